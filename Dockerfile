@@ -1,0 +1,18 @@
+# The shop as one image; docker-compose.yml runs it against PostgreSQL.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=4000
+COPY --from=build /app /app
+EXPOSE 4000
+USER node
+CMD ["node", "server/dist/server/src/main.js"]

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { css, useTheme } from '@emotion/react';
+
+export type BadgeVariant = 'gold' | 'dark' | 'outline';
+
+export function Badge({ variant = 'gold', children, className }: { variant?: BadgeVariant; children: ReactNode; className?: string }) {
+  const theme = useTheme();
+  const look = {
+    gold: css`background: ${theme.colors.gold}; color: ${theme.colors.black};`,
+    dark: css`background: ${theme.colors.black}; color: ${theme.colors.pearl};`,
+    outline: css`background: transparent; color: var(--accent); border-color: currentColor;`,
+  }[variant];
+  return (
+    <span
+      className={className}
+      css={[
+        css`
+          display: inline-flex;
+          align-items: center;
+          min-height: 1.5rem;
+          padding: 0 0.625rem;
+          border: 1px solid transparent;
+          font-size: 0.6875rem;
+          font-weight: 600;
+          letter-spacing: ${theme.letterSpacing.caps};
+          line-height: 1;
+          text-transform: uppercase;
+          white-space: nowrap;
+        `,
+        look,
+      ]}
+    >
+      {children}
+    </span>
+  );
+}

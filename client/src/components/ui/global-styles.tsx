@@ -1,0 +1,115 @@
+import { Global, css } from '@emotion/react';
+import { colors, fonts, mq } from './theme';
+import { lightSurface } from './surface';
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    /* Keeps in-page anchors (#featured) clear of the sticky header. */
+    scroll-padding-top: 5rem;
+    ${mq.md} {
+      scroll-padding-top: 9rem;
+    }
+  }
+  ${mq.reducedMotion} {
+    html {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+  body {
+    ${lightSurface};
+    margin: 0;
+    min-height: 100vh;
+    background: ${colors.ivory};
+    font-family: ${fonts.text};
+    font-size: 1rem;
+    line-height: 1.6;
+    font-feature-settings: 'cv11', 'ss01';
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+    text-rendering: optimizeLegibility;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    margin: 0;
+    font-family: ${fonts.display};
+    font-weight: 500;
+    line-height: 1.1;
+    letter-spacing: -0.01em;
+  }
+  p,
+  ul,
+  ol,
+  figure {
+    margin: 0;
+  }
+  /* :where keeps this reset at zero specificity so component styles win. */
+  :where(ul, ol)[role='list'] {
+    list-style: none;
+    padding: 0;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  img,
+  svg {
+    display: block;
+    max-width: 100%;
+  }
+  img {
+    height: auto;
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+  }
+  button {
+    cursor: pointer;
+  }
+  :focus {
+    outline: none;
+  }
+  :focus-visible {
+    outline: 2px solid var(--focus);
+    outline-offset: 3px;
+  }
+  ::selection {
+    background: ${colors.gold};
+    color: ${colors.black};
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px !important;
+    height: 1px !important;
+    padding: 0 !important;
+    margin: -1px !important;
+    overflow: hidden !important;
+    clip: rect(0, 0, 0, 0) !important;
+    white-space: nowrap !important;
+    border: 0 !important;
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

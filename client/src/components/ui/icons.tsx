@@ -1,0 +1,160 @@
+import { useId, type SVGProps } from 'react';
+
+/** Hairline icons drawn on a 24px grid; decorative unless given a title by the caller. */
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function Icon({ size = 20, children, ...rest }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.25}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </Icon>
+);
+
+export const BagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 8h14l-1 12.5H6L5 8Z" />
+    <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
+  </Icon>
+);
+
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 7h17M3.5 12h17M3.5 17h17" />
+  </Icon>
+);
+
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m5.5 5.5 13 13M18.5 5.5l-13 13" />
+  </Icon>
+);
+
+export const ArrowRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 12h15.5M14 6.5l5.5 5.5-5.5 5.5" />
+  </Icon>
+);
+
+export const ShieldIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z" />
+    <path d="m8.8 12 2.2 2.2 4.2-4.4" />
+  </Icon>
+);
+
+export const LockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="10.5" width="14" height="10" rx="1" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+    <path d="M12 14.5v2.5" />
+  </Icon>
+);
+
+export const GemIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6.5 4h11l3.5 5-9 11L3 9l3.5-5Z" />
+    <path d="M3 9h18M9.5 4 8 9l4 11 4-11-1.5-5" />
+  </Icon>
+);
+
+export const CrownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8.5 7.5 12 12 5.5l4.5 6.5L20 8.5 18.5 18h-13L4 8.5Z" />
+    <path d="M5.5 20.5h13" />
+  </Icon>
+);
+
+export const ConsultIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8" r="3.5" />
+    <path d="M5 20.5c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
+  </Icon>
+);
+
+export const ReturnIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4.5 9.5h10a5 5 0 0 1 0 10H8" />
+    <path d="m8.5 5.5-4 4 4 4" />
+  </Icon>
+);
+
+export const SealIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="9.5" r="5.5" />
+    <path d="m9 14.2-1.5 6.3 4.5-2.3 4.5 2.3-1.5-6.3" />
+    <path d="m10 9.5 1.5 1.5 2.8-3" />
+  </Icon>
+);
+
+export const TruckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 6.5h11v9.5H3zM14 10h4l3 3v3h-7" />
+    <circle cx="7" cy="17.5" r="1.8" />
+    <circle cx="17.5" cy="17.5" r="1.8" />
+  </Icon>
+);
+
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+export const PinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11Z" />
+    <circle cx="12" cy="10" r="2.3" />
+  </Icon>
+);
+
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);
+
+/** A star; `filled` is the share (0-1) painted in. */
+export function StarIcon({ filled = 1, size = 14, ...rest }: IconProps & { filled?: number }) {
+  const clip = `star${useId().replace(/:/g, '')}`;
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...rest}>
+      <defs>
+        <clipPath id={clip}>
+          <rect x="0" y="0" width={24 * filled} height="24" />
+        </clipPath>
+      </defs>
+      <path
+        d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8L12 2.8Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.2"
+      />
+      <path
+        d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8L12 2.8Z"
+        fill="currentColor"
+        clipPath={`url(#${clip})`}
+      />
+    </svg>
+  );
+}

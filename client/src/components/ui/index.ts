@@ -1,0 +1,18 @@
+export { theme, colors, fonts, mq, type AppTheme } from './theme';
+export { lightSurface, darkSurface } from './surface';
+export { GlobalStyles } from './global-styles';
+export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './button';
+export { buttonStyles, type ButtonVariant, type ButtonSize } from './button-styles';
+export { TextField, Input, type TextFieldProps } from './text-field';
+export { Dialog, type DialogProps } from './dialog';
+export { Drawer, type DrawerProps } from './drawer';
+export { useModal, focusableWithin } from './use-modal';
+export { lockScroll, unlockScroll } from './scroll-lock';
+export { Toaster } from './toaster';
+export { useToast, MAX_VISIBLE_TOASTS, type ToastInput, type ToastVariant } from './toast-state';
+export { Skeleton, type SkeletonProps } from './skeleton';
+export { Badge, type BadgeVariant } from './badge';
+export { SectionHeading, Eyebrow } from './section-heading';
+export { Container } from './container';
+export { Switch } from './switch';
+export * from './icons';

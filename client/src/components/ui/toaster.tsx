@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { css, keyframes, useTheme } from '@emotion/react';
+import { toastsAtom, useToast, type ToastItem } from './toast-state';
+import { darkSurface } from './surface';
+import { CloseIcon } from './icons';
+
+const enter = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
+
+/** The toast region; mounted once by the app layout. */
+export function Toaster() {
+  const theme = useTheme();
+  const toasts = useAtomValue(toastsAtom);
+  return (
+    <section
+      aria-label="Notifications"
+      css={css`
+        position: fixed;
+        top: ${theme.space[5]};
+        right: ${theme.space[5]};
+        z-index: ${theme.zIndices.toast};
+        width: min(24rem, calc(100vw - 2rem));
+        pointer-events: none;
+        ${theme.mq.belowMd} {
+          top: ${theme.space[3]};
+          right: ${theme.space[3]};
+        }
+      `}
+    >
+      <ol role="list" css={css`display: grid; gap: ${theme.space[3]}; margin: 0;`}>
+        {toasts.map((t) => (
+          <Toast key={t.id} toast={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Toast({ toast }: { toast: ToastItem }) {
+  const theme = useTheme();
+  const { dismiss } = useToast();
+  // Hover or focus pauses the timer so the message can be read (WCAG 2.2.1).
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => dismiss(toast.id), toast.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [paused, dismiss, toast.id, toast.durationMs]);
+
+  const accent = toast.variant === 'error' ? theme.colors.dangerOnDark : theme.colors.gold;
+
+  return (
+    <li
+      role={toast.variant === 'error' ? 'alert' : 'status'}
+      aria-atomic="true"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      css={[
+        darkSurface,
+        css`
+          pointer-events: auto;
+          position: relative;
+          display: grid;
+          gap: ${theme.space[1]};
+          padding: ${theme.space[4]} ${theme.space[7]} ${theme.space[4]} ${theme.space[5]};
+          background: ${theme.colors.onyx};
+          border: 1px solid ${theme.colors.hairlineDark};
+          border-left: 2px solid ${accent};
+          box-shadow: ${theme.shadows.raised};
+          animation: ${enter} ${theme.durations.base} ${theme.easing};
+        `,
+      ]}
+    >
+      <p css={css`font-family: ${theme.fonts.display}; font-size: ${theme.fontSizes.xl}; line-height: 1.2;`}>
+        {toast.title}
+      </p>
+      {toast.description && (
+        <p css={css`font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>{toast.description}</p>
+      )}
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={() => dismiss(toast.id)}
+        css={css`
+          position: absolute;
+          top: ${theme.space[2]};
+          right: ${theme.space[2]};
+          display: grid;
+          place-items: center;
+          width: 2.25rem;
+          height: 2.25rem;
+          background: none;
+          border: 0;
+          color: var(--fg-muted);
+          &:hover {
+            color: var(--accent);
+          }
+        `}
+      >
+        <CloseIcon size={16} />
+      </button>
+    </li>
+  );
+}

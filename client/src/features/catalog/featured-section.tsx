@@ -1,0 +1,48 @@
+import { lazy, useEffect } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { ArrowRightIcon, ButtonLink, Container, SectionHeading } from '../../components/ui';
+import { ApolloBoundary } from '../../lib/apollo-boundary';
+import { ProductGridSkeleton } from './product-grid';
+
+const loadGrid = () => import('./featured-products-grid');
+const FeaturedProductsGrid = lazy(loadGrid);
+const FEATURED_COUNT = 4;
+
+/**
+ * The home page's featured collection. Heading and link render at once; the
+ * grid shows the same four skeleton cards until the client and data arrive,
+ * so nothing moves when they do.
+ */
+export function FeaturedSection({ id }: { id: string }) {
+  const theme = useTheme();
+  // Fetch the grid's chunk alongside the Apollo client rather than after it.
+  useEffect(() => void loadGrid(), []);
+
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} css={css`padding-block: ${theme.space[9]}; background: ${theme.colors.white};`}>
+      <Container>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: flex-end;
+            justify-content: space-between;
+            gap: ${theme.space[5]};
+          `}
+        >
+          <SectionHeading id={`${id}-title`} eyebrow="Curated Selection" title="Featured Collection" align="start">
+            A considered edit of the pieces our specialists are most excited about this season.
+          </SectionHeading>
+          <ButtonLink to="/products" variant="secondary">
+            View All Products <ArrowRightIcon size={16} />
+          </ButtonLink>
+        </div>
+        <div css={css`margin-top: ${theme.space[8]};`}>
+          <ApolloBoundary fallback={<ProductGridSkeleton count={FEATURED_COUNT} />}>
+            <FeaturedProductsGrid />
+          </ApolloBoundary>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+export { FeaturedSection } from './featured-section';
+export { ProductCard, type ProductCardProps } from './product-card';
+export { ProductCardSkeleton } from './product-card-skeleton';
+export { ProductGrid, ProductGridSkeleton } from './product-grid';
+export { StarRating, DISPLAY_RATING } from './star-rating';

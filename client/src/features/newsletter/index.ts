@@ -1,0 +1,1 @@
+export { NewsletterForm, NEWSLETTER_THANKS } from './newsletter-form';

@@ -1,0 +1,18 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+
+export function createApolloClient() {
+  return new ApolloClient({
+    link: new HttpLink({
+      uri: '/graphql',
+      credentials: 'same-origin',
+      // The server runs Apollo's CSRF prevention: a non-simple header forces
+      // a CORS preflight, which a cross-site form or image cannot trigger.
+      headers: { 'apollo-require-preflight': 'true' },
+    }),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Product: { keyFields: ['id'] },
+      },
+    }),
+  });
+}

@@ -1,0 +1,68 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import path from 'node:path';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { ormConfig } from './orm-config';
+import { seedDemoData } from './seed-demo';
+
+export interface Database {
+  orm: MikroORM;
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to DATABASE_URL or starts the embedded PostgreSQL, applies the
+ * committed migrations and seeds the demo catalogue into an empty database.
+ */
+export async function openDatabase(config: AppConfig, log: (line: string) => void): Promise<Database> {
+  let url = config.databaseUrl;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!url) {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.dataDir, 'postgres'),
+      port: config.embeddedPostgresPort,
+      database: 'aurum',
+    });
+    url = embedded.url;
+    stopEmbedded = embedded.stop;
+    log(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedPostgresPort} (data in ${config.dataDir})`);
+  }
+
+  const orm = await MikroORM.init(ormConfig({ clientUrl: url, poolMax: config.dbPoolMax, debug: config.logSql }));
+  await withStartupLock(url, async () => {
+    const applied = await orm.getMigrator().up();
+    if (applied.length > 0) log(`Applied ${applied.length} migration(s)`);
+    if (config.seedDemoCatalogue) {
+      const seeded = await seedDemoData(orm.em.fork());
+      if (seeded) log(seeded);
+    }
+  });
+
+  return {
+    orm,
+    url,
+    embedded: Boolean(stopEmbedded),
+    async close() {
+      await orm.close(true);
+      await stopEmbedded?.();
+    },
+  };
+}
+
+const STARTUP_LOCK_KEY = 0x41_55_52_55; // "AURU"
+
+/** Several app processes may start together on one database: only one migrates and seeds at a time. */
+async function withStartupLock(url: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}

@@ -1,0 +1,5 @@
+import { Product } from '../modules/catalog/product.entity';
+import { SearchTerm } from '../modules/catalog/search-term.entity';
+
+/** Every entity the ORM knows; a module adds its entities here. */
+export const ENTITIES = [Product, SearchTerm];

@@ -1,0 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Product } from '../modules/catalog/product.entity';
+import { generateCatalogue } from './seed/catalogue';
+
+export const DEMO_CATALOGUE_SIZE = 300;
+
+/** Loads the demo catalogue only into an empty product table, so restarts never duplicate or overwrite data. */
+export async function seedDemoData(em: EntityManager): Promise<string | null> {
+  const existing = await em.count(Product);
+  if (existing > 0) return null;
+  const products = generateCatalogue({ count: DEMO_CATALOGUE_SIZE, seed: 1 });
+  await em.insertMany(Product, products);
+  return `Seeded the demo catalogue (${products.length} products)`;
+}

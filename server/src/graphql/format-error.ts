@@ -1,0 +1,42 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import { AppError, INTERNAL_ERROR_MESSAGE } from '../common/errors';
+
+/** Codes that Apollo or the validation rules produce for the caller's mistakes; passed through as they are. */
+const CALLER_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * Gives every GraphQL error a stable `extensions.code`. Domain errors keep
+ * their code and message; validation failures list the invalid fields;
+ * anything unexpected is logged and answered with a generic message, so no
+ * stack trace or SQL text ever reaches a client.
+ */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+  if (original instanceof AppError) {
+    return { ...base, message: original.message, extensions: { code: original.code, ...(original.details ?? {}) } };
+  }
+  if (original instanceof ArgumentValidationError) {
+    const fields = original.extensions.validationErrors.map((issue) => ({
+      field: issue.property,
+      messages: Object.values(issue.constraints ?? {}),
+    }));
+    return { ...base, message: 'Some values are not valid.', extensions: { code: 'BAD_USER_INPUT', fields } };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && CALLER_CODES.has(code)) {
+    return { ...base, extensions: { code } };
+  }
+  console.error('GraphQL internal error:', original);
+  return { ...base, message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,80 @@
+import { Router } from 'express';
+import { notFound } from '../../common/errors';
+import { penceToPounds } from '../../common/money';
+import { requestContext } from '../../http/request-context';
+import type { Facets } from './product-facets';
+import { PRODUCT_NOT_FOUND_MESSAGE } from './catalog.service';
+import { parseProductId } from './product-id';
+import { parsePage, parseProductFilter, parseSearchOptions, parseSort, wantsFacets } from './product-query-params';
+import { toProductJson } from './product.mapper';
+
+const CACHE = { featured: 'public, max-age=300', list: 'public, max-age=180', detail: 'public, max-age=60' };
+
+function facetsJson(facets: Facets) {
+  const { priceRange, ...rest } = facets;
+  return {
+    ...rest,
+    priceRange: {
+      min: priceRange.minPence === null ? null : penceToPounds(priceRange.minPence),
+      max: priceRange.maxPence === null ? null : penceToPounds(priceRange.maxPence),
+    },
+  };
+}
+
+/**
+ * REST facade of the catalogue (storefront.md §7): the spec's paths and
+ * field names, prices in pounds; the same service as the GraphQL resolvers.
+ */
+export function productRoutes(): Router {
+  const router = Router();
+
+  router.get('/products', async (req, res) => {
+    const filter = parseProductFilter(req.query);
+    const sort = parseSort(req.query);
+    const page = parsePage(req.query);
+    const { catalog } = requestContext(req).services;
+    const includeFacets = wantsFacets(req.query);
+    const [listing, facets] = await Promise.all([
+      catalog.listProducts(filter, sort, page),
+      includeFacets ? catalog.productFacets(filter) : undefined,
+    ]);
+    const products = listing.items.map(toProductJson);
+    res.set('Cache-Control', CACHE.list).set('X-Total-Count', String(listing.totalCount));
+    if (facets) {
+      res.json({ products, totalCount: listing.totalCount, offset: listing.page.offset, limit: listing.page.limit, facets: facetsJson(facets) });
+    } else {
+      res.json(products);
+    }
+  });
+
+  router.get('/products/featured', async (req, res) => {
+    const rows = await requestContext(req).services.catalog.featuredProducts();
+    res.set('Cache-Control', CACHE.featured).json(rows.map(toProductJson));
+  });
+
+  router.get('/products/search', async (req, res) => {
+    const { q, ...options } = parseSearchOptions(req.query);
+    const rows = await requestContext(req).services.catalog.searchProducts(q, options);
+    res.set('Cache-Control', CACHE.list).json({ products: rows.map(toProductJson), count: rows.length });
+  });
+
+  for (const category of ['watches', 'clothing'] as const) {
+    router.get(`/products/${category}`, async (req, res) => {
+      const { q, limit, brand, inStock } = parseSearchOptions(req.query);
+      const { catalog } = requestContext(req).services;
+      const rows = q.trim()
+        ? await catalog.searchProducts(q, { limit, brand, inStock, category })
+        : (await catalog.listProducts({ category, brands: brand ? [brand] : undefined, inStock }, 'newest', { offset: 0, limit })).items;
+      res.set('Cache-Control', CACHE.list).json({ products: rows.map(toProductJson), count: rows.length });
+    });
+  }
+
+  router.get('/products/:id', async (req, res) => {
+    const id = parseProductId(req.params.id);
+    if (id === null) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+    const row = await requestContext(req).services.catalog.productById(id);
+    res.set('Cache-Control', CACHE.detail).json(toProductJson(row));
+  });
+
+  return router;
+}

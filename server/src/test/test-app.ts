@@ -1,0 +1,46 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  orm: MikroORM;
+  baseUrl: string;
+  /** fetch against the running app; relative paths. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** POST a GraphQL operation with the headers a browser client sends. */
+  graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: { data?: T; errors?: any } }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a private database, listening on a free loopback port. */
+export async function startTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' });
+  const { app, stop } = await createApp(config, database.orm);
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const fetchApp = (path: string, init?: RequestInit) => fetch(baseUrl + path, init);
+  return {
+    orm: database.orm,
+    baseUrl,
+    fetch: fetchApp,
+    async graphql(query, variables) {
+      const response = await fetchApp('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
+      await database.drop();
+    },
+  };
+}

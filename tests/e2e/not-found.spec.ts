@@ -1,0 +1,24 @@
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+const UNKNOWN = '/no-such-page-for-aurum';
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto(UNKNOWN);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText(/might have been moved, renamed or does not exist/)).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('Return Home goes to the home page', async ({ page }) => {
+  await page.goto(UNKNOWN);
+  await page.getByRole('main').getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Explore Collection' })).toBeVisible();
+});
+
+test('Browse Products goes to /products', async ({ page }) => {
+  await page.goto(UNKNOWN);
+  await page.getByRole('main').getByRole('link', { name: 'Browse Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});

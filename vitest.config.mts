@@ -1,0 +1,20 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // One copy of graphql for type-graphql and Apollo Server (see stack.md).
+    // Node loads the CommonJS entries of these for type-graphql and Apollo Server; test code must get the
+    // same copies, or "another realm" errors and lost validation metadata follow.
+    alias: ['graphql', 'class-validator'].map((name) => ({ find: new RegExp(`^${name}$`), replacement: require.resolve(name) })),
+  },
+  test: {
+    include: ['server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+    globalSetup: ['server/src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
