@@ -24,6 +24,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const APP_PORT = 4301;
 const FLOOR_PORT = 4302;
+/** The same app with its catalogue read cache off: what every request costs when nothing is reused. */
+const UNCACHED_APP_PORT = 4303;
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 /** The representative listing of the issue: watches, three brands, a price range, Automatic, by price, first 24, total and facets. */
@@ -64,6 +66,8 @@ const GRAPHQL_LISTING = JSON.stringify({
 const REST_LISTING =
   `/api/products?category=watches&brands=${LISTING.brands.join(',')}&minPrice=${LISTING.minPounds}&maxPrice=${LISTING.maxPounds}` +
   `&movement=${LISTING.movement}&sortBy=price_asc&limit=24&include=facets`;
+
+const SEARCH_PATH = `/api/products/search?q=${encodeURIComponent(SEARCH_TEXT)}&limit=50`;
 
 const GRAPHQL_SEARCH = JSON.stringify({
   query: 'query Search($q: String!) { searchProducts(q: $q, limit: 50) { id name brand sku price { amount formatted } imageUrl inStock } }',
@@ -150,27 +154,43 @@ async function main() {
     search: [native(catalog.listingStatement(normalizeFilter({ search: SEARCH_TEXT }), 'featured', { offset: 0, limit: 50 }))],
   };
 
-  const app = spawn(process.execPath, [path.join(PROJECT_ROOT, 'server/dist/server/src/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(APP_PORT), DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const startApp = (port: number, cacheSeconds: string) =>
+    spawn(process.execPath, [path.join(PROJECT_ROOT, 'server/dist/server/src/main.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        SEED_DEMO_CATALOGUE: 'false',
+        HOST: '127.0.0.1',
+        CATALOGUE_CACHE_SECONDS: cacheSeconds,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  const app = startApp(APP_PORT, '60');
+  const uncachedApp = startApp(UNCACHED_APP_PORT, '0');
   const floor = fork(path.join(PROJECT_ROOT, 'bench/floor-server.mjs'), {
     env: { ...process.env, DATABASE_URL: database.url, PORT: String(FLOOR_PORT), STATEMENTS: JSON.stringify(statements) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
+    await waitFor(`http://127.0.0.1:${UNCACHED_APP_PORT}/api/health`, uncachedApp);
     await waitFor(`http://127.0.0.1:${FLOOR_PORT}/listing`, floor);
     const total = (await (await fetch(`http://127.0.0.1:${APP_PORT}${REST_LISTING}`)).json()).totalCount;
     log(`Representative listing matches ${total} of ${BENCH_PRODUCTS.toLocaleString('en-GB')} products`);
 
     const scenarios: Scenario[] = [
-      { name: '(a) listing via /graphql', port: APP_PORT, path: '/graphql', method: 'POST', body: GRAPHQL_LISTING },
-      { name: '(b) listing via GET /api/products', port: APP_PORT, path: REST_LISTING },
+      { name: '(a) listing via /graphql, cache off', port: UNCACHED_APP_PORT, path: '/graphql', method: 'POST', body: GRAPHQL_LISTING },
+      { name: '(b) listing via GET /api/products, cache off', port: UNCACHED_APP_PORT, path: REST_LISTING },
       { name: '(c) listing floor: same SQL, bare pg', port: FLOOR_PORT, path: '/listing' },
-      { name: 'search via /graphql', port: APP_PORT, path: '/graphql', method: 'POST', body: GRAPHQL_SEARCH },
-      { name: 'search via GET /api/products/search', port: APP_PORT, path: `/api/products/search?q=${encodeURIComponent(SEARCH_TEXT)}&limit=50` },
+      { name: '(a) listing via /graphql, cache on', port: APP_PORT, path: '/graphql', method: 'POST', body: GRAPHQL_LISTING },
+      { name: '(b) listing via GET /api/products, cache on', port: APP_PORT, path: REST_LISTING },
+      { name: 'search via /graphql, cache off', port: UNCACHED_APP_PORT, path: '/graphql', method: 'POST', body: GRAPHQL_SEARCH },
+      { name: 'search via GET /api/products/search, cache off', port: UNCACHED_APP_PORT, path: SEARCH_PATH },
       { name: 'search floor: same SQL, bare pg', port: FLOOR_PORT, path: '/search' },
+      { name: 'search via /graphql, cache on', port: APP_PORT, path: '/graphql', method: 'POST', body: GRAPHQL_SEARCH },
+      { name: 'search via GET /api/products/search, cache on', port: APP_PORT, path: SEARCH_PATH },
     ];
     const results: Measurement[] = [];
     for (const scenario of scenarios) {
@@ -189,7 +209,7 @@ async function main() {
       '|---|---:|---:|---:|---:|---:|',
       ...results.map((r) => `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors + r.non2xx} |`),
       '',
-      `GraphQL listing throughput / floor (a)/(c): ${(ratio * 100).toFixed(0)} %`,
+      `GraphQL listing throughput / floor, both uncached, (a)/(c): ${(ratio * 100).toFixed(0)} %`,
     ].join('\n');
     console.log(`\n${table}\n`);
     await mkdir(path.join(PROJECT_ROOT, 'bench/results'), { recursive: true });
@@ -199,6 +219,7 @@ async function main() {
     );
   } finally {
     app.kill('SIGTERM');
+    uncachedApp.kill('SIGTERM');
     floor.kill('SIGTERM');
     await database.close();
   }

@@ -1,7 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121200000_search_support } from './Migration20261121200000_search_support';
-import { Migration20261121210653_catalogue } from './Migration20261121210653_catalogue';
-import { Migration20261121210700_search_vocabulary } from './Migration20261121210700_search_vocabulary';
+import { Migration20261121212321_catalogue } from './Migration20261121212321_catalogue';
+import { Migration20261121212330_catalogue_state } from './Migration20261121212330_catalogue_state';
+import { Migration20261121212400_catalogue_triggers } from './Migration20261121212400_catalogue_triggers';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -10,6 +11,7 @@ import { Migration20261121210700_search_vocabulary } from './Migration2026112121
  */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121200000_search_support', class: Migration20261121200000_search_support },
-  { name: 'Migration20261121210653_catalogue', class: Migration20261121210653_catalogue },
-  { name: 'Migration20261121210700_search_vocabulary', class: Migration20261121210700_search_vocabulary },
+  { name: 'Migration20261121212321_catalogue', class: Migration20261121212321_catalogue },
+  { name: 'Migration20261121212330_catalogue_state', class: Migration20261121212330_catalogue_state },
+  { name: 'Migration20261121212400_catalogue_triggers', class: Migration20261121212400_catalogue_triggers },
 ];

@@ -79,6 +79,19 @@ describe('REST facade basics', () => {
     expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('serves every product image the catalogue names, rendered here, with immutable caching', async () => {
+    const [product] = await (await app.fetch('/api/products/featured')).json();
+    for (const url of [product.imageUrl, ...product.galleryImages]) {
+      const response = await app.fetch(`${url}?w=320`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
+    const missing = await app.fetch('/images/products/NO-SUCH-SKU/0.webp');
+    expect(missing.status).toBe(404);
+  });
+
   it('sends security headers', async () => {
     const response = await app.fetch('/api/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -9,10 +9,13 @@ import type { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { getSchema } from './graphql/schema';
 import { graphqlHttpErrorHandler, restErrorHandler, unknownApiRoute } from './http/error-handler';
-import { attachOrm, requestContext } from './http/request-context';
+import { attachDependencies, requestContext } from './http/request-context';
+import { CatalogueCache } from './modules/catalog/catalogue-cache';
 import { sandboxSecurityHeaders, shopSecurityHeaders } from './http/security-headers';
 import { productRoutes } from './modules/catalog/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { productArtSource } from './modules/media/product-art-source';
+import { createProductImageRouter } from './modules/media/product-image.routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -27,7 +30,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(compression());
-  app.use(attachOrm(orm));
+  const catalogueCache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
+  app.use(attachDependencies({ orm, catalogueCache }));
 
   const apollo = createApolloServer(await getSchema());
   await apollo.start();
@@ -49,6 +53,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   api.use(restErrorHandler);
   app.use('/api', api);
 
+  app.use(createProductImageRouter({ findArt: productArtSource(orm), cacheDir: config.imageCacheDir }));
   serveClient(app, config.clientDistDir);
   app.use(restErrorHandler);
 

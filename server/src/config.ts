@@ -16,6 +16,8 @@ const environmentSchema = z.object({
   SEED_DEMO_CATALOGUE: booleanFlag.default(true),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_SQL: booleanFlag.default(false),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
 });
 
 export type AppConfig = {
@@ -28,6 +30,8 @@ export type AppConfig = {
   seedDemoCatalogue: boolean;
   dbPoolMax: number;
   logSql: boolean;
+  catalogueCacheSeconds: number;
+  catalogueCacheEntries: number;
   clientDistDir: string;
   imageCacheDir: string;
 };
@@ -55,6 +59,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemoCatalogue: values.SEED_DEMO_CATALOGUE,
     dbPoolMax: values.DB_POOL_MAX,
     logSql: values.LOG_SQL,
+    catalogueCacheSeconds: values.CATALOGUE_CACHE_SECONDS,
+    catalogueCacheEntries: values.CATALOGUE_CACHE_ENTRIES,
     clientDistDir: path.join(PROJECT_ROOT, 'client', 'dist'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
   };

@@ -1,4 +1,5 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink } from '@apollo/client';
+import { createApolloCache } from './apollo-cache';
 
 export function createApolloClient() {
   return new ApolloClient({
@@ -9,10 +10,6 @@ export function createApolloClient() {
       // a CORS preflight, which a cross-site form or image cannot trigger.
       headers: { 'apollo-require-preflight': 'true' },
     }),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Product: { keyFields: ['id'] },
-      },
-    }),
+    cache: createApolloCache(),
   });
 }

@@ -1,14 +1,13 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
-import { createRequestContext, type RequestContext } from '../common/context';
+import { type AppDependencies, createRequestContext, type RequestContext } from '../common/context';
 
 const contexts = new WeakMap<Request, RequestContext>();
-const orms = new WeakMap<Request, MikroORM>();
+const dependenciesOf = new WeakMap<Request, AppDependencies>();
 
-/** Makes the ORM reachable from the request; the context itself is built on first use only. */
-export function attachOrm(orm: MikroORM) {
+/** Makes the process-wide dependencies reachable from the request; the context is built on first use only. */
+export function attachDependencies(dependencies: AppDependencies) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    orms.set(req, orm);
+    dependenciesOf.set(req, dependencies);
     next();
   };
 }
@@ -16,9 +15,9 @@ export function attachOrm(orm: MikroORM) {
 export function requestContext(req: Request): RequestContext {
   let context = contexts.get(req);
   if (!context) {
-    const orm = orms.get(req);
-    if (!orm) throw new Error('attachOrm middleware is missing');
-    context = createRequestContext(orm, req);
+    const dependencies = dependenciesOf.get(req);
+    if (!dependencies) throw new Error('attachDependencies middleware is missing');
+    context = createRequestContext(dependencies, req);
     contexts.set(req, context);
   }
   return context;

@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button } from '../../components/ui';
 import { useFeaturedProductsQuery } from '../../gql/hooks';
+import { FEATURED_LIMIT } from './featured';
 import { ProductCard } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-
-/** Spec: the home page shows at most 4 featured products. */
-export const FEATURED_LIMIT = 4;
 
 /** The data half of the featured section, code-split with the Apollo client. */
 export default function FeaturedProductsGrid() {

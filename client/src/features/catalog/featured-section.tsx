@@ -2,11 +2,11 @@ import { lazy, useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, ButtonLink, Container, SectionHeading } from '../../components/ui';
 import { ApolloBoundary } from '../../lib/apollo-boundary';
+import { FEATURED_LIMIT } from './featured';
 import { ProductGridSkeleton } from './product-grid';
 
 const loadGrid = () => import('./featured-products-grid');
 const FeaturedProductsGrid = lazy(loadGrid);
-const FEATURED_COUNT = 4;
 
 /**
  * The home page's featured collection. Heading and link render at once; the
@@ -38,7 +38,7 @@ export function FeaturedSection({ id }: { id: string }) {
           </ButtonLink>
         </div>
         <div css={css`margin-top: ${theme.space[8]};`}>
-          <ApolloBoundary fallback={<ProductGridSkeleton count={FEATURED_COUNT} />}>
+          <ApolloBoundary fallback={<ProductGridSkeleton count={FEATURED_LIMIT} />}>
             <FeaturedProductsGrid />
           </ApolloBoundary>
         </div>

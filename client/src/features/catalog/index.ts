@@ -1,4 +1,5 @@
 export { FeaturedSection } from './featured-section';
+export { FEATURED_LIMIT } from './featured';
 export { ProductCard, type ProductCardProps } from './product-card';
 export { ProductCardSkeleton } from './product-card-skeleton';
 export { ProductGrid, ProductGridSkeleton } from './product-grid';

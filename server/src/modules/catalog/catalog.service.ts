@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors';
+import { CatalogueCache } from './catalogue-cache';
 import { type Facets, facetsSql, type FacetRow, shapeFacets } from './product-facets';
 import { clampPage, normalizeFilter, type Page, type ProductFilter, type ProductSort, SEARCH_LIMITS } from './product-filter';
+import { columnsOf, SORT_COLUMNS } from './listing-columns';
 import { productColumns } from './product-columns';
 import type { ProductRow } from './product.mapper';
 import { searchQueryCte, searchWords } from './product-search';
 import { filterConditions, joinSql, orderBy, type Sql, whereAll } from './product-sql';
+
+const NO_CACHE = new CatalogueCache({ maxEntries: 0, ttlMs: 0 });
 
 export const FEATURED_LIMIT = 4;
 export const SIMILAR_LIMIT = 4;
@@ -29,7 +33,17 @@ export interface SearchOptions {
  * and search never hydrate ORM entities.
  */
 export class CatalogService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: CatalogueCache = NO_CACHE,
+  ) {}
+
+  /** Reads through the catalogue cache, keyed by the current catalogue version. */
+  private async cached<T>(key: unknown[], load: () => Promise<T>): Promise<T> {
+    if (!this.cache.enabled) return load();
+    const [{ version }] = await this.query<{ version: string }>({ text: 'select version from catalogue_state where id = 1', values: [] });
+    return this.cache.read(version, JSON.stringify(key), load);
+  }
 
   /** Runs lean SQL through the ORM's knex pool (array values stay single bindings, unlike em.execute). */
   private async query<T>(statement: Sql): Promise<T[]> {
@@ -40,10 +54,12 @@ export class CatalogService {
   /** The home page's featured collection: at most four featured products, in stock first. */
   async featuredProducts(limit = FEATURED_LIMIT): Promise<ProductRow[]> {
     const size = Math.min(Math.max(Math.trunc(limit), 0), FEATURED_LIMIT);
-    return this.query<ProductRow>({
-      text: `select ${productColumns(this.em)} from product p where p.featured order by (p.stock > 0) desc, p.id limit ?`,
-      values: [size],
-    });
+    return this.cached(['featured', size], () =>
+      this.query<ProductRow>({
+        text: `select ${productColumns(this.em)} from product p where p.featured order by (p.stock > 0) desc, p.id limit ?`,
+        values: [size],
+      }),
+    );
   }
 
   async productById(id: number): Promise<ProductRow> {
@@ -54,37 +70,56 @@ export class CatalogService {
 
   async findProduct(id: number): Promise<ProductRow | null> {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-    const [row] = await this.query<ProductRow>({ text: `select ${productColumns(this.em)} from product p where p.id = ?`, values: [id] });
-    return row ?? null;
+    return this.cached(['product', id], async () => {
+      const [row] = await this.query<ProductRow>({ text: `select ${productColumns(this.em)} from product p where p.id = ?`, values: [id] });
+      return row ?? null;
+    });
   }
 
-  /** The SQL of one listing page with its window total (public for the benchmarks' bare-pg floor). */
+  /**
+   * The SQL of one listing page with its total (public for the benchmarks' bare-pg floor).
+   * Matching, counting and ordering run on the narrow listing columns (an
+   * index-only scan); only the page's own rows are read in full.
+   */
   listingStatement(filter: ProductFilter, sort: ProductSort, page: Page): Sql {
     const { always, groups } = filterConditions(filter);
     const where = whereAll([...always, ...groups.values()]);
-    return joinSql(
+    const ranked = Boolean(filter.search);
+    const order = orderBy(sort, ranked);
+    const narrow = columnsOf('p', SORT_COLUMNS) + (ranked ? ', p.search_vector' : '');
+    const ctes = joinSql(
       [
-        this.searchCte(filter),
-        { text: `select ${productColumns(this.em)}, count(*) over () as "totalCount" from product p where ${where.text}`, values: where.values },
-        { text: `order by ${orderBy(sort, Boolean(filter.search))} limit ? offset ?`, values: [page.limit, page.offset] },
+        ...(filter.search ? [searchQueryCte(searchWords(filter.search))] : []),
+        { text: `matched as materialized (select ${narrow} from product p where ${where.text})`, values: where.values },
+        { text: `page as (select p.id from matched p order by ${order} limit ? offset ?)`, values: [page.limit, page.offset] },
       ],
-      '\n',
+      ',\n',
     );
+    return {
+      text: `with ${ctes.text}\nselect ${productColumns(this.em)}, (select count(*) from matched) as "totalCount"\nfrom page join product p on p.id = page.id\norder by ${order}`,
+      values: ctes.values,
+    };
   }
 
   /** One page of a listing with the total over all pages. */
   async listProducts(filter: ProductFilter, sort: ProductSort, page?: Partial<Page>): Promise<ProductListing> {
     const normalized = normalizeFilter(filter);
     const slice = clampPage(page);
+    return this.cached(['list', normalized, sort, slice], () => this.loadListing(normalized, sort, slice));
+  }
+
+  private async loadListing(normalized: ProductFilter, sort: ProductSort, slice: Page): Promise<ProductListing> {
     const rows = await this.query<ProductRow & { totalCount: string }>(this.listingStatement(normalized, sort, slice));
     let totalCount = rows.length ? Number(rows[0].totalCount) : 0;
     if (!rows.length && slice.offset > 0) {
-      // Past the last page the window total is missing: count on its own.
+      // Past the last page there is no row to carry the total: count on its own.
       const { always, groups } = filterConditions(normalized);
       const where = whereAll([...always, ...groups.values()]);
-      const [{ count }] = await this.query<{ count: string }>(
-        joinSql([this.searchCte(normalized), { text: `select count(*) as count from product p where ${where.text}`, values: where.values }], '\n'),
-      );
+      const search = normalized.search ? searchQueryCte(searchWords(normalized.search)) : undefined;
+      const [{ count }] = await this.query<{ count: string }>({
+        text: `${search ? `with ${search.text} ` : ''}select count(*) as count from product p where ${where.text}`,
+        values: [...(search?.values ?? []), ...where.values],
+      });
       totalCount = Number(count);
     }
     for (const row of rows) delete (row as Partial<typeof row>).totalCount;
@@ -93,8 +128,8 @@ export class CatalogService {
 
   /** Counts for every filter group of a listing (each group ignoring its own selection). */
   async productFacets(filter: ProductFilter): Promise<Facets> {
-    const rows = await this.query<FacetRow>(facetsSql(normalizeFilter(filter)));
-    return shapeFacets(rows);
+    const normalized = normalizeFilter(filter);
+    return this.cached(['facets', normalized], async () => shapeFacets(await this.query<FacetRow>(facetsSql(normalized))));
   }
 
   /** The search widget: ranked matches, typo-tolerant, name A–Z among equals. */
@@ -117,7 +152,7 @@ export class CatalogService {
    */
   async similarProducts(id: number, limit = SIMILAR_LIMIT): Promise<ProductRow[]> {
     const size = Math.min(Math.max(Math.trunc(limit), 1), 12);
-    return this.query<ProductRow>({
+    return this.cached(['similar', id, size], () => this.query<ProductRow>({
       text: `
         with target as (select * from product where id = ?)
         select ${productColumns(this.em)}
@@ -134,12 +169,7 @@ export class CatalogService {
           desc, p.id
         limit ?`,
       values: [id, size],
-    });
+    }));
   }
 
-  private searchCte(filter: ProductFilter): Sql {
-    if (!filter.search) return { text: '', values: [] };
-    const cte = searchQueryCte(searchWords(filter.search));
-    return { text: `with ${cte.text}`, values: cte.values };
-  }
 }

@@ -393,6 +393,22 @@ describe('REST GET /api/products', () => {
   });
 });
 
+describe('catalogue read cache', () => {
+  it('shows a product change on the very next read, in this process and any other', async () => {
+    const target = all.find((row) => row.category === 'watches' && row.salePrice === null)!;
+    const before = await listing({ category: 'WATCHES' }, 'PRICE_DESC', { offset: 0, limit: 1 });
+    expect(Number(before.items[0].id)).not.toBe(target.id);
+    // A write by anyone (another server process, an admin tool) through the database.
+    await app.orm.em.getConnection().execute('update product set price_pence = 99999900 where id = ?', [target.id]);
+    const after = await listing({ category: 'WATCHES' }, 'PRICE_DESC', { offset: 0, limit: 1 });
+    expect(Number(after.items[0].id)).toBe(target.id);
+    expect(after.items[0].price.amount).toBe(99_999_900);
+    const detail = await (await app.fetch(`/api/products/${target.id}`)).json();
+    expect(detail.price).toBe(999_999);
+    await app.orm.em.getConnection().execute('update product set price_pence = ? where id = ?', [Math.round(target.price * 100), target.id]);
+  });
+});
+
 describe('GraphQL cache hints', () => {
   it('answers GET queries with the lifetime of the field asked for', async () => {
     const get = (query: string) => app.fetch(`/graphql?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'true' } });

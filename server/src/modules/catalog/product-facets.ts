@@ -1,16 +1,7 @@
+import { columnsOf } from './listing-columns';
 import type { ProductFilter } from './product-filter';
 import { searchQueryCte, searchWords } from './product-search';
 import { FACET_GROUPS, type FilterGroupKey, filterConditions, joinSql, sql, type Sql, whereAll } from './product-sql';
-
-/** The columns facets read: materialising only these keeps the shared row set small. */
-const FACET_COLUMNS = [
-  'id',
-  'effective_price_pence',
-  'case_diameter_mm',
-  ...new Set(FACET_GROUPS.map((group) => group.column)),
-]
-  .map((column) => `p.${column}`)
-  .join(', ');
 
 export interface FacetRow {
   facet: string;
@@ -45,6 +36,19 @@ export interface FacetCount {
   count: number;
 }
 
+/** The columns facets read: materialising only these keeps the shared row set small. */
+const FACET_COLUMNS = [...new Set<string>([...FACET_GROUPS.map((group) => group.column), 'effective_price_pence', 'case_diameter_mm'])];
+
+const WATCH_GROUPS = new Set<FilterGroupKey>(['caseMaterials', 'dialColors', 'straps', 'movements', 'waterResistances', 'boxAndPapers', 'limitedEdition', 'caseSize']);
+const CLOTHING_GROUPS = new Set<FilterGroupKey>(['sizes', 'styles', 'seasons', 'fits']);
+
+/** A department's listing has nothing to count in the other department's groups. */
+function appliesTo(key: FilterGroupKey, category: ProductFilter['category']): boolean {
+  if (category === 'watches') return !CLOTHING_GROUPS.has(key);
+  if (category === 'clothing') return !WATCH_GROUPS.has(key);
+  return true;
+}
+
 /**
  * One statement computing every facet. Groups without a selection are all
  * counted over `matching` (the rows of the listing, materialised once); a
@@ -56,14 +60,17 @@ export function facetsSql(filter: ProductFilter): Sql {
   const exceptGroup = (key: FilterGroupKey) =>
     whereAll([...always, ...[...groups].filter(([other]) => other !== key).map(([, condition]) => condition)]);
   const source = (key: FilterGroupKey): Sql =>
-    groups.has(key) ? { ...exceptGroup(key), text: `(select ${FACET_COLUMNS} from product p where ${exceptGroup(key).text})` } : sql('matching');
+    groups.has(key) ? { ...exceptGroup(key), text: `(select ${columnsOf('p', FACET_COLUMNS)} from product p where ${exceptGroup(key).text})` } : sql('matching');
 
   const branches: Sql[] = [];
+  const sharedScalars: { key: string; column: string }[] = [];
   for (const group of FACET_GROUPS) {
-    if (group.key === 'categories') continue;
+    if (group.key === 'categories' || !appliesTo(group.key, filter.category)) continue;
     const from = source(group.key);
     const label = `'${group.key}'`;
-    if (group.kind === 'scalar') {
+    if (group.kind === 'scalar' && !groups.has(group.key)) {
+      sharedScalars.push(group);
+    } else if (group.kind === 'scalar') {
       branches.push({
         text: `select ${label}, ${group.column}::text, count(*)::int, null::int, null::int from ${from.text} p where ${group.column} is not null group by 2`,
         values: from.values,
@@ -80,13 +87,23 @@ export function facetsSql(filter: ProductFilter): Sql {
       });
     }
   }
+  if (sharedScalars.length) {
+    // Every unselected scalar group in one pass over the listing's rows.
+    const which = sharedScalars.map((group) => `when grouping(${group.column}) = 0 then '${group.key}'`).join(' ');
+    const value = `coalesce(${sharedScalars.map((group) => `${group.column}::text`).join(', ')})`;
+    const sets = sharedScalars.map((group) => `(${group.column})`).join(', ');
+    branches.push({
+      text: `select * from (select case ${which} end, ${value} as value, count(*)::int, null::int, null::int from matching p group by grouping sets (${sets})) scalars where value is not null`,
+      values: [],
+    });
+  }
   const price = source('price');
   branches.push({
     text: `select 'price', null, count(*)::int, min(effective_price_pence), max(effective_price_pence) from ${price.text} p`,
     values: price.values,
   });
   const caseSize = source('caseSize');
-  branches.push({
+  if (appliesTo('caseSize', filter.category)) branches.push({
     text: `select 'caseSize', null, count(case_diameter_mm)::int, min(case_diameter_mm), max(case_diameter_mm) from ${caseSize.text} p`,
     values: caseSize.values,
   });
@@ -94,7 +111,7 @@ export function facetsSql(filter: ProductFilter): Sql {
   const ctes: Sql[] = [];
   if (filter.search) ctes.push(searchQueryCte(searchWords(filter.search)));
   const allConditions = whereAll([...always, ...groups.values()]);
-  ctes.push({ text: `matching as materialized (select ${FACET_COLUMNS} from product p where ${allConditions.text})`, values: allConditions.values });
+  ctes.push({ text: `matching as materialized (select ${columnsOf('p', FACET_COLUMNS)} from product p where ${allConditions.text})`, values: allConditions.values });
   const withClause = joinSql(ctes, ',\n');
   const body = joinSql(branches, '\nunion all\n');
   return {

@@ -1,4 +1,5 @@
 import { Check, Entity, Enum, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { LISTING_INDEX_INCLUDE } from './listing-columns';
 
 export const PRODUCT_CATEGORIES = ['watches', 'clothing'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -13,10 +14,9 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 @Check({ name: 'product_price_positive', expression: 'price_pence > 0' })
 @Check({ name: 'product_sale_below_price', expression: 'sale_price_pence is null or (sale_price_pence > 0 and sale_price_pence < price_pence)' })
 @Check({ name: 'product_stock_not_negative', expression: 'stock >= 0' })
-@Index({ name: 'product_category_price_index', properties: ['category', 'effectivePricePence'] })
-@Index({ name: 'product_category_brand_index', properties: ['category', 'brand'] })
-@Index({ name: 'product_category_created_at_index', expression: 'create index "product_category_created_at_index" on "product" ("category", "created_at" desc)' })
-@Index({ name: 'product_view_count_index', expression: 'create index "product_view_count_index" on "product" ("view_count" desc)' })
+// Listings and facets read only the narrow columns below: this index lets them scan a compact
+// structure (index-only) instead of the wide product rows. Keep it in step with LISTING_COLUMNS.
+@Index({ name: 'product_listing_index', expression: `create index "product_listing_index" on "product" ("category", "brand") include (${LISTING_INDEX_INCLUDE})` })
 @Index({ name: 'product_featured_index', expression: 'create index "product_featured_index" on "product" ("id") where "featured"' })
 @Index({ name: 'product_materials_index', expression: 'create index "product_materials_index" on "product" using gin ("materials")' })
 @Index({ name: 'product_tags_index', expression: 'create index "product_tags_index" on "product" using gin ("tags")' })

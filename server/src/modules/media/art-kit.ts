@@ -370,6 +370,32 @@ export function shiftPath(d: string, dx: number, dy: number, k = 1): string {
   });
 }
 
+/**
+ * Applies an affine matrix [a b c d e f] to path data made of absolute
+ * M/L/C/Q/Z commands (enough for the hand-drawn accessory outlines).
+ */
+export function affinePath(d: string, [a, b, c, dd, e, f]: readonly [number, number, number, number, number, number]): string {
+  return d.replace(/([MLCQZ])([^MLCQZ]*)/g, (_m, cmd: string, args: string) => {
+    if (cmd === 'Z') return 'Z';
+    const n = args.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    let out = cmd;
+    for (let i = 0; i + 1 < n.length; i += 2) {
+      const x = n[i]!;
+      const y = n[i + 1]!;
+      out += `${i ? ' ' : ''}${fmt(a * x + c * y + e)} ${fmt(b * x + dd * y + f)}`;
+    }
+    return out;
+  });
+}
+
+/** Matrix for translate(tx, ty) · rotate(deg) · scale(sx, sy). */
+export function matrix(tx: number, ty: number, deg: number, sx = 1, sy = sx): [number, number, number, number, number, number] {
+  const r = (deg * Math.PI) / 180;
+  const cos = Math.cos(r);
+  const sin = Math.sin(r);
+  return [cos * sx, sin * sx, -sin * sy, cos * sy, tx, ty];
+}
+
 export const rectD = (x: number, y: number, w: number, h: number): string => `M${fmt(x)} ${fmt(y)}h${fmt(w)}v${fmt(h)}h${fmt(-w)}Z`;
 export const dotD = (cx: number, cy: number, rx: number, ry = rx): string =>
   `M${fmt(cx - rx)} ${fmt(cy)}a${fmt(rx)} ${fmt(ry)} 0 1 0 ${fmt(2 * rx)} 0a${fmt(rx)} ${fmt(ry)} 0 1 0 ${fmt(-2 * rx)} 0Z`;
@@ -545,8 +571,8 @@ export function marbleVeins(
     const step = box.w / 18;
     for (let i = 0; i < 26; i++) {
       pts.push([x, y]);
-      turn = turn * 0.5 + rng.range(-0.16, 0.16);
-      heading -= (heading - 0.1) * 0.08;
+      turn = turn * 0.6 + rng.range(-0.09, 0.09);
+      heading -= (heading - 0.15) * 0.12;
       heading += turn;
       x += Math.cos(heading) * step;
       y += Math.sin(heading) * step * (box.h / box.w + 0.4);

@@ -36,7 +36,8 @@ export const FINISH: Record<FabricKind, Finish> = {
 /** Returns a fill (url) that overlays the weave of a fabric, or null if smooth. */
 export function fabricTexture(doc: SvgDoc, fabric: FabricKind, color: string, seed: number): string | null {
   // Light fabrics need darker texture marks and vice versa.
-  const k = (luminance(color) > 0.45 ? 1.4 : 1) * FINISH[fabric].texture;
+  const lum = luminance(color);
+  const k = (lum > 0.6 ? 0.8 : lum > 0.45 ? 1.3 : 1) * FINISH[fabric].texture;
   const hi = (o: number): Record<string, string | number> => ({ stroke: '#fff', 'stroke-opacity': fmt(Math.min(0.5, o * k)) });
   const lo = (o: number): Record<string, string | number> => ({ stroke: '#000', 'stroke-opacity': fmt(Math.min(0.6, o * k)) });
   const rng = createRng(seed ^ 0xfab);
@@ -81,8 +82,8 @@ export function fabricTexture(doc: SvgDoc, fabric: FabricKind, color: string, se
     case 'knit':
       // Stockinette: columns of little V stitches.
       return tiledPattern(doc, `knit-${kk}`, 10, [
-        { d: 'M0.5 0.5L5 8.5L9.5 0.5', attrs: { fill: 'none', ...lo(0.3), 'stroke-width': 1.4 } },
-        { d: 'M1.5 0L5 6', attrs: { fill: 'none', ...hi(0.14), 'stroke-width': 1.2 } },
+        { d: 'M0.5 0.5L5 8.5L9.5 0.5', attrs: { fill: 'none', ...lo(0.17), 'stroke-width': 1.3 } },
+        { d: 'M1.5 0L5 6', attrs: { fill: 'none', ...hi(0.1), 'stroke-width': 1.1 } },
       ]);
     case 'jersey':
       return tiledPattern(doc, `jersey-${kk}`, 4, [{ d: 'M2 0V4', attrs: { ...lo(0.08), 'stroke-width': 1.2 } }]);

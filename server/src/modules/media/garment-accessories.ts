@@ -1,6 +1,6 @@
-import { GOLD, darken, el, fmt, g, lighten, luminance, roundRect, softEllipse } from './art-kit.js';
+import { GOLD, affinePath, darken, el, fmt, g, lighten, luminance, matrix, roundRect, softEllipse } from './art-kit.js';
 import { printPattern } from './fabric.js';
-import { seam, shiftPath, stitch, type Ctx, type Fold, type GarmentDrawing } from './garment-kit.js';
+import { ribbed, seam, shiftPath, stitch, type Ctx, type Fold, type GarmentDrawing } from './garment-kit.js';
 
 /** Scarves, ties, belts, bags and shoes. */
 
@@ -107,7 +107,7 @@ export function rail(c: Ctx, y = 250, x0 = 150, x1 = 1050): string {
 // ------------------------------------------------------------------- tie
 
 export function tie(c: Ctx): GarmentDrawing {
-  const centre = bezier([430, 70], [420, 420], [760, 640], [720, 1060], 40);
+  const centre = bezier([520, 90], [470, 430], [740, 660], [650, 1070], 40);
   const half = (t: number): number => 24 + 44 * Math.pow(t, 1.4);
   const { left, right } = offsets(centre, half);
   const tipEnd = extend(centre, 66);
@@ -210,6 +210,7 @@ export function bag(c: Ctx, name: string): GarmentDrawing {
       ),
     focus: [680, 620],
     zoom: 2.4,
+    floorY: 1000,
   };
 }
 
@@ -227,6 +228,7 @@ function clutch(c: Ctx): GarmentDrawing {
       g({}, el('circle', { cx: 600, cy: 790, r: 24, fill: '#000', 'fill-opacity': 0.3, transform: 'translate(2 4)' }), el('circle', { cx: 600, cy: 790, r: 24, fill: c.hardware, stroke: GOLD.deep, 'stroke-width': 2 }), el('circle', { cx: 600, cy: 790, r: 12, fill: 'none', stroke: GOLD.deep, 'stroke-width': 2 })),
     focus: [640, 760],
     zoom: 2.4,
+    floorY: 922,
   };
 }
 
@@ -266,11 +268,15 @@ function shoeParts(c: Ctx): ShoeParts {
       };
     case 'loafer':
       return {
-        upper: 'M10 -30C4 -80 8 -120 20 -140C80 -138 140 -130 190 -124C240 -120 280 -124 300 -128C380 -124 460 -96 500 -60C520 -44 520 -30 512 -16L120 -16L120 -30Z',
-        sole: 'M6 -30L116 -30L116 -14L500 -14C520 -14 530 -8 522 0L8 0Z',
+        upper: 'M10 -30C4 -80 8 -110 22 -128C80 -118 150 -104 210 -104C250 -110 290 -122 318 -124C400 -116 470 -88 508 -52C526 -36 524 -22 514 -16L120 -16L120 -30Z',
+        sole: 'M6 -30L116 -30L116 -14L500 -14C520 -14 532 -8 524 0L8 0Z',
         soleColour: '#3a2414',
         extra: (k) =>
-          stitch(k, 'M300 -124C360 -110 440 -90 480 -64', 1.4, '4 3') +
+          // The lining shows along the low topline.
+          el('path', { d: 'M22 -128C80 -118 150 -104 210 -104C250 -110 290 -122 318 -124C290 -112 250 -98 210 -94C150 -94 80 -106 26 -114Z', fill: '#c8a27a' }) +
+          el('path', { d: 'M26 -114C80 -106 150 -94 210 -94C250 -98 290 -112 318 -124', fill: 'none', stroke: '#000', 'stroke-opacity': 0.3, 'stroke-width': 2 }) +
+          stitch(k, 'M318 -118C380 -108 450 -84 496 -50', 1.4, '4 3') +
+          stitch(k, 'M124 -22H505', 1.2, '3 3') +
           (k.s.seed & 1
             ? g({}, el('path', { d: 'M240 -122L340 -120', stroke: GOLD.deep, 'stroke-width': 12, 'stroke-linecap': 'round' }), el('path', { d: 'M240 -122L340 -120', stroke: GOLD.light, 'stroke-width': 8, 'stroke-linecap': 'round' }), el('circle', { cx: 240, cy: -122, r: 12, fill: 'none', stroke: GOLD.mid, 'stroke-width': 6 }), el('circle', { cx: 340, cy: -120, r: 12, fill: 'none', stroke: GOLD.mid, 'stroke-width': 6 }))
             : el('path', { d: 'M220 -126L360 -118L352 -92L226 -100Z', fill: darken(k.color, 0.1), stroke: '#000', 'stroke-opacity': 0.35 }) + el('path', { d: roundRect(290, -108, 50, 10, 5), fill: '#000', 'fill-opacity': 0.5 })) +
@@ -316,8 +322,8 @@ function shoeParts(c: Ctx): ShoeParts {
 /** A pair of shoes in profile: one in front, its partner just behind. */
 export function shoes(c: Ctx): GarmentDrawing {
   const parts = shoeParts(c);
-  const front = 'translate(250 920) scale(1.3)';
-  const back = 'translate(350 856) scale(1.22)';
+  const front = 'translate(190 900) scale(1.55)';
+  const back = 'translate(330 846) scale(1.46)';
   const soleFill = c.doc.linear([[0, lighten(parts.soleColour, 0.1)], [1, darken(parts.soleColour, 0.2)]], 0, 0, 0, 1);
   const shoe = (tr: string, dim: number): string =>
     g(
@@ -329,7 +335,8 @@ export function shoes(c: Ctx): GarmentDrawing {
     g({ transform: back }, el('path', { d: parts.upper, fill: darken(c.color, 0.15) }), el('path', { d: parts.upper, fill: c.doc.linear([[0, '#000', 0.1], [1, '#000', 0.5]], 0, 0, 1, 0) }), parts.extra(c), el('path', { d: parts.upper, fill: '#000', 'fill-opacity': 0.22 })) +
     shoe(back, 0.25);
   return {
-    outline: shiftPath(parts.upper, 250, 920, 1.3),
+    outline: shiftPath(parts.upper, 190, 900, 1.55),
+    floorY: 902,
     behind: backShoe,
     panels: [],
     folds: [],
@@ -342,3 +349,73 @@ export function shoes(c: Ctx): GarmentDrawing {
   };
 }
 
+
+// ---------------------------------------------------------------- gloves
+
+/** One glove, back of the hand up, fingers pointing up, centred on x = 0. */
+const GLOVE =
+  'M-100 1000L-96 790C-100 750 -128 728 -150 700L-202 604C-214 580 -196 560 -176 574L-96 646' +
+  'L-98 372Q-98 336 -75 336Q-52 336 -51 372L-50 470' +
+  'L-49 338Q-48 302 -25 302Q-2 302 -1 338L0 468' +
+  'L1 356Q2 322 25 322Q48 322 49 356L50 474' +
+  'L51 410Q52 378 72 378Q92 378 92 410L96 650L100 790L104 1000Z';
+
+export function gloves(c: Ctx): GarmentDrawing {
+  // Side by side, thumbs outwards; overlapping subpaths of opposite winding would cut holes.
+  const left = matrix(420, 60, -4, 0.9);
+  const right = matrix(790, 40, 4, -0.9, 0.9);
+  const one = (m: typeof left): string => affinePath(GLOVE, m);
+  const outline = one(left) + one(right);
+  const seams = 'M-50 470L-50 400M0 468L0 380M50 474L51 420';
+  const points = 'M-50 560L-44 780M0 556L0 790M50 560L44 780';
+  const cuff = 'M-100 900L104 900L104 1000L-100 1000Z';
+  const detail = (m: typeof left): string =>
+    el('path', { d: affinePath(seams, m), fill: 'none', stroke: '#000', 'stroke-opacity': 0.5, 'stroke-width': 3 }) +
+    stitch(c, affinePath(points, m), 1.4, '5 4') +
+    el('path', { d: affinePath(cuff, m), fill: '#000', 'fill-opacity': 0.18 }) +
+    stitch(c, affinePath('M-98 906L104 906', m), 1.4, '5 4');
+  const snap = (m: typeof left): string => {
+    const [x, y] = [m[0] * 60 + m[2] * 950 + m[4], m[1] * 60 + m[3] * 950 + m[5]];
+    return (
+      el('circle', { cx: x + 2, cy: y + 3, r: 12, fill: '#000', 'fill-opacity': 0.35 }) +
+      el('circle', { cx: x, cy: y, r: 11, fill: c.doc.radial([[0, GOLD.glint], [0.5, GOLD.light], [1, GOLD.dark]], 0.35, 0.3, 0.75), stroke: GOLD.deep, 'stroke-width': 1.2 })
+    );
+  };
+  const fingerFolds = (m: typeof left): Fold[] => [
+    { d: affinePath('M-75 380L-78 640', m), w: 14, tone: 0.5 },
+    { d: affinePath('M-25 350L-24 640', m), w: 14, tone: 0.5 },
+    { d: affinePath('M25 370L26 640', m), w: 14, tone: 0.5 },
+    { d: affinePath('M-160 660L-110 720', m), w: 16, tone: 0.4 },
+  ];
+  return {
+    outline,
+    panels: [],
+    folds: [...fingerFolds(left), ...fingerFolds(right)],
+    details: detail(left) + detail(right) + snap(left) + snap(right),
+    focus: [440, 640],
+    zoom: 2.2,
+  };
+}
+
+// ------------------------------------------------------------------- hat
+
+/** A knitted beanie laid flat, with a turned-up ribbed cuff. */
+export function hat(c: Ctx): GarmentDrawing {
+  const outline = 'M380 900L384 700C384 460 470 330 600 322C730 330 816 460 816 700L820 900Z';
+  const cuff = 'M378 720C460 700 740 700 822 720L826 900C740 916 460 916 374 900Z';
+  return {
+    outline,
+    panels: [],
+    folds: [
+      { d: 'M500 380C470 500 470 600 480 700', w: 30, tone: 0.4 },
+      { d: 'M690 380C720 500 730 600 720 700', w: 30, tone: -0.5 },
+    ],
+    details:
+      el('path', { d: cuff, fill: '#000', 'fill-opacity': 0.3, transform: 'translate(0 -8)' }) +
+      ribbed(c, cuff) +
+      el('path', { d: 'M378 720C460 700 740 700 822 720', fill: 'none', stroke: lighten(c.color, 0.25), 'stroke-opacity': 0.4, 'stroke-width': 3 }) +
+      g({}, el('path', { d: roundRect(600, 800, 120, 50, 6), fill: '#000', 'fill-opacity': 0.3, transform: 'translate(2 4)' }), el('path', { d: roundRect(600, 800, 120, 50, 6), fill: darken(c.color, 0.45) }), stitch(c, 'M548 780H652M548 820H652', 1.2, '3 3', GOLD.light)),
+    focus: [640, 760],
+    zoom: 2.4,
+  };
+}

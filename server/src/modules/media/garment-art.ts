@@ -14,7 +14,7 @@ import {
   vignette,
 } from './art-kit.js';
 import { FINISH, fabricTexture } from './fabric.js';
-import { bag, belt, scarf, shoes, tie } from './garment-accessories.js';
+import { bag, belt, gloves, hat, scarf, shoes, tie } from './garment-accessories.js';
 import { makeCtx, type Ctx, type GarmentDrawing } from './garment-kit.js';
 import { skirt, trousers } from './garment-lower.js';
 import { buildGarmentSpec } from './garment-spec.js';
@@ -66,6 +66,10 @@ function drawGarment(c: Ctx, name: string): GarmentDrawing {
       return belt(c);
     case 'bag':
       return bag(c, name);
+    case 'gloves':
+      return gloves(c);
+    case 'hat':
+      return hat(c);
     default:
       return shoes(c);
   }
@@ -98,7 +102,8 @@ function paintGarment(c: Ctx, d: GarmentDrawing): string {
   const folds = d.folds
     .map((f) => {
       const colour = f.tone > 0 ? hiColour : loColour;
-      const strength = f.tone > 0 ? f.tone * (0.22 + finish.sheen * 0.8) : -f.tone * 0.32 * finish.folds;
+      // Pale cloth shows creases more softly than dark cloth (less light is lost).
+      const strength = f.tone > 0 ? f.tone * (0.22 + finish.sheen * 0.8) : -f.tone * (lum > 0.3 ? 0.28 : 0.45) * finish.folds;
       return [2.4, 1.7, 1.1, 0.6]
         .map((k) =>
           el('path', {
@@ -116,8 +121,8 @@ function paintGarment(c: Ctx, d: GarmentDrawing): string {
     .join('');
   // Stacked strokes along the silhouette give the cloth a rounded edge.
   const edgeK = lum > 0.45 ? 0.6 : 1;
-  const edge = [110, 84, 62, 44, 28, 14]
-    .map((w) => el('path', { d: d.outline, fill: 'none', stroke: loColour, 'stroke-opacity': fmt(0.05 * edgeK), 'stroke-width': w }))
+  const edge = [120, 104, 88, 74, 60, 48, 36, 26, 16, 8]
+    .map((w) => el('path', { d: d.outline, fill: 'none', stroke: loColour, 'stroke-opacity': fmt(0.03 * edgeK), 'stroke-width': w }))
     .join('');
   const key = doc.radial(
     [
@@ -133,7 +138,12 @@ function paintGarment(c: Ctx, d: GarmentDrawing): string {
     el('path', { d: d.outline, fill: base }) +
     (texture ? el('path', { d: d.outline, fill: texture }) : '') +
     d.panels
-      .map((p) => el('path', { d: p.d, fill: p.tone > 0 ? lighten(s.color, 0.6) : loColour, 'fill-opacity': fmt(Math.abs(p.tone) * 1.2), 'clip-path': clip }))
+      .map(
+        (p) =>
+          el('path', { d: p.d, fill: p.tone > 0 ? lighten(s.color, 0.6) : loColour, 'fill-opacity': fmt(Math.abs(p.tone) * 1.2), 'clip-path': clip }) +
+          // Shadowed panels (sleeves) get a crisp edge so they read as separate layers.
+          (p.tone < 0 ? el('path', { d: p.d, fill: 'none', stroke: loColour, 'stroke-opacity': 0.4, 'stroke-width': 2.5, 'clip-path': clip }) : ''),
+      )
       .join('') +
     g({ 'clip-path': clip }, folds, edge, el('path', { d: d.outline, fill: key })) +
     d.details +
@@ -228,6 +238,8 @@ export function renderGarmentSvg(input: ProductArtInput, view: number): string {
   const d = drawGarment(c, name);
   const rng = createRng(s.seed ^ 0x5eed);
   const mode = s.presentation;
+  const floorY = d.floorY ?? 1000;
+  const contact = softEllipse(doc, 600, floorY + 4, 380, 34, 0.75);
   let body = '';
 
   if (view === 0) {
@@ -236,10 +248,17 @@ export function renderGarmentSvg(input: ProductArtInput, view: number): string {
     } else if (mode === 'flat') {
       body = surface(doc, s.seed, '#2a2724') + dropShadow(d, 12, 18, 24, 0.6) + paintGarment(c, d) + vignette(doc, 0.55, 0.55);
     } else {
-      body = floorSet(doc, 820) + softEllipse(doc, 600, 990, 360, 40, 0.7) + paintGarment(c, d) + vignette(doc, 0.5, 0.6);
+      body = floorSet(doc, 820) + contact + paintGarment(c, d) + vignette(doc, 0.5, 0.6);
     }
   } else if (view === 1) {
-    if (mode === 'hanger') {
+    if (mode === 'hanger' && d.hangerY === undefined) {
+      // Pieces on their own rail (scarves): closer, turned, side-lit.
+      body =
+        studioBackdrop(doc, { base: '#17140f', glow: '#a07a3a', lightX: 0.7, lightY: 0.3 }) +
+        g({ transform: 'translate(600 560) rotate(-7) scale(1.18) translate(-600 -600)' }, hung(c, d, 30, 26)) +
+        el('rect', { width: CANVAS, height: CANVAS, fill: doc.linear([[0, '#000', 0.45], [0.5, '#000', 0], [1, '#000', 0]], 0, 0, 1, 0) }) +
+        vignette(doc, 0.5, 0.6);
+    } else if (mode === 'hanger') {
       // On a rail, turned a little, with a sibling hanging behind.
       const sib = `translate(330 40) rotate(3 600 60) scale(0.96)`;
       body =
@@ -252,12 +271,12 @@ export function renderGarmentSvg(input: ProductArtInput, view: number): string {
         vignette(doc, 0.5, 0.6);
     } else if (mode === 'flat') {
       const rot = rng.range(-22, -12);
-      const tr = `rotate(${fmt(rot)} 600 600) scale(0.9) translate(66 60)`;
+      const tr = `rotate(${fmt(rot)} 600 600) translate(600 600) scale(0.8) translate(-600 -600)`;
       body = woodTable(doc, s.seed, '#2e1d12') + g({ transform: tr }, dropShadow(d, 12, 18, 24, 0.6), paintGarment(c, d)) + vignette(doc, 0.55, 0.55);
     } else {
       body =
         floorSet(doc, 760) +
-        g({ transform: 'translate(1260 -40) scale(-1.1 1.1)' }, softEllipse(doc, 600, 990, 360, 40, 0.7), paintGarment(c, d)) +
+        g({ transform: 'translate(1260 -40) scale(-1.1 1.1)' }, contact, paintGarment(c, d)) +
         el('rect', { width: CANVAS, height: CANVAS, fill: doc.linear([[0, '#000', 0.4], [0.5, '#000', 0], [1, '#000', 0.1]], 0, 0, 1, 0) }) +
         vignette(doc, 0.5, 0.6);
     }
@@ -269,7 +288,7 @@ export function renderGarmentSvg(input: ProductArtInput, view: number): string {
         ? hung(c, d)
         : mode === 'flat'
           ? dropShadow(d, 12, 18, 24, 0.6) + paintGarment(c, d)
-          : softEllipse(doc, 600, 990, 360, 40, 0.7) + paintGarment(c, d);
+          : contact + paintGarment(c, d);
     const back = mode === 'flat' ? surface(doc, s.seed, '#2a2724') : mode === 'floor' ? floorSet(doc, 820) : studioBackdrop(doc, { base: '#1b1916', glow: '#9a7438' });
     body = back + g({ transform: `translate(600 600) scale(${fmt(z)}) translate(${fmt(-fx)} ${fmt(-fy)})` }, inner) + vignette(doc, 0.7, 0.45);
   } else {
@@ -280,12 +299,19 @@ export function renderGarmentSvg(input: ProductArtInput, view: number): string {
         g({ transform: 'translate(600 22) scale(0.86) translate(-600 -22)' }, hung(c, d, 22, 26)) +
         vignette(doc, 0.55, 0.55);
     } else if (mode === 'flat') {
-      body = leatherTray(doc, s.seed) + g({ transform: 'translate(600 610) scale(0.66) rotate(-8) translate(-600 -620)' }, dropShadow(d, 10, 14, 20, 0.55), paintGarment(c, d)) + vignette(doc, 0.55, 0.55);
+      // Long pieces lie along the tray; compact ones are shown larger.
+      const layout: Partial<Record<string, string>> = {
+        belt: 'translate(600 610) scale(1.05) rotate(-8) translate(-600 -620)',
+        tie: 'translate(600 610) scale(0.78) rotate(-52) translate(-600 -600)',
+        shorts: 'translate(600 610) scale(0.82) rotate(-8) translate(-600 -400)',
+      };
+      const tr = layout[s.kind] ?? 'translate(600 610) scale(0.72) rotate(-74) translate(-600 -620)';
+      body = leatherTray(doc, s.seed) + g({ transform: tr }, dropShadow(d, 10, 14, 20, 0.55), paintGarment(c, d)) + vignette(doc, 0.55, 0.55);
     } else {
       const plinth = marblePlinth(doc, s.seed);
       body =
         plinth.back +
-        g({ transform: `translate(600 ${plinth.topY + 20}) scale(0.62) translate(-600 -990)` }, softEllipse(doc, 600, 990, 360, 40, 0.75), paintGarment(c, d)) +
+        g({ transform: `translate(600 ${plinth.topY + 20}) scale(${s.kind === 'shoes' ? 0.8 : 0.66}) translate(-600 ${-floorY})` }, contact, paintGarment(c, d)) +
         vignette(doc, 0.5, 0.55);
     }
   }

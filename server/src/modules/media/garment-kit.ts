@@ -28,6 +28,8 @@ export interface GarmentDrawing {
   /** Centre of the close-up view and its zoom. */
   focus: [number, number];
   zoom?: number;
+  /** Where the piece touches the floor (floor presentation). */
+  floorY?: number;
   /** Hanger bar height at the centre, when the piece hangs. */
   hangerY?: number;
   hangerHalf?: number;

@@ -22,6 +22,8 @@ export type GarmentKind =
   | 'skirt'
   | 'scarf'
   | 'tie'
+  | 'gloves'
+  | 'hat'
   | 'belt'
   | 'bag'
   | 'shoes';
@@ -112,12 +114,14 @@ const COLOURS: Record<string, string> = {
 
 /** Words in the name, most specific first. The match ending last in the name wins. */
 const KIND_RULES: Array<[RegExp, GarmentKind]> = [
-  [/t-?shirt|\btee\b/g, 'tee'],
+  [/\bt-?shirts?\b|\btees?\b/g, 'tee'],
   [/\bpolo(\s+shirt)?\b/g, 'polo'],
   [/(dinner|tuxedo|smoking|suit|sports?)\s+jacket|\btuxedo\b|\bsuit\b|sport\s*coat|blazer/g, 'blazer'],
   [/trench(\s+coat)?|\bmac\b|mackintosh/g, 'trench'],
-  [/puffer|\bdown\b|quilted|gilet|parka|anorak/g, 'puffer'],
-  [/hoodie|hooded|sweatshirt/g, 'hoodie'],
+  [/(puffer|\bdown\b|quilted|padded|\bski\b)(\s+[\w-]+)?\s+(jacket|coat|gilet|vest|parka)|puffer|gilet|parka|anorak/g, 'puffer'],
+  [/hoodie|hooded\s+(sweatshirt|top|sweater|jumper)/g, 'hoodie'],
+  [/gloves?|mittens?/g, 'gloves'],
+  [/beanie|\bhats?\b|\bcap\b|fedora|beret/g, 'hat'],
   [/sneakers?|trainers?|loafers?|\bshoes?\b|boots?|derby|derbies|brogues?|oxfords\b|moccasins?|slippers?|mules?|espadrilles?|pumps|heels/g, 'shoes'],
   [/\bbag\b|tote|clutch|briefcase|holdall|backpack|satchel|wallet|card\s*holder|pouch|weekender|purse|handbag/g, 'bag'],
   [/\bbelt\b/g, 'belt'],
@@ -129,10 +133,10 @@ const KIND_RULES: Array<[RegExp, GarmentKind]> = [
   [/shorts/g, 'shorts'],
   [/trousers|chinos?|pants|slacks|joggers/g, 'trousers'],
   [/skirt/g, 'skirt'],
-  [/knit|sweater|jumper|cardigan|pullover|turtleneck|roll-?neck|crew-?neck|v-?neck/g, 'knit'],
+  [/knit|sweater|sweatshirt|jumper|cardigan|pullover|turtleneck|roll-?neck|crew-?neck|v-?neck/g, 'knit'],
   [/(?<!sweat|t-|over)shirt|blouse|overshirt/g, 'shirt'],
   [/overcoat|topcoat|peacoat|coat\b|cape/g, 'coat'],
-  [/jacket|bomber|biker|blouson|harrington/g, 'jacket'],
+  [/jacket|bomber|biker|blouson|harrington|windbreaker|trucker/g, 'jacket'],
 ];
 
 export function classifyGarment(name: string, style: string, rng: ReturnType<typeof createRng>, gender: string): GarmentKind {
@@ -167,25 +171,39 @@ export function classifyGarment(name: string, style: string, rng: ReturnType<typ
   }
 }
 
-function fabricFor(text: string, kind: GarmentKind): FabricKind {
-  const rules: Array<[RegExp, FabricKind]> = [
-    [/herringbone/, 'herringbone'],
-    [/tweed|bouclé|boucle/, 'tweed'],
-    [/denim/, 'denim'],
-    [/suede|nubuck/, 'suede'],
-    [/leather|calf|lambskin|croc/, 'leather'],
-    [/velvet/, 'velvet'],
-    [/corduroy|\bcord\b/, 'corduroy'],
-    [/silk|satin|crepe|chiffon|charmeuse/, 'silk'],
-    [/cashmere|vicuña|vicuna|alpaca|mohair/, 'cashmere'],
-    [/linen/, 'linen'],
-    [/nylon|polyester|down|technical|gore|shell/, 'nylon'],
-    [/jersey|fleece/, 'jersey'],
-    [/merino|knit|lambswool/, 'knit'],
-    [/wool|flannel|gabardine|worsted/, 'wool'],
-    [/cotton|poplin|oxford|piqu|twill|canvas/, 'cotton'],
-  ];
-  for (const [re, f] of rules) if (re.test(text)) return f === 'wool' && kind === 'knit' ? 'knit' : f;
+const FABRIC_WORDS: Array<[RegExp, FabricKind]> = [
+  [/herringbone/, 'herringbone'],
+  [/tweed|bouclé|boucle/, 'tweed'],
+  [/denim|jeans/, 'denim'],
+  [/suede|nubuck/, 'suede'],
+  [/leather|calf|lambskin|croc|saffiano/, 'leather'],
+  [/velvet/, 'velvet'],
+  [/corduroy|\bcord\b/, 'corduroy'],
+  [/silk|satin|crepe|crêpe|chiffon|charmeuse|cady/, 'silk'],
+  [/cashmere|vicuña|vicuna|alpaca|mohair/, 'cashmere'],
+  [/linen/, 'linen'],
+  [/nylon|polyamide|polyester|\bdown\b|technical|gore|shell/, 'nylon'],
+  [/jersey|fleece/, 'jersey'],
+  [/merino|knit|lambswool/, 'knit'],
+  [/wool|flannel|gabardine|worsted|grain de poudre/, 'wool'],
+  [/cotton|poplin|oxford|piqu|twill|canvas/, 'cotton'],
+];
+
+/** The fabric word that appears first: "90% Wool, 10% Cashmere" is wool. */
+function earliestFabric(text: string): FabricKind | null {
+  let best: { at: number; fabric: FabricKind } | null = null;
+  for (const [re, fabric] of FABRIC_WORDS) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, fabric };
+  }
+  return best ? best.fabric : null;
+}
+
+function fabricFor(name: string, fabric: string, materials: string[], kind: GarmentKind): FabricKind {
+  // Surface words in the product name are the most specific ("Suede Bomber").
+  const named = /herringbone|tweed|denim|jeans|suede|leather|velvet|corduroy/.test(name) ? earliestFabric(name) : null;
+  const found = named ?? earliestFabric(fabric) ?? earliestFabric(materials.join(' ')) ?? earliestFabric(name);
+  if (found) return found;
   const defaults: Partial<Record<GarmentKind, FabricKind>> = {
     blazer: 'wool',
     coat: 'wool',
@@ -204,6 +222,8 @@ function fabricFor(text: string, kind: GarmentKind): FabricKind {
     belt: 'leather',
     bag: 'leather',
     shoes: 'leather',
+    gloves: 'leather',
+    hat: 'knit',
   };
   return defaults[kind] ?? 'cotton';
 }
@@ -223,8 +243,10 @@ export function buildGarmentSpec(input: ProductArtInput): GarmentSpec {
   const style = (input.style ?? '').toLowerCase();
   const gender = (input.gender ?? '').toLowerCase();
   const kind = classifyGarment(name, style, rng, gender);
-  const fabricText = [input.fabric ?? '', ...input.materials, name].join(' ').toLowerCase();
-  const fabric = fabricFor(fabricText, kind);
+  let fabric = fabricFor(name, (input.fabric ?? '').toLowerCase(), input.materials.map((m) => m.toLowerCase()), kind);
+  // Knitwear shows its stitches whatever the yarn.
+  if ((kind === 'knit' || kind === 'hat') && fabric !== 'jersey') fabric = 'knit';
+  if ((kind === 'tee' || kind === 'hoodie') && fabric === 'cotton') fabric = 'jersey';
 
   const fallback = rng.pick(['#1d2742', '#3b3d42', '#5c3b24', '#b98d5c', '#1a1a1c']);
   let color = colourOf(input.colors[0]) ?? (kind === 'jeans' ? '#2b4470' : fallback);
@@ -252,7 +274,7 @@ export function buildGarmentSpec(input: ProductArtInput): GarmentSpec {
   else if (/boot/.test(name)) shoe = 'boot';
   else if (/oxford|derby|brogue|shoe/.test(name)) shoe = 'oxford';
 
-  const flat: GarmentKind[] = ['trousers', 'jeans', 'shorts', 'tie', 'belt', 'skirt'];
+  const flat: GarmentKind[] = ['trousers', 'jeans', 'shorts', 'tie', 'belt', 'skirt', 'gloves', 'hat'];
   const floor: GarmentKind[] = ['bag', 'shoes'];
   const presentation = floor.includes(kind) ? 'floor' : flat.includes(kind) ? 'flat' : 'hanger';
 
@@ -263,7 +285,7 @@ export function buildGarmentSpec(input: ProductArtInput): GarmentSpec {
     fabric,
     color,
     accent,
-    metal: kind === 'shirt' || kind === 'polo' || kind === 'dress' ? 'pearl' : kind === 'blazer' && color === COLOURS.navy ? 'gold' : kind === 'bag' || kind === 'belt' ? 'gold' : dark ? rng.pick(['horn', 'gold']) : rng.pick(['horn', 'self', 'silver']),
+    metal: kind === 'trench' ? 'horn' : kind === 'shirt' || kind === 'polo' || kind === 'dress' ? 'pearl' : kind === 'blazer' && color === COLOURS.navy ? 'gold' : kind === 'bag' || kind === 'belt' ? 'gold' : dark ? rng.pick(['horn', 'gold']) : rng.pick(['horn', 'self', 'silver']),
     doubleBreasted: /double/.test(name) || (kind === 'trench' ? true : rng.chance(kind === 'coat' ? 0.4 : 0.2)),
     neckline,
     shoe,

@@ -1,5 +1,5 @@
 import { GOLD, darken, el, fmt, g, lighten, softEllipse } from './art-kit.js';
-import { button, ribbed, seam, stitch, sym, zip, zipPuller, type Ctx, type Fold, type GarmentDrawing, type Panel } from './garment-kit.js';
+import { button, ribFill, ribbed, seam, stitch, sym, zip, zipPuller, type Ctx, type Fold, type GarmentDrawing, type Panel } from './garment-kit.js';
 
 /**
  * Hanging garments, drawn on the 1200 canvas around x = 600 with the hanger
@@ -65,8 +65,9 @@ export function tailored(c: Ctx, o: TailorOpts): GarmentDrawing {
     `C${fmt(X(sgn * 20))} ${lapelBottom - 160} ${fmt(X(sgn * 30))} 300 ${fmt(X(sgn * 40))} 198Z`;
   const panels: Panel[] = [
     ...sleevePanels([218, 246], [[250, 340], [266, cuff - 8]], [188, cuff + 6], [180, 430]),
-    { d: lapel(1), tone: c.s.satin ? -0.5 : 0.07 },
-    { d: lapel(-1), tone: c.s.satin ? -0.5 : 0.07 },
+    // Satin facings catch more light than the cloth around them.
+    { d: lapel(1), tone: c.s.satin ? 0.16 : 0.07 },
+    { d: lapel(-1), tone: c.s.satin ? 0.16 : 0.07 },
   ];
   const folds: Fold[] = [
     ...pair((s) => ({ d: line([[226, 360], [232, 560], [236, cuff - 30]], s), w: 26, tone: 0.55 })),
@@ -90,7 +91,8 @@ export function tailored(c: Ctx, o: TailorOpts): GarmentDrawing {
           el('path', { d: `M${X(-10)} 240L${X(10)} 240L${X(20)} ${lapelBottom}L${X(-20)} ${lapelBottom}Z`, fill: c.doc.linear([[0, '#fff', 0.15], [0.5, '#fff', 0], [1, '#000', 0.25]], 0, 0, 1, 0) })) +
       both((s) => el('path', { d: `M${X(s * 40)} 198L${X(s * 12)} 210L${X(s * 18)} 272Z`, fill: '#f7f5f0', stroke: '#b9b5ad', 'stroke-width': 1.2 }));
   } else {
-    inner = el('path', { d: vee, fill: darken(c.s.accent === c.color ? '#2b2b2e' : c.s.accent, 0.2) }) + el('path', { d: vee, fill: '#000', 'fill-opacity': 0.35 });
+    // A dark knit worn underneath.
+    inner = el('path', { d: vee, fill: '#201e1d' }) + el('path', { d: vee, fill: ribFill(c) });
   }
 
   const buttons: string[] = [];

@@ -42,5 +42,13 @@ export function renderProductSvg(input: ProductArtInput, view: number): string {
   if (!isProductImageView(view)) {
     throw new RangeError(`view must be an integer from 0 to ${PRODUCT_IMAGE_VIEWS - 1}`);
   }
-  return input.category === 'watches' ? renderWatchSvg(input, view) : renderGarmentSvg(input, view);
+  // Rows from the database may carry nulls where the type promises arrays.
+  const art: ProductArtInput = {
+    ...input,
+    name: input.name ?? '',
+    colors: input.colors ?? [],
+    materials: input.materials ?? [],
+    complications: input.complications ?? [],
+  };
+  return art.category === 'watches' ? renderWatchSvg(art, view) : renderGarmentSvg(art, view);
 }

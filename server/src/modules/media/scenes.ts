@@ -152,7 +152,7 @@ export function leatherTray(doc: SvgDoc, seed: number): string {
       opacity: 0.8,
     }) +
     el('path', { d: inner, fill: floor }) +
-    el('path', { d: inner, fill: speckle(doc, 11, 20, 36, 0.14) }) +
+    el('path', { d: inner, fill: speckle(doc, 11, 120, 600, 0.08) }) +
     g(
       { 'clip-path': doc.clip(inner) },
       // Inner walls: stacked strokes fake the soft shadow a blur would give.

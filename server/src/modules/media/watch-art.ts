@@ -109,7 +109,7 @@ function crown(doc: SvgDoc, s: WatchSpec, geo: CaseGeometry): string {
       }),
     );
   }
-  if (s.chrono !== 'none') {
+  if (s.pushers) {
     for (const a of [52, 128]) {
       const ax = Math.sin(rad(a)) * (R * 1.02);
       const ay = -Math.cos(rad(a)) * (R * 1.02);
@@ -179,8 +179,9 @@ function bezel(doc: SvgDoc, s: WatchSpec, geo: CaseGeometry): string {
     }
     parts.push(el('path', { d: outlinePath(outer), fill: 'none', stroke: m.glint, 'stroke-width': 1.5, opacity: 0.6 }));
     if (s.screws) {
-      for (let i = 0; i < 8; i++) {
-        const a = i * 45;
+      const count = s.shape === 'round' ? 6 : 8;
+      for (let i = 0; i < count; i++) {
+        const a = (i * 360) / count;
         const r = (edgeRadius(outer, a) + edgeRadius(geo.opening, a)) / 2;
         const x = Math.sin(rad(a)) * r;
         const y = -Math.cos(rad(a)) * r;

@@ -1,7 +1,7 @@
 import { createRng, darken, el, fmt, g, lighten, luminance, poly, rectD, roundRect, tiledPattern, type SvgDoc } from './art-kit.js';
 import { numberPath, romanPath } from './glyphs.js';
 import { cylinder, edgeRadius, outlinePath, scaleOutline, type Outline } from './watch-geometry.js';
-import type { WatchSpec } from './watch-spec.js';
+import { METALS, type WatchSpec } from './watch-spec.js';
 
 /** Dial furniture: finish, scales, indices, sub-dials, windows and hands. */
 
@@ -31,7 +31,7 @@ function dateAngle(s: WatchSpec): number | null {
 function hiddenHours(s: WatchSpec): Set<number> {
   const hidden = new Set<number>();
   if (s.date === 'three') hidden.add(3);
-  if (s.date === 'six' || s.moon) hidden.add(6);
+  if (s.date === 'six' || s.moon || s.tourbillon) hidden.add(6);
   if (s.chrono === 'tri') [3, 6, 9].forEach((h) => hidden.add(h));
   if (s.chrono === 'bi') [3, 9].forEach((h) => hidden.add(h));
   return hidden;
@@ -117,6 +117,9 @@ export function drawDial(doc: SvgDoc, s: WatchSpec, dial: Outline): string {
   const subs = subDials(s, rd);
   for (const sub of subs) parts.push(drawSubDial(doc, s, sub, rng.chance(0.5), printDark));
   if (s.moon) parts.push(moonPhase(doc, s, rd, dialFill));
+  if (s.tourbillon) parts.push(tourbillon(doc, s, rd));
+  if (s.powerReserve) parts.push(powerReserve(s, rd, print));
+  if (s.dayDate) parts.push(dayWindow(doc, s, rd));
 
   parts.push(drawIndices(doc, s, dial, hiddenHours(s)));
   parts.push(emblem(doc, s, rd, print));
@@ -246,7 +249,7 @@ function drawIndices(doc: SvgDoc, s: WatchSpec, dial: Outline, hidden: Set<numbe
 }
 
 function emblem(doc: SvgDoc, s: WatchSpec, rd: number, print: string): string {
-  const y = -rd * (s.chrono === 'none' ? 0.48 : 0.5);
+  const y = -rd * (s.dayDate ? 0.34 : s.chrono === 'none' ? 0.48 : 0.5);
   const k = rd * 0.05;
   const fill = doc.linear(cylinder(s.trim), 0, 0, 1, 1);
   let d: string;
@@ -283,7 +286,7 @@ function emblem(doc: SvgDoc, s: WatchSpec, rd: number, print: string): string {
   // without needing fonts.
   const lineY = y + k * 2.1;
   const lines =
-    s.chrono === 'tri'
+    s.chrono === 'tri' || s.dayDate
       ? ''
       : el('path', {
           d: `M${fmt(-rd * 0.17)} ${fmt(lineY)}H${fmt(rd * 0.17)}M${fmt(-rd * 0.1)} ${fmt(lineY + rd * 0.055)}H${fmt(rd * 0.1)}`,
@@ -293,7 +296,7 @@ function emblem(doc: SvgDoc, s: WatchSpec, rd: number, print: string): string {
           opacity: 0.55,
         });
   const lower =
-    s.date === 'six' || s.moon || s.chrono !== 'none'
+    s.date === 'six' || s.moon || s.tourbillon || s.chrono !== 'none'
       ? ''
       : el('path', {
           d: `M${fmt(-rd * 0.12)} ${fmt(rd * 0.42)}H${fmt(rd * 0.12)}M${fmt(-rd * 0.07)} ${fmt(rd * 0.475)}H${fmt(rd * 0.07)}`,
@@ -420,6 +423,76 @@ function moonPhase(doc: SvgDoc, s: WatchSpec, rd: number, dialFill: string): str
     el('path', { d: humps, fill: dialFill }),
     el('path', { d: humps, fill: 'none', stroke: '#000', 'stroke-width': 3, 'stroke-opacity': 0.2 }),
     el('path', { d: windowPath, fill: 'none', stroke: doc.linear(cylinder(s.trim), 0, 0, 1, 1), 'stroke-width': 3 }),
+  );
+}
+
+/** Flying tourbillon in an aperture at 6 o'clock: cage, balance and jewels. */
+function tourbillon(doc: SvgDoc, s: WatchSpec, rd: number): string {
+  const cy = rd * 0.46;
+  const r = rd * 0.25;
+  const m = s.trim;
+  const metal = doc.linear(cylinder(m), 0, 0, 1, 1);
+  let spokes = '';
+  for (let i = 0; i < 3; i++) {
+    const a = (i * 120 + (s.seed % 60)) * (Math.PI / 180);
+    spokes += `M0 ${fmt(cy)}L${fmt(Math.cos(a) * r * 0.82)} ${fmt(cy + Math.sin(a) * r * 0.82)}`;
+  }
+  let balance = '';
+  for (let i = 0; i < 4; i++) {
+    const a = (i * 90 + 20) * (Math.PI / 180);
+    balance += `M${fmt(Math.cos(a) * r * 0.15)} ${fmt(cy + Math.sin(a) * r * 0.15)}L${fmt(Math.cos(a) * r * 0.5)} ${fmt(cy + Math.sin(a) * r * 0.5)}`;
+  }
+  return g(
+    {},
+    el('circle', { cy, r, fill: doc.radial([[0, '#2a2a2e'], [1, '#050506']], 0.5, 0.4, 0.6) }),
+    el('circle', { cy, r: r * 0.7, fill: 'none', stroke: m.dark, 'stroke-width': 1.5, 'stroke-opacity': 0.7 }),
+    el('path', { d: spokes, stroke: '#000', 'stroke-width': rd * 0.05, 'stroke-opacity': 0.5, transform: 'translate(2 3)' }),
+    el('path', { d: spokes, stroke: metal, 'stroke-width': rd * 0.045, 'stroke-linecap': 'round' }),
+    el('circle', { cy, r: r * 0.5, fill: 'none', stroke: doc.linear(cylinder(METALS.gold), 0, 0, 1, 1), 'stroke-width': rd * 0.02 }),
+    el('path', { d: balance, stroke: METALS.gold.mid, 'stroke-width': rd * 0.01 }),
+    el('circle', { cy, r: r * 0.12, fill: metal }),
+    el('circle', { cy, r: r * 0.05, fill: '#b3122e' }),
+    [0, 1, 2].map((i) => {
+      const a = (i * 120 + (s.seed % 60)) * (Math.PI / 180);
+      return el('circle', { cx: Math.cos(a) * r * 0.82, cy: cy + Math.sin(a) * r * 0.82, r: rd * 0.018, fill: METALS.blued.mid });
+    }).join(''),
+    el('circle', { cy, r, fill: 'none', stroke: metal, 'stroke-width': 3.5 }),
+    el('circle', { cx: 1.5, cy: cy + 2, r: r - 2, fill: 'none', stroke: '#000', 'stroke-width': 4, 'stroke-opacity': 0.35 }),
+  );
+}
+
+/** Fan-shaped power-reserve indicator on the left of the dial. */
+function powerReserve(s: WatchSpec, rd: number, print: string): string {
+  const cx = -rd * 0.32;
+  const r = rd * 0.24;
+  let ticks = '';
+  for (let i = 0; i <= 10; i++) {
+    const a = ((-140 - i * 8) * Math.PI) / 180;
+    const r0 = r * (i % 5 ? 0.84 : 0.74);
+    ticks += `M${fmt(cx + Math.cos(a) * r0)} ${fmt(Math.sin(a) * r0)}L${fmt(cx + Math.cos(a) * r)} ${fmt(Math.sin(a) * r)}`;
+  }
+  const a = ((-140 - 10 * 8 * 0.7) * Math.PI) / 180;
+  return g(
+    {},
+    el('path', { d: ticks, stroke: print, 'stroke-width': 2, 'stroke-opacity': 0.85 }),
+    el('path', { d: `M${fmt(cx)} 0L${fmt(cx + Math.cos(a) * r * 0.92)} ${fmt(Math.sin(a) * r * 0.92)}`, stroke: s.trim.light, 'stroke-width': 3, 'stroke-linecap': 'round' }),
+    el('circle', { cx, r: rd * 0.025, fill: s.trim.mid }),
+  );
+}
+
+/** Day-of-week window at 12 o'clock (the "day" of a day-date). */
+function dayWindow(doc: SvgDoc, s: WatchSpec, rd: number): string {
+  const y = -rd * 0.56;
+  const w = rd * 0.42;
+  const h = rd * 0.13;
+  // Three letter blocks read as an abbreviated day without needing a font.
+  const letters = [-1, 0, 1].map((i) => el('path', { d: roundRect(i * w * 0.16, y, w * 0.11, h * 0.46, 1.5), fill: '#161616' })).join('');
+  return g(
+    {},
+    el('path', { d: roundRect(0, y, w, h, 4), fill: '#f6f4ee' }),
+    letters,
+    el('path', { d: roundRect(0, y, w, h, 4), fill: 'none', stroke: '#000', 'stroke-width': 4, 'stroke-opacity': 0.25 }),
+    el('path', { d: roundRect(0, y, w + 5, h + 5, 5), fill: 'none', stroke: doc.linear(cylinder(s.trim), 0, 0, 0, 1), 'stroke-width': 4.5 }),
   );
 }
 

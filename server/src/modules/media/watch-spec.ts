@@ -80,8 +80,14 @@ export interface WatchSpec {
   bezel: 'smooth' | 'fluted' | 'dive' | 'gmt' | 'tachy';
   insert: string;
   insert2: string;
+  /** Sub-dial layout (chronographs and calendars). */
   chrono: 'none' | 'tri' | 'bi';
+  /** Chronograph pushers on the case flank. */
+  pushers: boolean;
   moon: boolean;
+  tourbillon: boolean;
+  dayDate: boolean;
+  powerReserve: boolean;
   gmt: boolean;
   date: 'none' | 'three' | 'six' | 'fourThirty';
   dateNumber: number;
@@ -104,8 +110,9 @@ const norm = (s: string | null | undefined): string => (s ?? '').trim().toLowerC
 
 function pickShape(name: string, rng: Rng, sporty: boolean): CaseShape {
   if (/tank|reverso|cintr|rectang|baignoire/.test(name)) return 'tank';
-  if (/santos|monaco|square|carr[ée]|quadr|carrera[\s-]*square/.test(name)) return 'square';
+  if (/santos|monaco|square|carr[ée]|quadr|carrera[\s-]*square|\bbr\s?v?\d/.test(name)) return 'square';
   if (/royal oak|octag|octo|laureato/.test(name)) return 'octagon';
+  if (/big bang|classic fusion|alpine eagle|ballon bleu|overseas|fifty fathoms|pelagos/.test(name)) return 'round';
   if (/cushion|nautilus|aquanaut|luminor|radiomir|tonneau|panerai/.test(name)) return 'cushion';
   const roll = rng.next();
   if (sporty) return roll < 0.1 ? 'cushion' : 'round';
@@ -165,7 +172,10 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
   const wr = input.waterResistanceM ?? 0;
 
   const chronoWanted = /chrono/.test(comps) || /chronograph|daytona|speedmaster|navitimer|el primero/.test(name);
-  const moon = /moon/.test(comps);
+  const tourbillon = /tourbillon/.test(comps);
+  const moon = /moon/.test(comps) && !tourbillon;
+  const calendar = /calendar/.test(comps);
+  const dayDate = /day-?\s?date/.test(comps) || /day-date/.test(name);
   const gmt = /gmt|dual time|world ?time/.test(comps) || /gmt/.test(name);
   const dive = wr >= 200;
   const sporty = dive || chronoWanted || gmt;
@@ -186,13 +196,13 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
   const R = (shape === 'round' ? 268 : 252) * scale;
 
   let chrono: WatchSpec['chrono'] = 'none';
-  if (chronoWanted) chrono = moon || rng.chance(0.35) ? 'bi' : 'tri';
+  if (chronoWanted || calendar) chrono = moon || tourbillon || rng.chance(0.35) ? 'bi' : 'tri';
 
   const round = shape === 'round';
   let bezel: WatchSpec['bezel'] = 'smooth';
   if (round && dive) bezel = gmt ? 'gmt' : 'dive';
   else if (round && gmt) bezel = 'gmt';
-  else if (round && chrono !== 'none' && rng.chance(0.6)) bezel = 'tachy';
+  else if (round && chronoWanted && rng.chance(0.6)) bezel = 'tachy';
   else if (round && (isWarm || metal === METALS.platinum) && !sporty && rng.chance(0.5)) bezel = 'fluted';
 
   const dialName = DIAL_ALIASES[dialKey] ?? dialKey;
@@ -205,15 +215,16 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
   ];
   const [gmtA, gmtB] = rng.pick(gmtPairs);
 
-  let date: WatchSpec['date'] = rng.chance(0.78) ? 'three' : 'none';
+  let date: WatchSpec['date'] = dayDate || rng.chance(0.78) ? 'three' : 'none';
   if (chrono === 'tri') date = rng.chance(0.7) ? 'fourThirty' : 'none';
-  if (chrono === 'bi') date = moon ? 'none' : 'six';
+  if (chrono === 'bi') date = moon || tourbillon ? 'none' : 'six';
   if (!round && shape !== 'cushion' && shape !== 'octagon') date = rng.chance(0.3) ? 'six' : 'none';
-  if (moon && date === 'six') date = 'three';
+  if ((moon || tourbillon) && date === 'six') date = chrono === 'none' ? 'three' : 'none';
 
   const dress = !sporty;
   let indexStyle: WatchSpec['indexStyle'] = dive ? 'dot' : rng.pick(['baton', 'baton', 'dagger'] as const);
-  if (shape === 'tank' || shape === 'square') indexStyle = rng.chance(0.8) ? 'roman' : 'baton';
+  if (shape === 'tank' || (shape === 'square' && /santos|carr[ée]/.test(name))) indexStyle = rng.chance(0.8) ? 'roman' : 'baton';
+  else if (shape === 'square') indexStyle = 'baton';
   else if (dress && (dialName === 'white' || dialName === 'silver') && rng.chance(0.35)) indexStyle = 'roman';
 
   let handStyle: WatchSpec['handStyle'] = sporty
@@ -249,7 +260,7 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
   return {
     seed,
     shape,
-    screws: shape === 'square' && /santos|screw/.test(name),
+    screws: /santos|screw|big bang|classic fusion|alpine eagle|\bbr\s?v?\d/.test(name),
     R,
     caseMetal: metal,
     isCeramic: ceramic,
@@ -260,7 +271,11 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
     insert: bezel === 'gmt' ? gmtA : insert,
     insert2: gmtB,
     chrono,
+    pushers: chronoWanted,
     moon,
+    tourbillon,
+    dayDate,
+    powerReserve: /power reserve/.test(comps) && chrono === 'none' && !tourbillon,
     gmt,
     date,
     dateNumber: rng.int(1, 28),

@@ -109,7 +109,7 @@ export function drawStrap(doc: SvgDoc, s: WatchSpec, geo: CaseGeometry, buckleSi
 
   switch (s.strap) {
     case 'bracelet':
-      parts.push(bracelet(doc, s, f, geo, rng));
+      parts.push(bracelet(doc, s, f, geo));
       break;
     case 'rubber':
     case 'silicone':
@@ -314,7 +314,7 @@ function alligatorScales(doc: SvgDoc, c: string, f: Frame, geo: CaseGeometry, rn
   );
 }
 
-function bracelet(doc: SvgDoc, s: WatchSpec, f: Frame, geo: CaseGeometry, rng: ReturnType<typeof createRng>): string {
+function bracelet(doc: SvgDoc, s: WatchSpec, f: Frame, geo: CaseGeometry): string {
   const m = s.caseMetal;
   const pol = doc.linear(polished(m), 0, 0, 1, 1);
   const bru = doc.linear(brushed(m), 0, 0, 1, 0.3);
@@ -351,7 +351,6 @@ function bracelet(doc: SvgDoc, s: WatchSpec, f: Frame, geo: CaseGeometry, rng: R
     y += rowH;
     row += 1;
   }
-  void rng;
   return (
     el('rect', { x: -W / 2 + 2, y: geo.lugEnd, width: W - 4, height: f.end - geo.lugEnd + 40, fill: darken(m.shadow, 0.5) }) +
     out.join('') +
