@@ -1,17 +1,13 @@
 // Fails when the generated client code (client/src/gql) is stale against
 // schema.graphql and the client's .graphql documents. (The schema itself is
 // checked against the resolvers by server/src/graphql/schema.test.ts.)
-import { generate } from '@graphql-codegen/cli';
+import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
-const unregister = register();
-const { default: config } = await import(pathToFileURL(path.join(root, 'codegen.ts')).href);
-await unregister();
+const { config } = await loadCodegenConfig({ configFilePath: path.join(root, 'codegen.ts') });
 
 const outputs = await generate({ ...config, silent: true, verbose: false, errorsOnly: true }, false);
 const stale = [];
