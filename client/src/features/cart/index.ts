@@ -1,1 +1,0 @@
-export { cartAtom, cartCountAtom, formatCartCount, CART_UPDATED_EVENT, type CartItem } from './cart-state';
