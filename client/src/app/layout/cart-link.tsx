@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import { BagIcon } from '../../components/ui';
-import { cartCountAtom, formatCartCount } from '../../features/cart';
+import { cartCountAtom, formatCartCount } from '../../lib/shop-lists';
 import { iconButton } from './header-styles';
 
 export function CartLink() {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { persistentAtom } from '../../lib/storage';
+import { persistentAtom } from '../storage';
 
 /** A line of the locally stored cart (storefront.md §3); price in pence. */
 export interface CartItem {

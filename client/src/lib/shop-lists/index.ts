@@ -1,0 +1,11 @@
+export { cartAtom, cartCountAtom, formatCartCount, CART_UPDATED_EVENT, type CartItem } from './cart-state';
+export { type ListProduct, type WishlistItem, type CompareItem, type RecentItem } from './list-product';
+export { useWishlist, wishlistAtom } from './wishlist';
+export { useCompare, compareAtom } from './compare';
+export { COMPARE_DEFAULT_MAX, COMPARE_OVERLAY_LIMIT, type CompareToggleResult } from './compare-rules';
+export { useRecentlyViewed, recentlyViewedAtom } from './recently-viewed';
+export { RECENTLY_VIEWED_MAX } from './recently-viewed-rules';
+export { useAddToCart } from './add-to-cart';
+export { useProductInteractions, interactionsAtom } from './interactions';
+export { curatedScore, type ProductInteraction, type InteractionMap } from './interaction-rules';
+export { trackEvent, trackedEvents, ANALYTICS_EVENT, type AnalyticsEventName } from './analytics';

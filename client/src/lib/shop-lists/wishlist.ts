@@ -1,0 +1,44 @@
+import { useCallback, useMemo } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { STORAGE_PREFIX, localJsonStorage, persistentAtom } from '../storage';
+import type { ListProduct, WishlistItem } from './list-product';
+import { migrateWishlist, normaliseWishlist, removeFromList, toggleWishlist } from './wishlist-rules';
+
+const LEGACY_KEY = `${STORAGE_PREFIX}wishlist`;
+const CURRENT_NAME = 'wishlist_v1';
+
+/** Folds the unversioned list into v1 once, before the atom first reads storage. */
+function migrateLegacyWishlist() {
+  if (typeof window === 'undefined') return;
+  const storage = localJsonStorage<unknown>();
+  const legacy = storage.getItem(LEGACY_KEY, null);
+  if (legacy === null) return;
+  const current = storage.getItem(`${STORAGE_PREFIX}${CURRENT_NAME}`, []);
+  storage.setItem(`${STORAGE_PREFIX}${CURRENT_NAME}`, migrateWishlist(current, legacy));
+  storage.removeItem(LEGACY_KEY);
+}
+migrateLegacyWishlist();
+
+export const wishlistAtom = persistentAtom<WishlistItem[]>(CURRENT_NAME, []);
+
+export function useWishlist() {
+  const store = useStore();
+  const raw = useAtomValue(wishlistAtom);
+  // Memoised so the list keeps its identity between renders (safe in effect dependencies).
+  const items = useMemo(() => normaliseWishlist(raw), [raw]);
+  // Reads the store at call time so two toggles in one tick both see the latest list.
+  const toggle = useCallback(
+    (p: ListProduct) => {
+      const { items: next, result } = toggleWishlist(normaliseWishlist(store.get(wishlistAtom)), p);
+      store.set(wishlistAtom, next);
+      return result;
+    },
+    [store],
+  );
+  const remove = useCallback(
+    (id: string) => store.set(wishlistAtom, removeFromList(normaliseWishlist(store.get(wishlistAtom)), id)),
+    [store],
+  );
+  const has = useCallback((id: string) => items.some((item) => item.id === id), [items]);
+  return { items, has, toggle, remove };
+}
