@@ -38,11 +38,16 @@ export class CatalogService {
     private readonly cache: CatalogueCache = NO_CACHE,
   ) {}
 
+  /** The catalogue version, read once per request (a service lives for one request). */
+  private versionPromise?: Promise<string>;
+
   /** Reads through the catalogue cache, keyed by the current catalogue version. */
   private async cached<T>(key: unknown[], load: () => Promise<T>): Promise<T> {
     if (!this.cache.enabled) return load();
-    const [{ version }] = await this.query<{ version: string }>({ text: 'select version from catalogue_state where id = 1', values: [] });
-    return this.cache.read(version, JSON.stringify(key), load);
+    this.versionPromise ??= this.query<{ version: string }>({ text: 'select version from catalogue_state where id = 1', values: [] }).then(
+      ([row]) => row.version,
+    );
+    return this.cache.read(await this.versionPromise, JSON.stringify(key), load);
   }
 
   /** Runs lean SQL through the ORM's knex pool (array values stay single bindings, unlike em.execute). */
