@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ['server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
     globalSetup: ['server/src/test/global-setup.ts'],
+    // type-graphql and MikroORM decorators need the metadata API before any entity or type loads.
+    setupFiles: ['reflect-metadata'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

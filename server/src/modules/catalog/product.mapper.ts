@@ -12,15 +12,27 @@ function isOnSale(row: ProductRow): boolean {
   return row.salePricePence != null && row.salePricePence < row.pricePence;
 }
 
+/** jsonb does not keep key order: specification tables are shown in this order, others after, A–Z. */
+const SPECIFICATION_ORDER = [
+  'Reference', 'Case Diameter', 'Case Material', 'Dial', 'Movement', 'Calibre', 'Power Reserve', 'Water Resistance',
+  'Crystal', 'Strap', 'Clasp', 'Box & Papers', 'Condition',
+  'Fabric', 'Fit', 'Lining', 'Closure', 'Country of Origin', 'Season', 'Style',
+];
+
+function specificationRank(name: string): number {
+  const index = SPECIFICATION_ORDER.indexOf(name);
+  return index === -1 ? SPECIFICATION_ORDER.length : index;
+}
+
 function specificationList(specifications: Record<string, string>) {
   return Object.entries(specifications ?? {})
     .filter(([, value]) => value != null && String(value).trim() !== '')
-    .map(([name, value]) => ({ name, value: String(value) }));
+    .map(([name, value]) => ({ name, value: String(value) }))
+    .sort((a, b) => specificationRank(a.name) - specificationRank(b.name) || a.name.localeCompare(b.name));
 }
 
-/** The GraphQL view of a product. */
-export function toProductView(row: ProductRow): ProductView {
-  const onSale = isOnSale(row);
+/** Fields both views pass through unchanged. */
+function sharedFields(row: ProductRow) {
   return {
     id: row.id,
     name: row.name,
@@ -30,27 +42,18 @@ export function toProductView(row: ProductRow): ProductView {
     reference: row.reference ?? null,
     description: row.description,
     detailedDescription: row.detailedDescription ?? null,
-    price: Money.ofPence(row.pricePence),
-    originalPrice: row.originalPricePence != null ? Money.ofPence(row.originalPricePence) : null,
-    salePrice: onSale ? Money.ofPence(row.salePricePence!) : null,
-    onSale,
     imageUrl: row.imageUrl,
-    galleryImages: row.galleryImages.filter((url) => url !== row.imageUrl),
-    category: row.category === 'watches' ? ProductCategoryValue.WATCHES : ProductCategoryValue.CLOTHING,
     materials: row.materials,
     sizes: row.sizes,
     availableSizes: row.availableSizes,
     colors: row.colors,
     tags: row.tags,
     features: row.features,
-    specifications: specificationList(row.specifications),
     careInstructions: row.careInstructions,
     stock: row.stock,
     stockQuantity: row.stock,
     inStock: row.stock > 0,
-    lowStock: row.stock >= 1 && row.stock <= LOW_STOCK_MAX,
     featured: row.featured,
-    isNew: row.tags.includes('New Arrivals'),
     rating: Number(row.rating),
     viewCount: row.viewCount,
     recentViews: row.recentViews,
@@ -71,6 +74,23 @@ export function toProductView(row: ProductRow): ProductView {
     style: row.style ?? null,
     fit: row.fit ?? null,
     countryOfOrigin: row.countryOfOrigin ?? null,
+  };
+}
+
+/** The GraphQL view of a product. */
+export function toProductView(row: ProductRow): ProductView {
+  const onSale = isOnSale(row);
+  return {
+    ...sharedFields(row),
+    price: Money.ofPence(row.pricePence),
+    originalPrice: row.originalPricePence != null ? Money.ofPence(row.originalPricePence) : null,
+    salePrice: onSale ? Money.ofPence(row.salePricePence!) : null,
+    onSale,
+    galleryImages: row.galleryImages.filter((url) => url !== row.imageUrl),
+    category: row.category === 'watches' ? ProductCategoryValue.WATCHES : ProductCategoryValue.CLOTHING,
+    specifications: specificationList(row.specifications),
+    lowStock: row.stock >= 1 && row.stock <= LOW_STOCK_MAX,
+    isNew: row.tags.includes('New Arrivals'),
     createdAt: toDate(row.createdAt),
   };
 }
@@ -84,53 +104,14 @@ function toDate(value: Date | string): Date {
 export function toProductJson(row: ProductRow) {
   const onSale = isOnSale(row);
   return {
-    id: row.id,
-    name: row.name,
-    brand: row.brand,
-    model: row.model ?? null,
-    sku: row.sku,
-    reference: row.reference ?? null,
-    description: row.description,
-    detailedDescription: row.detailedDescription ?? null,
+    ...sharedFields(row),
     price: penceToPounds(row.pricePence),
     originalPrice: row.originalPricePence != null ? penceToPounds(row.originalPricePence) : null,
     salePrice: onSale ? penceToPounds(row.salePricePence!) : null,
     currency: 'GBP',
-    imageUrl: row.imageUrl,
     galleryImages: row.galleryImages,
     category: row.category,
-    materials: row.materials,
-    sizes: row.sizes,
-    availableSizes: row.availableSizes,
-    colors: row.colors,
-    tags: row.tags,
-    features: row.features,
     specifications: row.specifications,
-    careInstructions: row.careInstructions,
-    stock: row.stock,
-    stockQuantity: row.stock,
-    inStock: row.stock > 0,
-    featured: row.featured,
-    rating: Number(row.rating),
-    viewCount: row.viewCount,
-    recentViews: row.recentViews,
-    recentPurchases: row.recentPurchases,
-    condition: row.condition,
-    gender: row.gender ?? null,
-    caseDiameterMm: row.caseDiameterMm ?? null,
-    caseMaterial: row.caseMaterial ?? null,
-    dialColor: row.dialColor ?? null,
-    strapMaterial: row.strapMaterial ?? null,
-    movement: row.movement ?? null,
-    waterResistanceM: row.waterResistanceM ?? null,
-    complications: row.complications,
-    boxAndPapers: row.boxAndPapers,
-    limitedEdition: row.limitedEdition,
-    fabric: row.fabric ?? null,
-    season: row.season ?? null,
-    style: row.style ?? null,
-    fit: row.fit ?? null,
-    countryOfOrigin: row.countryOfOrigin ?? null,
     createdAt: toDate(row.createdAt).toISOString(),
   };
 }
