@@ -3,6 +3,12 @@ import { Migration20261121200000_search_support } from './Migration2026112120000
 import { Migration20261121212321_catalogue } from './Migration20261121212321_catalogue';
 import { Migration20261121212330_catalogue_state } from './Migration20261121212330_catalogue_state';
 import { Migration20261121212400_catalogue_triggers } from './Migration20261121212400_catalogue_triggers';
+import { Migration20261121213522_monitoring } from './Migration20261121213522_monitoring';
+import { Migration20261121213647_market } from './Migration20261121213647_market';
+import { Migration20261121213821_orders } from './Migration20261121213821_orders';
+import { Migration20261121213822_accounts } from './Migration20261121213822_accounts';
+import { Migration20261121221242_saved_cart } from './Migration20261121221242_saved_cart';
+import { Migration20261121221318_saved_consultation } from './Migration20261121221318_saved_consultation';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -14,4 +20,10 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121212321_catalogue', class: Migration20261121212321_catalogue },
   { name: 'Migration20261121212330_catalogue_state', class: Migration20261121212330_catalogue_state },
   { name: 'Migration20261121212400_catalogue_triggers', class: Migration20261121212400_catalogue_triggers },
+  { name: 'Migration20261121213522_monitoring', class: Migration20261121213522_monitoring },
+  { name: 'Migration20261121213647_market', class: Migration20261121213647_market },
+  { name: 'Migration20261121213821_orders', class: Migration20261121213821_orders },
+  { name: 'Migration20261121213822_accounts', class: Migration20261121213822_accounts },
+  { name: 'Migration20261121221242_saved_cart', class: Migration20261121221242_saved_cart },
+  { name: 'Migration20261121221318_saved_consultation', class: Migration20261121221318_saved_consultation },
 ];

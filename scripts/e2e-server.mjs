@@ -5,7 +5,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+// One folder per port: several runs on different ports must not wipe each other's database.
+const dataDir = path.join(root, '.tmp', `e2e-data-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], {

@@ -14,3 +14,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Web vitals load after the page has loaded, so measuring costs the first paint nothing.
+const loadWebVitals = () => void import('./lib/web-vitals').then(({ startWebVitals }) => startWebVitals());
+if (document.readyState === 'complete') loadWebVitals();
+else window.addEventListener('load', loadWebVitals, { once: true });

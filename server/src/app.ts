@@ -14,8 +14,19 @@ import { CatalogueCache } from './modules/catalog/catalogue-cache';
 import { sandboxSecurityHeaders, shopSecurityHeaders } from './http/security-headers';
 import { productRoutes } from './modules/catalog/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
+import { accountDependencies } from './modules/accounts/account-settings';
+import { authRoutes } from './modules/accounts/auth.routes';
+import { comingSoonIndexHtml } from './modules/accounts/coming-soon';
+import { devOutboxRoutes } from './modules/accounts/dev-outbox.routes';
+import { loadSessionUser } from './modules/accounts/session.middleware';
 import { productArtSource } from './modules/media/product-art-source';
 import { createProductImageRouter } from './modules/media/product-image.routes';
+import { marketRoutes } from './modules/market/market.routes';
+import { consultationRoutes } from './modules/consultation/consultation.routes';
+import { createOrderDependencies } from './modules/orders/order-dependencies';
+import { paymentRoutes } from './modules/orders/payment.routes';
+import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -31,7 +42,9 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.set('trust proxy', 'loopback');
   app.use(compression());
   const catalogueCache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
-  app.use(attachDependencies({ orm, catalogueCache }));
+  const orders = createOrderDependencies(config, orm);
+  app.use(attachDependencies({ orm, catalogueCache, accounts: accountDependencies(config), orders }));
+  app.use(['/graphql', '/api'], loadSessionUser);
 
   const apollo = createApolloServer(await getSchema());
   await apollo.start();
@@ -46,24 +59,40 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
 
   app.use(shopSecurityHeaders);
   const api = express.Router();
+  // Before the shared JSON parser: monitoring reads its bodies itself (8 KB, text/plain beacons too), after its rate limit.
+  api.use(monitoringRoutes());
+  // Also before it: Stripe signs the raw bytes of a webhook.
+  api.use(stripeWebhookRoutes());
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(healthRoutes());
   api.use(productRoutes());
+  api.use(paymentRoutes());
+  api.use(authRoutes());
+  api.use(marketRoutes());
+  api.use(consultationRoutes());
+  if (config.env === 'development') api.use(devOutboxRoutes());
   api.use(unknownApiRoute);
   api.use(restErrorHandler);
   app.use('/api', api);
 
   app.use(createProductImageRouter({ findArt: productArtSource(orm), cacheDir: config.imageCacheDir }));
-  serveClient(app, config.clientDistDir);
+  serveClient(app, config.clientDistDir, config.comingSoon);
   app.use(restErrorHandler);
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: async () => {
+      orders.stop();
+      await apollo.stop();
+    },
+  };
 }
 
 /** The built SPA: hashed assets cached for a year, index.html never cached, every other path falls back to it. */
-function serveClient(app: Express, distDir: string) {
+function serveClient(app: Express, distDir: string, comingSoon: boolean) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
+  const comingSoonHtml = comingSoon ? comingSoonIndexHtml(indexFile) : null;
   app.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
@@ -71,6 +100,8 @@ function serveClient(app: Express, distDir: string) {
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get('/{*splat}', (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
+    res.set('Cache-Control', 'no-cache');
+    if (comingSoonHtml) res.type('html').send(comingSoonHtml);
+    else res.sendFile(indexFile);
   });
 }

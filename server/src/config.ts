@@ -18,6 +18,15 @@ const environmentSchema = z.object({
   LOG_SQL: booleanFlag.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_URL: z.string().url().optional(),
+  CHECKOUT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  COMING_SOON: booleanFlag.default(false),
+  PUBLIC_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  COOKIE_SECURE: booleanFlag.optional(),
 });
 
 export type AppConfig = {
@@ -34,7 +43,26 @@ export type AppConfig = {
   catalogueCacheEntries: number;
   clientDistDir: string;
   imageCacheDir: string;
+  /** Real Stripe when both keys are set; otherwise the simulated gateway. */
+  stripe: StripeSettings | null;
+  checkoutReservationMinutes: number;
+  /** Pre-launch: visitors see the coming-soon page; only /admin/login and admins get through. */
+  comingSoon: boolean;
+  /** Origin of links in emails; defaults to http://localhost:PORT. */
+  publicUrl?: string;
+  /** Key for hashing session tokens, links and codes; without it one is generated and kept in the database. */
+  authSecret?: string;
+  /** Secure cookies; defaults to on in production. */
+  cookieSecure?: boolean;
 };
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret?: string;
+  /** Another API address (a local stub in tests); Stripe's own by default. */
+  apiUrl?: string;
+}
 
 export class ConfigError extends Error {}
 
@@ -63,5 +91,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     catalogueCacheEntries: values.CATALOGUE_CACHE_ENTRIES,
     clientDistDir: path.join(PROJECT_ROOT, 'client', 'dist'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiUrl: values.STRIPE_API_URL,
+          }
+        : null,
+    checkoutReservationMinutes: values.CHECKOUT_RESERVATION_MINUTES,
+    comingSoon: values.COMING_SOON,
+    publicUrl: values.PUBLIC_URL,
+    authSecret: values.AUTH_SECRET,
+    cookieSecure: values.COOKIE_SECURE,
   };
 }

@@ -23,7 +23,7 @@ test('the search toggle reveals a search box that goes to the all-products listi
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Search' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  const input = page.getByRole('searchbox', { name: 'Search products' });
+  const input = page.getByRole('combobox', { name: 'Search products' });
   await expect(input).toBeFocused();
   await input.fill('royal oak');
   await input.press('Enter');
@@ -33,9 +33,9 @@ test('the search toggle reveals a search box that goes to the all-products listi
 test('Escape closes the search box and returns focus to its toggle', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('searchbox')).toBeHidden();
+  await expect(page.getByRole('combobox')).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
 });
 

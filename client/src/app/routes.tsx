@@ -1,10 +1,29 @@
 import { Route, Routes } from 'react-router';
+import { ComingSoonRoutes, isComingSoonMode } from './coming-soon-routes';
 import HomePage from '../routes/home';
+import { accountRoutes, adminRoutes } from './account-routes';
+import { infoRoutes } from './info-routes';
+import { AdminShell } from './layout/admin-shell';
 import { Layout } from './layout/layout';
 import { lazyPage } from './lazy-page';
+import { protectedPage } from './protected-page';
 
 // Home ships in the entry chunk (it is the landing page); every other page is its own chunk.
 const notFound = lazyPage(() => import('../routes/not-found'));
+const product = lazyPage(() => import('../routes/product'));
+const wishlist = lazyPage(() => import('../routes/wishlist'));
+const recentlyViewed = lazyPage(() => import('../routes/recently-viewed'));
+const watches = lazyPage(() => import('../routes/watches'));
+const clothing = lazyPage(() => import('../routes/clothing'));
+const products = lazyPage(() => import('../routes/products'));
+const collectionRedirect = lazyPage(() => import('../routes/collection-redirect'));
+const shop = lazyPage(() => import('../routes/shop'));
+const cart = lazyPage(() => import('../routes/cart'));
+const checkout = lazyPage(() => import('../routes/checkout'));
+const orderConfirmation = lazyPage(() => import('../routes/order-confirmation'));
+const accountOrders = protectedPage(() => import('../routes/account-orders'));
+const accountOrder = protectedPage(() => import('../routes/account-order'));
+const styleConsultation = lazyPage(() => import('../routes/style-consultation'));
 
 /**
  * The route table (accounts-support-info.md §2). Declarative routes rather
@@ -12,12 +31,47 @@ const notFound = lazyPage(() => import('../routes/not-found'));
  * the entry chunk.
  */
 export function AppRoutes() {
+  if (isComingSoonMode()) return <ComingSoonRoutes shop={<ShopRoutes />} />;
+  return <ShopRoutes />;
+}
+
+function ShopRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="home" element={<HomePage />} />
+        <Route path="product/:id" element={product} />
+        <Route path="wishlist" element={wishlist} />
+        <Route path="recently-viewed" element={recentlyViewed} />
+        <Route path="watches" element={watches} />
+        <Route path="clothing" element={clothing} />
+        <Route path="shop" element={shop} />
+        <Route path="products" element={products} />
+        <Route path="products/:category" element={products} />
+        <Route path="products/new-arrivals" element={collectionRedirect} />
+        <Route path="products/collections" element={collectionRedirect} />
+        <Route path="products/sale" element={collectionRedirect} />
+        <Route path="cart" element={cart} />
+        <Route path="checkout" element={checkout} />
+        <Route path="order/confirmation" element={orderConfirmation} />
+        <Route path="order-confirmation" element={orderConfirmation} />
+        <Route path="account/orders" element={accountOrders} />
+        <Route path="account/orders/:number" element={accountOrder} />
+        <Route path="orders" element={accountOrders} />
+        <Route path="style-consultation" element={styleConsultation} />
+        {infoRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        {accountRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
         <Route path="*" element={notFound} />
+      </Route>
+      <Route element={<AdminShell />}>
+        {adminRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
       </Route>
     </Routes>
   );

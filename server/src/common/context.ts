@@ -2,16 +2,38 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { CatalogService } from '../modules/catalog/catalog.service';
 import type { CatalogueCache } from '../modules/catalog/catalogue-cache';
+import { MonitoringService } from '../modules/monitoring/monitoring.service';
+import { AccountServices } from '../modules/accounts/account-services';
+import type { AccountDependencies } from '../modules/accounts/account-settings';
+import { CheckoutService } from '../modules/orders/checkout.service';
+import type { OrderDependencies } from '../modules/orders/order-dependencies';
+import { OrderService } from '../modules/orders/order.service';
+import { SavedCartService } from '../modules/orders/saved-cart.service';
+import { SignalsService } from '../modules/market/signals.service';
+import { MarketImportService } from '../modules/market/market-import.service';
+import { ConsultationService } from '../modules/consultation/consultation.service';
+import { SavedConsultationsService } from '../modules/consultation/saved-consultations.service';
 
 /** What lives as long as the process: the ORM and optimisations that a second process can do without. */
 export interface AppDependencies {
   orm: MikroORM;
   catalogueCache: CatalogueCache;
+  accounts: AccountDependencies;
+  orders: OrderDependencies;
 }
 
 /** Services bound to one request's entity manager, created on first use. */
 export class Services {
   private catalogService?: CatalogService;
+  private monitoringService?: MonitoringService;
+  private accountServices?: AccountServices;
+  private checkoutService?: CheckoutService;
+  private orderService?: OrderService;
+  private savedCartService?: SavedCartService;
+  private signalsService?: SignalsService;
+  private consultationService?: ConsultationService;
+  private marketImportService?: MarketImportService;
+  private savedConsultationsService?: SavedConsultationsService;
 
   constructor(
     readonly em: EntityManager,
@@ -21,16 +43,69 @@ export class Services {
   get catalog(): CatalogService {
     return (this.catalogService ??= new CatalogService(this.em, this.dependencies.catalogueCache));
   }
+
+  get monitoring(): MonitoringService {
+    return (this.monitoringService ??= new MonitoringService(this.em));
+  }
+
+  get accounts(): AccountServices {
+    return (this.accountServices ??= new AccountServices(this.em, this.dependencies.accounts));
+  }
+
+  get checkout(): CheckoutService {
+    return (this.checkoutService ??= new CheckoutService(this.em, this.dependencies.orders));
+  }
+
+  get orders(): OrderService {
+    return (this.orderService ??= new OrderService(this.em, this.dependencies.orders.tokens));
+  }
+
+  get savedCart(): SavedCartService {
+    return (this.savedCartService ??= new SavedCartService(this.em));
+  }
+
+  get signals(): SignalsService {
+    return (this.signalsService ??= new SignalsService(this.em));
+  }
+
+  get consultation(): ConsultationService {
+    return (this.consultationService ??= new ConsultationService(this.em, this.signals, this.savedConsultations));
+  }
+
+  get savedConsultations(): SavedConsultationsService {
+    return (this.savedConsultationsService ??= new SavedConsultationsService(this.em));
+  }
+
+  get marketImport(): MarketImportService {
+    return (this.marketImportService ??= new MarketImportService(this.em));
+  }
 }
 
-/** The signed-in user, once accounts exist; null for visitors. */
-export type CurrentUser = null;
+/**
+ * The signed-in user, loaded from the session cookie before any resolver or
+ * REST handler runs (null for visitors). A snapshot, not an ORM entity: load
+ * the User through a service when it must change.
+ */
+export interface CurrentUser {
+  id: number;
+  /** The session this request came with; signing out ends it. */
+  sessionId: string;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: 'customer' | 'admin';
+  isAdmin: boolean;
+  isVip: boolean;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+}
 
 /** What every resolver and REST handler gets: a forked entity manager, the services and the user. */
 export interface RequestContext {
   em: EntityManager;
   services: Services;
-  user: CurrentUser;
+  user: CurrentUser | null;
   request: Request;
 }
 

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { ormConfig } from './orm-config';
 import { seedDemoData } from './seed-demo';
+import { seedDemoAccounts } from '../modules/accounts/demo-accounts';
 
 export interface Database {
   orm: MikroORM;
@@ -38,6 +39,11 @@ export async function openDatabase(config: AppConfig, log: (line: string) => voi
     if (config.seedDemoCatalogue) {
       const seeded = await seedDemoData(orm.em.fork());
       if (seeded) log(seeded);
+    }
+    // Demo sign-ins (README) exist only in development; a production start never creates them.
+    if (config.env === 'development') {
+      const created = await seedDemoAccounts(orm.em.fork());
+      if (created) log(created);
     }
   });
 

@@ -1,6 +1,21 @@
+import { ACCOUNT_ENTITIES } from '../modules/accounts/account-entities';
 import { CatalogueState } from '../modules/catalog/catalogue-state.entity';
 import { Product } from '../modules/catalog/product.entity';
 import { SearchTerm } from '../modules/catalog/search-term.entity';
+import { MarketSale } from '../modules/market/market-sale.entity';
+import { MarketSignal } from '../modules/market/market-signal.entity';
+import { MarketState } from '../modules/market/market-state.entity';
+import { WatchReference } from '../modules/market/watch-reference.entity';
+import { ClientErrorReport } from '../modules/monitoring/client-error-report.entity';
+import { MonitoringRateCounter } from '../modules/monitoring/rate-counter.entity';
+import { WebVitalReport } from '../modules/monitoring/web-vital-report.entity';
+import { OrderLine } from '../modules/orders/order-line.entity';
+import { Order } from '../modules/orders/order.entity';
+import { PaymentEvent } from '../modules/orders/payment-event.entity';
+import { SavedCart } from '../modules/orders/saved-cart.entity';
+import { SimulatedPaymentIntent } from '../modules/orders/simulated-payment-intent.entity';
+import { StockReservation } from '../modules/orders/stock-reservation.entity';
+import { SavedConsultation } from '../modules/consultation/saved-consultation.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation];

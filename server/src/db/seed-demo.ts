@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product } from '../modules/catalog/product.entity';
 import { generateCatalogue } from './seed/catalogue';
+import { seedMarketData } from '../modules/market/market-seed';
 
 export const DEMO_CATALOGUE_SIZE = 300;
 
 /** Loads the demo catalogue only into an empty product table, so restarts never duplicate or overwrite data. */
 export async function seedDemoData(em: EntityManager): Promise<string | null> {
+  await seedMarketData(em); // the watch market history, only into empty market tables
   const existing = await em.count(Product);
   if (existing > 0) return null;
   const products = generateCatalogue({ count: DEMO_CATALOGUE_SIZE, seed: 1 });

@@ -1,7 +1,14 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { AccountResolver } from '../modules/accounts/account.resolver';
+import { AuthResolver } from '../modules/accounts/auth.resolver';
 import { ProductListingResolver } from '../modules/catalog/product-listing.resolver';
 import { ProductResolver } from '../modules/catalog/product.resolver';
+import { ConsultationResolver } from '../modules/consultation/consultation.resolver';
+import { MarketResolver } from '../modules/market/market.resolver';
+import { CheckoutResolver } from '../modules/orders/checkout.resolver';
+import { OrderResolver } from '../modules/orders/order.resolver';
+import { SavedCartResolver } from '../modules/orders/saved-cart.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver];

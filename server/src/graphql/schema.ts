@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, printSchema, specifiedDirectives } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { authChecker } from '../common/auth';
 import { cacheControlDirective } from './cache-control';
 import { RESOLVERS } from './resolvers';
 
@@ -10,6 +11,7 @@ let schemaPromise: Promise<GraphQLSchema> | undefined;
 export function getSchema(): Promise<GraphQLSchema> {
   schemaPromise ??= buildSchema({
     resolvers: RESOLVERS,
+    authChecker,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
     directives: [...specifiedDirectives, cacheControlDirective],

@@ -15,10 +15,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a private database, listening on a free loopback port. */
-export async function startTestApp(): Promise<TestApp> {
+/** The real app on a private database, listening on a free loopback port; `environment` adds settings (e.g. Stripe keys). */
+export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' });
+  const config = loadConfig({ ...environment, NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' });
   const { app, stop } = await createApp(config, database.orm);
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { Container, MenuIcon, SearchIcon, darkSurface } from '../../components/ui';
+import { AccountLinks } from './account-links';
 import { CartLink } from './cart-link';
 import { HeaderSearch, SEARCH_PANEL_ID } from './header-search';
 import { iconButton, navLinkText } from './header-styles';
 import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu';
-import { authLinks, primaryNav } from './navigation';
+import { primaryNav } from './navigation';
 import { Wordmark } from './wordmark';
 
 export function Header() {
@@ -67,14 +68,8 @@ export function Header() {
 
           <Wordmark size="md" />
 
-          <div css={css`display: flex; align-items: center; justify-content: flex-end; gap: ${theme.space[4]}; margin-right: -0.75rem;`}>
-            <Link to={authLinks.signIn} css={[navLinkText(theme), desktopOnly]}>
-              Sign In
-            </Link>
-            <span aria-hidden="true" css={[css`width: 1px; height: 0.875rem; background: ${theme.colors.graphite};`, desktopOnly]} />
-            <Link to={authLinks.signUp} css={[navLinkText(theme), desktopOnly]}>
-              Sign Up
-            </Link>
+          <div css={css`display: flex; align-items: center; justify-content: flex-end; gap: ${theme.space[4]}; margin-right: -0.75rem; ${theme.mq.belowMd} { gap: ${theme.space[1]}; }`}>
+            <AccountLinks />
             <CartLink />
           </div>
         </div>

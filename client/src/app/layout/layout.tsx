@@ -2,6 +2,8 @@ import { Suspense, useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui';
+import { FloatingCartButton } from '../../features/cart';
+import { CompareButton } from '../../features/compare';
 import { CookieBanner, CookiePreferencesDialog } from '../../features/cookie-consent';
 import { ErrorBoundary } from '../error-boundary';
 import { RouteFallback } from '../route-fallback';
@@ -39,6 +41,8 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <CompareButton />
+      <FloatingCartButton />
       <CookiePreferencesDialog />
       <Toaster />
     </>

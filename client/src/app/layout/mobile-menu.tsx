@@ -3,6 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { NavLink } from 'react-router';
 import { ButtonLink, CloseIcon, Drawer, theme as tokens } from '../../components/ui';
 import { iconButton } from './header-styles';
+import { useSessionHint } from '../../lib/session-hint';
 import { authLinks, primaryNav } from './navigation';
 import { Wordmark } from './wordmark';
 
@@ -12,6 +13,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const signedIn = useSessionHint();
 
   // The menu has no trigger on wide screens, so it closes if the window grows past the breakpoint.
   useEffect(() => {
@@ -84,12 +86,25 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           padding: ${theme.space[2]} ${theme.layout.gutter} ${theme.space[6]};
         `}
       >
-        <ButtonLink to={authLinks.signIn} variant="secondary" onClick={onClose}>
-          Sign In
-        </ButtonLink>
-        <ButtonLink to={authLinks.signUp} variant="primary" onClick={onClose}>
-          Sign Up
-        </ButtonLink>
+        {signedIn ? (
+          <>
+            <ButtonLink to="/account/profile" variant="secondary" onClick={onClose}>
+              My Account
+            </ButtonLink>
+            <ButtonLink to="/account/orders" variant="primary" onClick={onClose}>
+              My Orders
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <ButtonLink to={authLinks.signIn} variant="secondary" onClick={onClose}>
+              Sign In
+            </ButtonLink>
+            <ButtonLink to={authLinks.signUp} variant="primary" onClick={onClose}>
+              Sign Up
+            </ButtonLink>
+          </>
+        )}
       </div>
 
       <p

@@ -16,9 +16,13 @@ export interface DialogProps {
   children?: ReactNode;
   /** Action row under the content (e.g. Save / Cancel). */
   footer?: ReactNode;
+  /** CSS width of the panel; 34rem by default. */
+  width?: string;
+  /** Keep the title as the dialog's accessible name only, when the content shows its own heading. */
+  hideTitle?: boolean;
 }
 
-export function Dialog({ open, onClose, title, description, children, footer }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, footer, width = 'min(34rem, 100%)', hideTitle = false }: DialogProps) {
   const theme = useTheme();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -59,7 +63,7 @@ export function Dialog({ open, onClose, title, description, children, footer }: 
           lightSurface,
           css`
             position: relative;
-            width: min(34rem, 100%);
+            width: ${width};
             max-height: calc(100dvh - 2rem);
             overflow-y: auto;
             background: ${theme.colors.ivory};
@@ -95,7 +99,11 @@ export function Dialog({ open, onClose, title, description, children, footer }: 
         >
           <CloseIcon />
         </button>
-        <h2 id={titleId} css={css`font-size: ${theme.fontSizes['2xl']}; padding-right: ${theme.space[6]};`}>
+        <h2
+          id={titleId}
+          className={hideTitle ? 'visually-hidden' : undefined}
+          css={css`font-size: ${theme.fontSizes['2xl']}; padding-right: ${theme.space[6]};`}
+        >
           {title}
         </h2>
         {description && (
@@ -103,7 +111,7 @@ export function Dialog({ open, onClose, title, description, children, footer }: 
             {description}
           </p>
         )}
-        {children && <div css={css`margin-top: ${theme.space[5]};`}>{children}</div>}
+        {children && <div css={css`margin-top: ${hideTitle ? 0 : theme.space[5]};`}>{children}</div>}
         {footer && (
           <div
             css={css`

@@ -15,4 +15,7 @@ export { Badge, type BadgeVariant } from './badge';
 export { SectionHeading, Eyebrow } from './section-heading';
 export { Container } from './container';
 export { Switch } from './switch';
+export { Spinner } from './spinner';
+export { Tabs, type TabItem } from './tabs';
+export { focusTarget } from './roving-focus';
 export * from './icons';

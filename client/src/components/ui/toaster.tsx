@@ -27,11 +27,12 @@ export function Toaster() {
         }
       `}
     >
-      <ol role="list" css={css`display: grid; gap: ${theme.space[3]}; margin: 0;`}>
+      {/* Not a list: each toast is a live region, and a list may hold only list items (axe aria-required-children). */}
+      <div css={css`display: grid; gap: ${theme.space[3]}; margin: 0;`}>
         {toasts.map((t) => (
           <Toast key={t.id} toast={t} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -51,7 +52,7 @@ function Toast({ toast }: { toast: ToastItem }) {
   const accent = toast.variant === 'error' ? theme.colors.dangerOnDark : theme.colors.gold;
 
   return (
-    <li
+    <div
       role={toast.variant === 'error' ? 'alert' : 'status'}
       aria-atomic="true"
       onMouseEnter={() => setPaused(true)}
@@ -102,6 +103,6 @@ function Toast({ toast }: { toast: ToastItem }) {
       >
         <CloseIcon size={16} />
       </button>
-    </li>
+    </div>
   );
 }

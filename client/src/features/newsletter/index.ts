@@ -1,1 +1,2 @@
 export { NewsletterForm, NEWSLETTER_THANKS } from './newsletter-form';
+export { subscribeToNewsletter } from './subscribe';

@@ -12,6 +12,8 @@ export interface ProductFilter {
   brands?: string[];
   materials?: string[];
   inStock?: boolean;
+  /** Only products on sale (a sale price below the price). */
+  onSale?: boolean;
   /** Every listed tag must be present (quick chips combine: Men + Luxury). */
   tags?: string[];
   caseMaterials?: string[];
@@ -104,6 +106,7 @@ export function normalizeFilter(filter: ProductFilter): ProductFilter {
   if (search) normalized.search = search;
   else delete normalized.search;
   if (normalized.inStock === false) delete normalized.inStock;
+  if (normalized.onSale === false) delete normalized.onSale;
   if (normalized.boxAndPapers === false) delete normalized.boxAndPapers;
   if (normalized.limitedEdition === false) delete normalized.limitedEdition;
   return normalized;

@@ -89,6 +89,9 @@ export class ProductFilterInput {
   @Field(() => Boolean, { nullable: true, description: 'Only products in stock.' })
   inStock?: boolean;
 
+  @Field(() => Boolean, { nullable: true, description: 'Only products on sale (with a sale price below the price).' })
+  onSale?: boolean;
+
   @Field(() => [String], listOf(`Tags, all of: ${TAG_VALUES.join(', ')}.`))
   @IsOptional()
   @ArrayMaxSize(TAG_VALUES.length)

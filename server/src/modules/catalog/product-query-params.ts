@@ -113,6 +113,7 @@ export function parseProductFilter(params: QueryParams): ProductFilter {
     brands: list(params, 'brands') ?? list(params, 'brand'),
     materials: list(params, 'materials'),
     inStock: flag(params, 'inStock'),
+    onSale: flag(params, 'onSale'),
     tags: oneOf(params, 'tags', TAG_VALUES),
     caseMaterials: list(params, 'caseMaterial'),
     dialColors: list(params, 'dialColor'),

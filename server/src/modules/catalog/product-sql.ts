@@ -52,6 +52,8 @@ export function filterConditions(filter: ProductFilter): { always: Sql[]; groups
   const groups = new Map<FilterGroupKey, Sql>();
   if (filter.search) always.push(sql('p.search_vector @@ (select query from search_query)'));
   if (filter.inStock) always.push(sql('p.stock > 0'));
+  // Equivalent to "has a sale price" (a check constraint keeps sale prices below prices), on indexed columns.
+  if (filter.onSale) always.push(sql('p.effective_price_pence < p.price_pence'));
 
   if (filter.category) groups.set('categories', sql('p.category = ?', filter.category));
   const anyOf = (key: FacetGroupKey, column: string, values: string[] | undefined) => {

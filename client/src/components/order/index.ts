@@ -1,0 +1,2 @@
+export { OrderItems, type OrderItemsData } from './order-items';
+export { OrderPanel } from './order-panel';

@@ -1,0 +1,19 @@
+/**
+ * Shared product UI: the full listing card, quick view, badges, colour dots
+ * and price display. Listings spread `ShopProductCard_product` in their
+ * query; quick view then reads what it needs from the cache.
+ */
+export { ShopProductCard, type ShopProductCardProps } from './shop-product-card';
+export { StoredProductCard, type StoredProductCardProps } from './stored-product-card';
+export { ShopProductCardSkeleton, ShopProductGridSkeleton } from './product-card-skeleton';
+export { ShopProductGrid } from './shop-product-grid';
+export { QuickViewDialog, type QuickViewDialogProps } from './quick-view-dialog';
+export { useQuickView } from './use-quick-view';
+export { useProductActions, GENERAL_CART_TOASTS, DEDICATED_CART_TOASTS, type CartToastTexts } from './use-product-actions';
+export { ProductBadges } from './product-badges';
+export { ColourDots } from './colour-dots';
+export { PriceDisplay } from './price-display';
+export { CardStarRating, CARD_RATING } from './star-rating';
+export { toListProduct } from './to-list-product';
+export { sizedImage, imageSrcSet, galleryOf } from './product-image';
+export { cardBadges, isOnSale, isLowStock, payablePence, withOverflow, CARD_SIZES_SHOWN, CARD_MATERIALS_SHOWN, CARD_COLOURS_SHOWN, NEW_ARRIVALS_TAG } from './card-rules';

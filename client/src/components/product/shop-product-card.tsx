@@ -1,0 +1,253 @@
+import { css, useTheme } from '@emotion/react';
+import { Link } from 'react-router';
+import { Button, CheckIcon, CompareIcon, EyeIcon, HeartIcon } from '../ui';
+import type { ShopProductCard_ProductFragment } from '../../gql/graphql';
+import { CARD_MATERIALS_SHOWN, CARD_SIZES_SHOWN, withOverflow } from './card-rules';
+import { CardIconButton } from './card-icon-button';
+import { ColourDots } from './colour-dots';
+import { PriceDisplay } from './price-display';
+import { ProductBadges } from './product-badges';
+import { cardBody, CARD_IMAGE_RATIO, CARD_IMAGE_SIZE } from './product-card-layout';
+import { imageSrcSet, sizedImage } from './product-image';
+import { stretchedLink } from './stretched-link';
+import { CardStarRating } from './star-rating';
+import { GENERAL_CART_TOASTS, useProductActions, type CartToastTexts } from './use-product-actions';
+
+export interface ShopProductCardProps {
+  product: ShopProductCard_ProductFragment;
+  /** Cards in the first rows load their image eagerly; the rest lazily. */
+  eager?: boolean;
+  /** The image's `sizes` attribute for the grid it sits in. */
+  imageSizes?: string;
+  /** Shows the Quick View button; called with the card's product. */
+  onQuickView?: (product: ShopProductCard_ProductFragment) => void;
+  /** Add-to-cart toast texts (the dedicated listings use DEDICATED_CART_TOASTS). */
+  cartToasts?: CartToastTexts;
+}
+
+/** The full listing card (storefront.md §1 and §2 "Product cards"). */
+export function ShopProductCard({
+  product,
+  eager = false,
+  imageSizes = '(min-width: 900px) 25vw, 50vw',
+  onQuickView,
+  cartToasts = GENERAL_CART_TOASTS,
+}: ShopProductCardProps) {
+  const theme = useTheme();
+  const actions = useProductActions(cartToasts);
+  const wishlisted = actions.isWishlisted(product.id);
+  const compared = actions.isCompared(product.id);
+  const materials = withOverflow(product.materials, CARD_MATERIALS_SHOWN);
+  const sizes = withOverflow(product.sizes, CARD_SIZES_SHOWN);
+  const small = css`font-size: ${theme.fontSizes.xs}; line-height: 1.125rem; color: var(--fg-muted);`;
+  const oneLine = css`white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`;
+
+  return (
+    <article
+      data-product-id={product.id}
+      css={css`
+        position: relative;
+        display: flex;
+        flex-direction: column;
+        height: 100%;
+        &:hover img {
+          transform: scale(1.035);
+        }
+        &:hover [data-quick-view],
+        &:focus-within [data-quick-view] {
+          opacity: 1;
+          transform: none;
+        }
+        &:focus-within h3 a {
+          text-decoration: underline;
+          text-underline-offset: 0.2em;
+        }
+      `}
+    >
+      <div css={css`position: relative; overflow: hidden; aspect-ratio: ${CARD_IMAGE_RATIO}; background: ${theme.colors.parchment};`}>
+        <img
+          src={sizedImage(product.imageUrl, 640)}
+          srcSet={imageSrcSet(product.imageUrl)}
+          sizes={imageSizes}
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
+          alt={`${product.brand} ${product.name}`}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          css={css`
+            width: 100%;
+            height: 100%;
+            object-fit: cover;
+            transition: transform 900ms ${theme.easing};
+          `}
+        />
+        <ProductBadges product={product} css={css`position: absolute; top: ${theme.space[3]}; left: ${theme.space[3]}; right: 3.5rem;`} />
+        <div css={css`position: absolute; top: ${theme.space[2]}; right: ${theme.space[2]}; display: grid; gap: ${theme.space[2]};`}>
+          <CardIconButton
+            pressed={wishlisted}
+            aria-label={`${wishlisted ? 'Remove from' : 'Add to'} wishlist: ${product.name}`}
+            onClick={() => actions.toggleWishlist(product)}
+          >
+            <HeartIcon size={18} filled={wishlisted} />
+          </CardIconButton>
+          <CardIconButton
+            pressed={compared}
+            aria-label={`${compared ? 'Remove from' : 'Add to'} comparison: ${product.name}`}
+            onClick={() => actions.toggleCompare(product)}
+          >
+            <CompareIcon size={18} />
+          </CardIconButton>
+        </div>
+        {onQuickView && (
+          <button
+            type="button"
+            data-quick-view
+            aria-label={`Quick View: ${product.name}`}
+            onClick={() => onQuickView(product)}
+            css={css`
+              position: absolute;
+              z-index: 1;
+              left: ${theme.space[3]};
+              right: ${theme.space[3]};
+              bottom: ${theme.space[3]};
+              display: inline-flex;
+              align-items: center;
+              justify-content: center;
+              gap: ${theme.space[2]};
+              min-height: 2.5rem;
+              border: 0;
+              background: rgba(11, 11, 12, 0.88);
+              color: ${theme.colors.pearl};
+              font-size: 0.6875rem;
+              font-weight: 600;
+              letter-spacing: ${theme.letterSpacing.caps};
+              text-transform: uppercase;
+              cursor: pointer;
+              opacity: 0;
+              transform: translateY(6px);
+              transition:
+                opacity ${theme.durations.base} ${theme.easing},
+                transform ${theme.durations.base} ${theme.easing};
+              &:hover {
+                color: ${theme.colors.gold};
+              }
+              @media (hover: none) {
+                opacity: 1;
+                transform: none;
+                left: auto;
+                right: ${theme.space[2]};
+                bottom: ${theme.space[2]};
+                width: 2.5rem;
+                border-radius: 50%;
+                /* Icon only on touch screens; the aria-label names the button. */
+                .quick-view-label {
+                  display: none;
+                }
+              }
+              ${theme.mq.reducedMotion} {
+                transition: none;
+              }
+            `}
+          >
+            <EyeIcon size={16} />
+            <span className="quick-view-label">Quick View</span>
+          </button>
+        )}
+      </div>
+
+      <div css={cardBody(theme)}>
+        <p
+          css={[
+            oneLine,
+            css`
+              font-size: 0.6875rem;
+              font-weight: 600;
+              letter-spacing: ${theme.letterSpacing.caps};
+              text-transform: uppercase;
+              color: var(--accent);
+            `,
+          ]}
+        >
+          {product.brand}
+        </p>
+        <h3
+          css={css`
+            font-size: 1.25rem;
+            line-height: 1.1;
+            display: -webkit-box;
+            -webkit-line-clamp: 2;
+            -webkit-box-orient: vertical;
+            overflow: hidden;
+          `}
+        >
+          {/* Stretched over the card so the image opens the product too; the buttons sit above it. */}
+          <Link
+            to={`/product/${product.id}`}
+            css={stretchedLink}
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <PriceDisplay price={product.price} salePrice={product.salePrice} css={oneLine} />
+        <div css={css`display: flex; align-items: center; justify-content: space-between; gap: ${theme.space[2]};`}>
+          <CardStarRating />
+          <ColourDots colors={product.colors} />
+        </div>
+        <p css={[small, oneLine]}>
+          {materials.shown.join(' · ')}
+          {materials.more > 0 && <span css={css`color: var(--accent);`}> +{materials.more}</span>}
+        </p>
+        <SizeChips sizes={sizes.shown} more={sizes.more} />
+        <ul role="list" css={[small, css`display: grid; margin: 0; svg { color: var(--accent); }`]}>
+          <li css={css`display: flex; align-items: center; gap: 0.25rem;`}>
+            <CheckIcon size={13} /> Authenticated
+          </li>
+          <li css={css`display: flex; align-items: center; gap: 0.25rem;`}>
+            <CheckIcon size={13} /> 24-month warranty
+          </li>
+        </ul>
+        <Button
+          variant={product.inStock ? 'primary' : 'secondary'}
+          size="sm"
+          fullWidth
+          disabled={!product.inStock}
+          aria-label={`${product.inStock ? 'Add to Cart' : 'Out of Stock'}: ${product.name}`}
+          onClick={() => actions.addToCart(product)}
+          css={css`position: relative; z-index: 1; min-height: 100%;`}
+        >
+          {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function SizeChips({ sizes, more }: { sizes: string[]; more: number }) {
+  const theme = useTheme();
+  if (sizes.length === 0) return <span />;
+  const chip = css`
+    display: inline-grid;
+    place-items: center;
+    min-width: 1.75rem;
+    height: 1.5rem;
+    padding: 0 0.375rem;
+    border: 1px solid var(--hairline);
+    font-size: 0.6875rem;
+    color: var(--fg);
+  `;
+  return (
+    <ul role="list" aria-label="Sizes" css={css`display: flex; gap: ${theme.space[1]}; margin: 0; overflow: hidden;`}>
+      {sizes.map((size) => (
+        <li key={size} css={chip}>
+          {size}
+        </li>
+      ))}
+      {more > 0 && (
+        <li css={[chip, css`border-color: transparent; color: var(--fg-muted);`]}>
+          <span aria-hidden="true">+{more}</span>
+          <span className="visually-hidden">and {more} more</span>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { css, useTheme } from '@emotion/react';
+
+/**
+ * Two columns on phones, three from the md breakpoint (beside a filter
+ * sidebar). `columns` overrides the desktop template.
+ */
+export function ShopProductGrid({ children, label, columns }: { children: ReactNode; label?: string; columns?: string }) {
+  const theme = useTheme();
+  return (
+    <ul
+      role="list"
+      aria-label={label}
+      css={css`
+        display: grid;
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+        gap: ${theme.space[7]} ${theme.space[3]};
+        margin: 0;
+        ${theme.mq.md} {
+          grid-template-columns: ${columns ?? 'repeat(3, minmax(0, 1fr))'};
+          gap: ${theme.space[7]} ${theme.space[5]};
+        }
+      `}
+    >
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useMemo } from 'react';
+import { useToast } from '../ui';
+import { trackEvent, useAddToCart, useCompare, useProductInteractions, useWishlist } from '../../lib/shop-lists';
+import type { QuickView_ProductFragment } from '../../gql/graphql';
+import { toListProduct } from './to-list-product';
+
+/** Toast texts for adding to the cart; they differ between listings (storefront.md §4). */
+export interface CartToastTexts {
+  added: { title: string; description?: (name: string) => string };
+  failed: { title: string; description: string };
+}
+
+/** The general listing, quick view and product pages. */
+export const GENERAL_CART_TOASTS: CartToastTexts = {
+  added: { title: 'Added to Cart' },
+  failed: { title: 'Error', description: 'Could not add product to cart. Please try again.' },
+};
+
+/** The dedicated /watches and /clothing listings. */
+export const DEDICATED_CART_TOASTS: CartToastTexts = {
+  added: { title: 'Added to cart', description: (name) => `${name} has been added to your cart.` },
+  failed: { title: 'Error adding to cart', description: 'Please try again.' },
+};
+
+type ActionProduct = QuickView_ProductFragment;
+
+/**
+ * Wishlist, compare and cart actions with the spec's toasts, analytics
+ * events and interaction records, shared by cards and quick view.
+ */
+export function useProductActions(cartToasts: CartToastTexts = GENERAL_CART_TOASTS) {
+  const { toast } = useToast();
+  const wishlist = useWishlist();
+  const compare = useCompare();
+  const addLine = useAddToCart();
+  const interactions = useProductInteractions();
+  const compareCount = compare.items.length;
+
+  const toggleWishlist = useCallback(
+    (product: ActionProduct) => {
+      const result = wishlist.toggle(toListProduct(product));
+      interactions.setWishlisted(product.id, result === 'added');
+      trackEvent('wishlist_toggle', { productId: product.id, action: result });
+      toast({ title: result === 'added' ? 'Added to wishlist' : 'Removed from wishlist', description: product.name });
+    },
+    [wishlist, interactions, toast],
+  );
+
+  const toggleCompare = useCallback(
+    (product: ActionProduct) => {
+      const result = compare.toggle(toListProduct(product));
+      trackEvent('compare_toggle', { productId: product.id, action: result });
+      if (result === 'full') {
+        toast({ title: 'Comparison list is full', description: `${compare.max}/${compare.max} slots used. Remove a piece to add another.` });
+        return;
+      }
+      const count = compareCount + (result === 'added' ? 1 : -1);
+      toast({
+        title: result === 'added' ? 'Added to comparison' : 'Removed from comparison',
+        description: `${count}/${compare.max} slots used`,
+      });
+    },
+    [compare, compareCount, toast],
+  );
+
+  const addToCart = useCallback(
+    (product: ActionProduct, options: { size?: string; quantity?: number } = {}) => {
+      try {
+        addLine(toListProduct(product), { quantity: 1, ...options });
+        toast({ title: cartToasts.added.title, description: cartToasts.added.description?.(product.name), variant: 'success' });
+      } catch (error) {
+        console.warn('Could not add to cart', error);
+        toast({ title: cartToasts.failed.title, description: cartToasts.failed.description, variant: 'error' });
+      }
+    },
+    [addLine, toast, cartToasts],
+  );
+
+  return useMemo(
+    () => ({ isWishlisted: wishlist.has, isCompared: compare.has, toggleWishlist, toggleCompare, addToCart }),
+    [wishlist.has, compare.has, toggleWishlist, toggleCompare, addToCart],
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, countryByIso, DEFAULT_COUNTRY_ISO, examplePhone, internationalPhone } from './countries';
+
+describe('country picker data', () => {
+  it('has about 230 countries with name, ISO code, dial code and flag, United States first by default', () => {
+    expect(COUNTRIES.length).toBeGreaterThan(220);
+    expect(countryByIso(DEFAULT_COUNTRY_ISO)).toEqual({ name: 'United States', iso: 'US', dialCode: '+1', flag: '🇺🇸' });
+    expect(countryByIso('GB')).toEqual({ name: 'United Kingdom', iso: 'GB', dialCode: '+44', flag: '🇬🇧' });
+    expect(new Set(COUNTRIES.map((c) => c.iso)).size).toBe(COUNTRIES.length);
+  });
+
+  it('turns national numbers into international ones and gives a real example per country', () => {
+    expect(internationalPhone('GB', '07400 123456')).toBe('+447400123456');
+    expect(internationalPhone('US', '(201) 555-0123')).toBe('+12015550123');
+    expect(internationalPhone('FR', '+33 6 12 34 56 78')).toBe('+33612345678');
+    expect(examplePhone('GB')).toMatch(/^\+447\d{9}$/);
+  });
+});

@@ -1,0 +1,42 @@
+import { countries, getEmojiFlag } from 'countries-list';
+import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import examples from 'libphonenumber-js/examples.mobile.json';
+
+/** A country of the phone picker (§3): name, ISO code, dial code and flag, from the maintained countries-list package. */
+export interface Country {
+  name: string;
+  iso: string;
+  dialCode: string;
+  flag: string;
+}
+
+export const COUNTRIES: Country[] = Object.entries(countries)
+  .filter(([, country]) => country.phone.length > 0)
+  .map(([iso, country]) => ({ name: country.name, iso, dialCode: `+${country.phone[0]}`, flag: getEmojiFlag(iso as never) }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+/** Spec §2: the picker starts on the United States (+1). */
+export const DEFAULT_COUNTRY_ISO = 'US';
+
+export function countryByIso(iso: string): Country {
+  return COUNTRIES.find((country) => country.iso === iso) ?? COUNTRIES.find((country) => country.iso === DEFAULT_COUNTRY_ISO)!;
+}
+
+/** A real mobile number of the country in international format, for "(e.g., {phone})". */
+export function examplePhone(iso: string): string {
+  const country = countryByIso(iso);
+  return getExampleNumber(country.iso as CountryCode, examples)?.number ?? `${country.dialCode}2015550123`;
+}
+
+/**
+ * The number as the server stores it (+447911123456): the national digits
+ * read in the chosen country's plan (a leading 0 dropped), or a number typed
+ * with its own + prefix as it is.
+ */
+export function internationalPhone(iso: string, typed: string): string {
+  const trimmed = typed.trim();
+  if (!trimmed) return '';
+  if (trimmed.startsWith('+')) return trimmed.replace(/[\s().-]/g, '');
+  const parsed = parsePhoneNumberFromString(trimmed, countryByIso(iso).iso as CountryCode);
+  return parsed?.number ?? `${countryByIso(iso).dialCode}${trimmed.replace(/\D/g, '')}`;
+}

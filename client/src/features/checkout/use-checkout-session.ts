@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'jotai';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../components/ui';
+import type { CheckoutOrderFragment, PaymentConfigQuery } from '../../gql/graphql';
+import { usePaymentConfigLazyQuery, useStartCheckoutMutation } from '../../gql/hooks';
+import { type CheckoutData, checkoutDataFromCart, readCheckoutData, updateCheckoutData } from '../../lib/checkout-data';
+import { cartAtom } from '../../lib/shop-lists';
+import { checkoutDataProblem, setupFailureToast, type ToastText } from './checkout-guards';
+import { CHECKOUT_TOASTS, MISSING_CLIENT_SECRET, MISSING_PUBLISHABLE_KEY } from './checkout-messages';
+import { serverErrorOf } from './graphql-error';
+
+export type PaymentConfig = PaymentConfigQuery['paymentConfig'];
+
+export interface ReadyCheckout {
+  data: CheckoutData;
+  order: CheckoutOrderFragment;
+  access: { number: string; token: string };
+  clientSecret: string;
+  config: PaymentConfig;
+}
+
+export type CheckoutState = { phase: 'preparing' } | ({ phase: 'ready' } & ReadyCheckout);
+
+/**
+ * storefront.md §4, Checkout: read the checkout data (or build it from the
+ * cart), refuse an empty cart or a total of 0, load the payment config,
+ * create the payment, then show the form. Each failure leaves for /cart with
+ * its toast from §8.
+ */
+export function useCheckoutSession(): CheckoutState {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const store = useStore();
+  const [loadConfig] = usePaymentConfigLazyQuery({ fetchPolicy: 'network-only' });
+  const [startCheckout] = useStartCheckoutMutation();
+  const [state, setState] = useState<CheckoutState>({ phase: 'preparing' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, also under StrictMode's double effects: each start holds stock.
+    if (started.current) return;
+    started.current = true;
+    const leave = (text: ToastText) => {
+      toast({ ...text, variant: 'error' });
+      navigate('/cart', { replace: true });
+    };
+
+    void (async () => {
+      const stored = readCheckoutData();
+      const data = stored.status === 'ok' ? stored.data : checkoutDataFromCart(store.get(cartAtom));
+      const problem = checkoutDataProblem(data);
+      if (problem) return leave(problem);
+
+      let config: PaymentConfig;
+      try {
+        const result = await loadConfig();
+        if (result.error || !result.data) throw result.error ?? new Error('No payment config');
+        config = result.data.paymentConfig;
+        if (!config.simulated && !config.publishableKey) throw new Error(MISSING_PUBLISHABLE_KEY);
+      } catch {
+        return leave(CHECKOUT_TOASTS.paymentSystem);
+      }
+
+      try {
+        const replaces = data.orderNumber && data.orderToken ? { number: data.orderNumber, token: data.orderToken } : null;
+        const result = await startCheckout({
+          variables: {
+            input: {
+              expectedTotal: data.cartTotal,
+              items: data.cartItems.map((item) => ({ productId: item.id, quantity: item.quantity, size: item.size ?? null })),
+              replaces,
+            },
+          },
+        });
+        const session = result.data?.startCheckout;
+        if (result.error) throw result.error;
+        if (!session?.clientSecret) throw new Error(MISSING_CLIENT_SECRET);
+        const access = { number: session.order.number, token: session.orderToken };
+        const saved = updateCheckoutData({ ...data, orderNumber: access.number, orderToken: access.token });
+        setState({ phase: 'ready', data: saved, order: session.order, access, clientSecret: session.clientSecret, config });
+      } catch (error) {
+        const missingSecret = error instanceof Error && error.message === MISSING_CLIENT_SECRET;
+        leave(setupFailureToast(serverErrorOf(error), missingSecret ? MISSING_CLIENT_SECRET : undefined));
+      }
+    })();
+  }, [loadConfig, startCheckout, navigate, toast, store]);
+
+  return state;
+}

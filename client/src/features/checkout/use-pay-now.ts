@@ -1,0 +1,93 @@
+import { type MutableRefObject, useCallback, useRef } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { useCartActions } from '../../lib/shop-lists/use-cart-actions';
+import { useToast } from '../../components/ui';
+import { useConfirmSimulatedPaymentMutation, useRefreshOrderPaymentMutation, useSaveCheckoutDetailsMutation } from '../../gql/hooks';
+import { updateCheckoutData } from '../../lib/checkout-data';
+import type { CardValues } from './card-rules';
+import { CHECKOUT_TOASTS, INLINE_PAYMENT_FAILED } from './checkout-messages';
+import { fieldErrors, serverErrorOf } from './graphql-error';
+import type { Payer, PayOutcome } from './payer';
+import type { ShippingValues } from './shipping-rules';
+import type { ReadyCheckout } from './use-checkout-session';
+
+export type CheckoutValues = ShippingValues & Partial<CardValues>;
+
+/**
+ * Pay Now: save the details (the server checks them and keeps the stock),
+ * take the payment, then record the order for the confirmation page. A
+ * failure toasts 'Payment Failed' and leaves the form usable (storefront.md §8).
+ */
+export function usePayNow(checkout: ReadyCheckout, stripePayer: MutableRefObject<Payer | null>, onPaid: (orderNumber: string) => void) {
+  const { toast, dismiss } = useToast();
+  const failureToast = useRef<number | null>(null);
+  const { empty } = useCartActions();
+  const [saveDetails] = useSaveCheckoutDetailsMutation();
+  const [confirmSimulated] = useConfirmSimulatedPaymentMutation();
+  const [refreshPayment] = useRefreshOrderPaymentMutation();
+
+  const paySimulated = useCallback(
+    async (values: CheckoutValues): Promise<PayOutcome> => {
+      const result = await confirmSimulated({
+        variables: {
+          clientSecret: checkout.clientSecret,
+          card: { number: values.cardNumber ?? '', expiry: (values.cardExpiry ?? '').replace(/\s/g, ''), cvc: values.cardCvc ?? '' },
+        },
+      });
+      const attempt = result.data?.confirmSimulatedPayment;
+      return attempt?.status === 'SUCCEEDED' ? { ok: true } : { ok: false, message: attempt?.message ?? null };
+    },
+    [confirmSimulated, checkout.clientSecret],
+  );
+
+  return useCallback(
+    async (values: CheckoutValues) => {
+      const failed = (message: string | null) => {
+        failureToast.current = toast({ title: CHECKOUT_TOASTS.paymentFailed.title, description: message ?? CHECKOUT_TOASTS.paymentFailed.description, variant: 'error' });
+        return { [FORM_ERROR]: message ?? INLINE_PAYMENT_FAILED };
+      };
+      const details: ShippingValues = {
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        name: values.name.trim(),
+        address: values.address.trim(),
+        city: values.city.trim(),
+        postalCode: values.postalCode.trim(),
+        country: values.country,
+      };
+      try {
+        await saveDetails({ variables: { order: checkout.access, details } });
+      } catch (error) {
+        const server = serverErrorOf(error);
+        if (server?.fields) return { ...fieldErrors(server), [FORM_ERROR]: server.message };
+        return failed(server?.message ?? null);
+      }
+
+      let outcome: PayOutcome;
+      try {
+        if (checkout.config.simulated) outcome = await paySimulated(values);
+        else if (stripePayer.current) outcome = await stripePayer.current(details);
+        else outcome = { ok: false, message: null };
+      } catch (error) {
+        outcome = { ok: false, message: serverErrorOf(error)?.message ?? null };
+      }
+      if (!outcome.ok) return failed(outcome.message);
+
+      if (!checkout.config.simulated) await refreshPayment({ variables: { order: checkout.access } }).catch(() => undefined);
+      updateCheckoutData({
+        email: details.email,
+        phone: details.phone,
+        shippingAddress: { name: details.name, address: details.address, city: details.city, postalCode: details.postalCode, country: details.country },
+        orderNumber: checkout.access.number,
+        orderToken: checkout.access.token,
+        items: checkout.data.cartItems,
+        orderTotal: checkout.order.total.amount,
+      });
+      empty();
+      if (failureToast.current !== null) dismiss(failureToast.current);
+      onPaid(checkout.access.number);
+      return undefined;
+    },
+    [checkout, saveDetails, paySimulated, stripePayer, refreshPayment, toast, dismiss, empty, onPaid],
+  );
+}

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { Container } from '../../components/ui';
+import { DEDICATED_CART_TOASTS, useQuickView } from '../../components/product';
+import { trackEvent, useProductInteractions } from '../../lib/shop-lists';
+import { ActiveFilterChips } from './active-filter-chips';
+import { BackToTop } from './back-to-top';
+import { rankByLocalScore } from './client-order';
+import { CuratedExcellence } from './curated-excellence';
+import { DEPARTMENTS, PAGE_SIZE, type DepartmentId } from './department';
+import { FilterPanel } from './filter-panel';
+import { FilterPresets } from './filter-presets';
+import { activeFilters, type ListingFilters } from './listing-filters';
+import { ListingHero } from './listing-hero';
+import { ListingResults } from './listing-results';
+import { ListingSearch } from './listing-search';
+import { ListingToolbar, type ViewMode } from './listing-toolbar';
+import { pageCount } from './pagination';
+import { PaginationNav } from './pagination-nav';
+import { QuickChipBar } from './quick-chip-bar';
+import { toggleChipTag } from './quick-chips';
+import { RecentlyViewedStrip } from './recently-viewed-strip';
+import { showingLine } from './results-text';
+import { useCollectionListing } from './use-collection-listing';
+import { useListingShortcuts } from './use-listing-shortcuts';
+import { useListingState } from './use-listing-state';
+
+const PANEL_ID = 'listing-filter-panel';
+
+/** /watches and /clothing (storefront.md §2 "dedicated listings"). */
+export function CollectionListingPage({ departmentId }: { departmentId: DepartmentId }) {
+  const theme = useTheme();
+  const department = DEPARTMENTS[departmentId];
+  const { state, setFilters, setSearch, setSort, setPage, clearAll } = useListingState(department);
+  const { listing, initialLoading, stale, failed, retry } = useCollectionListing(department, state);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [view, setView] = useState<ViewMode>('grid');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const quickView = useQuickView(DEDICATED_CART_TOASTS);
+  const { curatedScore } = useProductInteractions();
+
+  const active = activeFilters(state.filters, department);
+  const total = failed ? 0 : (listing?.totalCount ?? null);
+  const products = useMemo(() => {
+    const items = failed ? [] : (listing?.items ?? []);
+    return state.sort === 'CURATED' ? rankByLocalScore(items, (id) => curatedScore(id)) : items;
+  }, [listing, failed, state.sort, curatedScore]);
+
+  const changeFilters = useCallback(
+    (filters: ListingFilters) => {
+      setFilters(filters);
+      trackEvent('filter_change', { category: department.id, activeFilters: activeFilters(filters, department).length });
+    },
+    [setFilters, department],
+  );
+  const search = useCallback(
+    (text: string) => {
+      setSearch(text);
+      if (text.trim()) trackEvent('search', { category: department.id, query: text.trim() });
+    },
+    [setSearch, department],
+  );
+  const goToPage = (page: number) => {
+    setPage(page);
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  useListingShortcuts({
+    panelId: PANEL_ID,
+    focusSearch: () => searchRef.current?.focus(),
+    toggleFilters: () => setPanelOpen((open) => !open),
+    closeFilters: () => setPanelOpen(false),
+  });
+
+  const totalPages = pageCount(total ?? 0, PAGE_SIZE);
+  // A shared link to a page that no longer exists lands on the last one.
+  const beyondLastPage = !stale && total !== null && total > 0 && state.page > totalPages;
+  useEffect(() => {
+    if (beyondLastPage) setPage(totalPages);
+  }, [beyondLastPage, totalPages, setPage]);
+
+  return (
+    <>
+      <title>{`${department.title} — Aurum`}</title>
+      <ListingHero department={department} total={total} />
+      <QuickChipBar
+        department={department}
+        tags={state.filters.tags}
+        onToggle={(tag) => changeFilters({ ...state.filters, tags: toggleChipTag(state.filters.tags, tag) })}
+        activeCount={active.length}
+        panelOpen={panelOpen}
+        panelId={PANEL_ID}
+        onOpenFilters={() => setPanelOpen(true)}
+      />
+
+      <Container>
+        <div css={css`display: grid; gap: ${theme.space[4]}; padding-block: ${theme.space[6]} ${theme.space[8]};`}>
+          <ListingToolbar
+            search={<ListingSearch value={state.search} placeholder={department.searchPlaceholder} onSearch={search} inputRef={searchRef} />}
+            presets={<FilterPresets department={department} filters={state.filters} onLoad={changeFilters} />}
+            sort={state.sort}
+            onSort={setSort}
+            view={view}
+            onView={setView}
+          />
+          <ActiveFilterChips
+            filters={active}
+            search={state.search}
+            onRemove={(filter) => changeFilters(filter.without)}
+            onClearSearch={() => setSearch('')}
+            onClearAll={clearAll}
+          />
+          <h2
+            ref={resultsRef}
+            tabIndex={-1}
+            aria-live="polite"
+            css={css`
+              min-height: 1.5rem;
+              font-family: ${theme.fonts.text};
+              font-size: ${theme.fontSizes.sm};
+              font-weight: 400;
+              color: var(--fg-muted);
+              scroll-margin-top: 12rem;
+              &:focus {
+                outline: none;
+              }
+            `}
+          >
+            {total !== null && showingLine(state.page, total, PAGE_SIZE)}
+          </h2>
+
+          <ListingResults
+            department={department}
+            products={products}
+            view={view}
+            initialLoading={initialLoading}
+            stale={stale}
+            failed={failed}
+            onRetry={retry}
+            onClearAll={clearAll}
+            onQuickView={quickView.open}
+          />
+          <PaginationNav page={state.page} totalPages={totalPages} onPage={goToPage} />
+        </div>
+      </Container>
+
+      <RecentlyViewedStrip />
+      <CuratedExcellence department={department} />
+      <BackToTop />
+      {quickView.dialog}
+      <FilterPanel
+        id={PANEL_ID}
+        open={panelOpen}
+        onClose={() => setPanelOpen(false)}
+        department={department}
+        filters={state.filters}
+        onChange={changeFilters}
+        onClearAll={clearAll}
+        facets={failed ? undefined : listing?.facets}
+        total={total}
+      />
+    </>
+  );
+}

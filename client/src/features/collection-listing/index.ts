@@ -1,0 +1,1 @@
+export { CollectionListingPage } from './collection-listing-page';

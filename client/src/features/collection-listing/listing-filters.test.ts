@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DEPARTMENTS } from './department';
+import { activeFilters, countActiveFilters, defaultFilters, sanitizeFilters, toFilterInput, toggleValue } from './listing-filters';
+
+const { watches, clothing } = DEPARTMENTS;
+
+describe('listing filters', () => {
+  it('send only what differs from the defaults, prices in pence', () => {
+    expect(toFilterInput(defaultFilters(watches), '  ', watches)).toEqual({ category: 'WATCHES' });
+    const filters = { ...defaultFilters(watches), brands: ['Rolex'], minPrice: 5000, maxPrice: 20_000, caseSizeMin: 38, boxAndPapers: true };
+    expect(toFilterInput(filters, ' sub ', watches)).toEqual({
+      category: 'WATCHES',
+      search: 'sub',
+      brands: ['Rolex'],
+      minPrice: 500_000,
+      maxPrice: 2_000_000,
+      caseSizeMin: 38,
+      caseSizeMax: 50,
+      boxAndPapers: true,
+    });
+    expect(toFilterInput({ ...defaultFilters(clothing), maxPrice: 50_000 }, '', clothing)).toEqual({ category: 'CLOTHING' });
+  });
+
+  it('count one per selected value, non-default range and flag', () => {
+    const filters = { ...defaultFilters(watches), tags: ['Men', 'Luxury'], brands: ['Rolex'], maxPrice: 9000, caseSizeMax: 42, inStock: true };
+    expect(countActiveFilters(defaultFilters(watches), watches)).toBe(0);
+    expect(countActiveFilters(filters, watches)).toBe(6);
+    const price = activeFilters(filters, watches).find((f) => f.id === 'price');
+    expect(price?.label).toBe('£0 – £9,000');
+    expect(price?.without.maxPrice).toBe(100_000);
+  });
+
+  it('keep only known values for the department when read back', () => {
+    const filters = sanitizeFilters(
+      {
+        brands: ['Rolex', 'Rolex', ' ', 42],
+        tags: ['Men', 'Bogus'],
+        movements: ['Automatic', 'Steam'],
+        sizes: ['M'],
+        minPrice: 'abc',
+        maxPrice: 999_999,
+        caseSizeMin: 48,
+        caseSizeMax: 32,
+        limitedEdition: 'yes',
+      },
+      watches,
+    );
+    expect(filters).toMatchObject({ brands: ['Rolex'], tags: ['Men'], movements: ['Automatic'], sizes: [], minPrice: 0, maxPrice: 100_000 });
+    expect([filters.caseSizeMin, filters.caseSizeMax]).toEqual([32, 48]);
+    expect(filters.limitedEdition).toBe(false);
+    expect(sanitizeFilters(null, clothing)).toEqual(defaultFilters(clothing));
+    expect(sanitizeFilters({ boxAndPapers: true }, clothing).boxAndPapers).toBe(false);
+  });
+
+  it('toggle one value of a group', () => {
+    const once = toggleValue(defaultFilters(clothing), 'sizes', 'M');
+    expect(once.sizes).toEqual(['M']);
+    expect(toggleValue(once, 'sizes', 'M').sizes).toEqual([]);
+  });
+});

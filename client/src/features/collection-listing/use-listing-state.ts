@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'jotai';
+import { useLocation, useNavigate } from 'react-router';
+import { DEBOUNCE_MS, type Department } from './department';
+import { defaultFilters, sanitizeFilters, type ListingFilters } from './listing-filters';
+import { listingAtoms } from './listing-storage';
+import { DEFAULT_SORT, type ListingSort } from './sort-options';
+import { hasListingParams, listingUrlParams, parseListingUrl, type ListingState } from './url-state';
+import { useDebouncedEffect } from './use-debounced-effect';
+
+/** A shared link wins; otherwise the filters this shopper last used here (without search, sort or page). */
+function initialState(search: string, department: Department, saved: unknown): ListingState {
+  const params = new URLSearchParams(search);
+  if (hasListingParams(params)) return parseListingUrl(params, department);
+  return { filters: sanitizeFilters(saved, department), search: '', sort: DEFAULT_SORT, page: 1 };
+}
+
+const queryOf = (state: ListingState, department: Department) => {
+  const query = listingUrlParams(state, department).toString();
+  return query ? `?${query}` : '';
+};
+
+/**
+ * The listing's state and its two mirrors: the URL (200 ms after a change, so
+ * a filtered page can be shared and reloaded) and the saved per-category
+ * filters (250 ms). Any search, filter or sort change goes back to page 1.
+ */
+export function useListingState(department: Department) {
+  const store = useStore();
+  const atoms = listingAtoms[department.id];
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState(() => initialState(location.search, department, store.get(atoms.filters)));
+  // The query string this hook last wrote; any other change (back button, a link) is read back in.
+  const written = useRef(location.search);
+
+  useEffect(() => {
+    if (location.search === written.current) return;
+    written.current = location.search;
+    setState(initialState(location.search, department, store.get(atoms.filters)));
+  }, [location.search, department, store, atoms]);
+
+  useDebouncedEffect(state, DEBOUNCE_MS.urlSync, (current) => {
+    const query = queryOf(current, department);
+    if (query === written.current) return;
+    written.current = query;
+    void navigate({ search: query }, { replace: true, preventScrollReset: true });
+  });
+
+  useDebouncedEffect(state.filters, DEBOUNCE_MS.saveFilters, (filters) => store.set(atoms.filters, filters));
+
+  const setFilters = useCallback((filters: ListingFilters) => setState((s) => ({ ...s, filters, page: 1 })), []);
+  const setSearch = useCallback((search: string) => setState((s) => (s.search === search ? s : { ...s, search, page: 1 })), []);
+  const setSort = useCallback((sort: ListingSort) => setState((s) => ({ ...s, sort, page: 1 })), []);
+  const setPage = useCallback((page: number) => setState((s) => ({ ...s, page })), []);
+  const clearAll = useCallback(
+    () => setState((s) => ({ ...s, filters: defaultFilters(department), search: '', page: 1 })),
+    [department],
+  );
+
+  return { state, setFilters, setSearch, setSort, setPage, clearAll };
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui';
+import { FilterPanel } from './filter-panel';
+import { activeFilterCount, categoryTitle, type ListingCategory, type ListingCollection } from './listing-rules';
+import { ListingResults } from './listing-results';
+import { ListingSearch } from './listing-search';
+import { MobileFilters } from './mobile-filters';
+import { useListingFilters } from './use-listing-filters';
+import { useListingResults } from './use-listing-results';
+
+const SEARCH_PLACEHOLDER = { all: 'Search watches, clothing and brands', watches: 'Search watches', clothing: 'Search clothing' } as const;
+
+/** The general listing, /products/:category (storefront.md §2). */
+export function ListingPage({ category, collection }: { category: ListingCategory; collection?: ListingCollection }) {
+  const theme = useTheme();
+  const { filters, applied, update, applyNow, reset } = useListingFilters(category);
+  const results = useListingResults(category, applied, collection);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const title = collection?.title ?? categoryTitle(category);
+  const activeCount = activeFilterCount(category, filters);
+
+  return (
+    <>
+      <title>{`${title} — Aurum`}</title>
+      <header css={[darkSurface, css`padding-block: ${theme.space[8]} ${theme.space[7]}; border-bottom: 1px solid ${theme.colors.hairlineDark};`]}>
+        <Container>
+          <p css={css`font-size: ${theme.fontSizes.xs}; font-weight: 600; letter-spacing: ${theme.letterSpacing.wide}; text-transform: uppercase; color: var(--accent);`}>
+            The Aurum Collection
+          </p>
+          <h1 css={css`margin-top: ${theme.space[3]}; font-size: ${theme.fontSizes['4xl']}; line-height: 1;`}>{title}</h1>
+          <p aria-live="polite" css={css`margin-top: ${theme.space[4]}; min-height: 1.5rem; color: var(--fg-muted);`}>
+            {results.status === 'ready' && <ResultCount shown={results.items.length} total={results.totalCount} />}
+          </p>
+        </Container>
+      </header>
+
+      <Container css={css`padding-block: ${theme.space[6]} ${theme.space[9]};`}>
+        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; margin-bottom: ${theme.space[6]};`}>
+          <ListingSearch
+            value={filters.search}
+            placeholder={SEARCH_PLACEHOLDER[category]}
+            onChange={(search) => update({ search })}
+            onSubmit={() => applyNow(filters)}
+          />
+          <Button
+            variant="secondary"
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+            fullWidth
+            css={css`${theme.mq.md} { display: none; }`}
+          >
+            <SlidersIcon size={18} /> Filters{activeCount > 0 && ` (${activeCount})`}
+          </Button>
+        </div>
+
+        <div
+          css={css`
+            display: grid;
+            gap: ${theme.space[7]};
+            ${theme.mq.md} {
+              grid-template-columns: 16rem minmax(0, 1fr);
+            }
+            ${theme.mq.lg} {
+              grid-template-columns: 17.5rem minmax(0, 1fr);
+            }
+          `}
+        >
+          <aside aria-labelledby="listing-filters-title" css={css`display: none; ${theme.mq.md} { display: block; align-self: start; }`}>
+            <div css={css`display: flex; align-items: center; justify-content: space-between; padding-bottom: ${theme.space[3]}; border-bottom: 1px solid var(--fg);`}>
+              <h2 id="listing-filters-title" css={css`font-size: ${theme.fontSizes.xl};`}>
+                Filters
+              </h2>
+              <Button variant="ghost" size="sm" onClick={reset}>
+                Reset
+              </Button>
+            </div>
+            <FilterPanel category={category} filters={filters} facets={results.facets} onChange={update} />
+          </aside>
+          <section aria-label={`${title} results`}>
+            <ListingResults results={results} onReset={reset} />
+          </section>
+        </div>
+      </Container>
+
+      <MobileFilters
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        category={category}
+        filters={filters}
+        facets={results.facets}
+        onApply={applyNow}
+      />
+    </>
+  );
+}
+
+function ResultCount({ shown, total }: { shown: number; total: number | null }) {
+  const noun = (n: number) => (n === 1 ? 'product' : 'products');
+  if (total === null) return <>Showing {shown} {noun(shown)}</>;
+  if (shown >= total) return <>{total} {noun(total)}</>;
+  return (
+    <>
+      Showing {shown} of {total} {noun(total)}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductDetailPage } from './product-detail-page';

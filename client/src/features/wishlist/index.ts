@@ -1,0 +1,1 @@
+export { WishlistPage } from './wishlist-page';

@@ -1,0 +1,6 @@
+import { OrderHistoryPage } from '../features/orders';
+
+/** /account/orders and /orders (signed-in customers). */
+export default function AccountOrdersRoute() {
+  return <OrderHistoryPage />;
+}

@@ -1,0 +1,4 @@
+import { RepairRequestPage } from './requests';
+
+/** /account/repair-request */
+export default RepairRequestPage;

@@ -1,0 +1,4 @@
+import { ReturnRequestPage } from './requests';
+
+/** /account/return-request */
+export default ReturnRequestPage;

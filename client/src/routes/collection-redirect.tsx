@@ -1,0 +1,8 @@
+import { useLocation } from 'react-router';
+import { COLLECTIONS, CollectionRedirect } from '../features/listing';
+
+/** `/products/new-arrivals`, `/products/collections` and `/products/sale`: the redirect pages. */
+export default function CollectionRedirectPage() {
+  const slug = useLocation().pathname.split('/').filter(Boolean).pop() ?? '';
+  return <CollectionRedirect collection={COLLECTIONS[slug] ?? COLLECTIONS.collections} />;
+}

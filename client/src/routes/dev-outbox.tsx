@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { Button, Container, Eyebrow, TextField } from '../components/ui';
+
+interface OutboxMessage {
+  id: string;
+  channel: 'email' | 'sms';
+  kind: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  link: string | null;
+  createdAt: string;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
+
+/** /dev/outbox: the emails and SMS the shop would have sent (development servers only). */
+export default function DevOutboxPage() {
+  const theme = useTheme();
+  const [recipient, setRecipient] = useState('');
+  const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+
+  const load = async (to: string) => {
+    const response = await fetch(`/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`).catch(() => null);
+    if (!response?.ok) {
+      setUnavailable(true);
+      return;
+    }
+    setMessages(((await response.json()) as { messages: OutboxMessage[] }).messages);
+  };
+
+  useEffect(() => {
+    void load('');
+  }, []);
+
+  return (
+    <Container>
+      <title>Outbox — Aurum development</title>
+      <div css={css`max-width: 56rem; margin: 0 auto; padding-block: ${theme.space[8]}; display: grid; gap: ${theme.space[5]};`}>
+        <Eyebrow>Development</Eyebrow>
+        <h1 css={css`font-size: ${theme.fontSizes['3xl']};`}>Outbox</h1>
+        {unavailable ? (
+          <p role="alert">The outbox is only available on a development server (NODE_ENV=development).</p>
+        ) : (
+          <>
+            <form
+              css={css`display: grid; grid-template-columns: 1fr auto; gap: ${theme.space[3]}; align-items: end;`}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void load(recipient.trim());
+              }}
+            >
+              <TextField label="Recipient (email or phone)" value={recipient} onChange={(e) => setRecipient(e.currentTarget.value)} />
+              <Button type="submit" variant="secondary">
+                Show
+              </Button>
+            </form>
+            {messages?.length === 0 && <p>No messages yet.</p>}
+            <ul role="list" css={css`display: grid; gap: ${theme.space[4]}; margin: 0;`}>
+              {messages?.map((message) => (
+                <li key={message.id} css={css`background: ${theme.colors.white}; box-shadow: ${theme.shadows.card}; padding: ${theme.space[5]}; display: grid; gap: ${theme.space[2]};`}>
+                  <p css={css`font-size: ${theme.fontSizes.xs}; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase; color: var(--accent); font-weight: 600;`}>
+                    {message.channel} · {message.kind} · {timeFormat.format(new Date(message.createdAt))}
+                  </p>
+                  <p>
+                    To <strong>{message.recipient}</strong>
+                    {message.subject ? ` — ${message.subject}` : ''}
+                  </p>
+                  <pre css={css`white-space: pre-wrap; font-family: inherit; font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>{message.body}</pre>
+                  {message.link && (
+                    <a href={message.link} css={css`color: var(--accent); font-weight: 600; text-decoration: underline; overflow-wrap: anywhere;`}>
+                      Open link
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </Container>
+  );
+}

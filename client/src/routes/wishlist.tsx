@@ -1,0 +1,6 @@
+import { WishlistPage } from '../features/wishlist';
+
+/** `/wishlist`. */
+export default function WishlistRoute() {
+  return <WishlistPage />;
+}

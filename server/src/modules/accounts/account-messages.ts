@@ -1,0 +1,63 @@
+import type { OutgoingMessage } from './message-transport';
+
+/** The texts of the account emails and SMS. Links are absolute, built from PUBLIC_URL, never from the request's Host. */
+export const accountMessages = {
+  emailVerification(email: string, link: string): OutgoingMessage {
+    return {
+      channel: 'email',
+      kind: 'email_verification',
+      recipient: email,
+      subject: 'Verify your email address — Aurum',
+      link,
+      body: [
+        'Welcome to Aurum.',
+        'Please confirm your email address by opening this link (valid for 48 hours):',
+        link,
+        'Then verify your phone number with the code we send by SMS.',
+        'If you did not create an account, you can ignore this email.',
+      ].join('\n\n'),
+    };
+  },
+
+  /** Sent instead of a second account when someone registers with an address already in use. */
+  accountExists(email: string, signInLink: string, resetLink: string): OutgoingMessage {
+    return {
+      channel: 'email',
+      kind: 'account_exists',
+      recipient: email,
+      subject: 'You already have an Aurum account',
+      link: signInLink,
+      body: [
+        'Someone tried to create an Aurum account with this email address, which already has one.',
+        `If it was you, sign in: ${signInLink}`,
+        `Forgotten your password? Reset it here: ${resetLink}`,
+        'If it was not you, no action is needed.',
+      ].join('\n\n'),
+    };
+  },
+
+  passwordReset(email: string, link: string): OutgoingMessage {
+    return {
+      channel: 'email',
+      kind: 'password_reset',
+      recipient: email,
+      subject: 'Reset your password — Aurum',
+      link,
+      body: [
+        'We received a request to reset the password of your Aurum account.',
+        'Choose a new password with this link (valid for 1 hour, usable once):',
+        link,
+        'If you did not ask for this, ignore this email: your password stays as it is.',
+      ].join('\n\n'),
+    };
+  },
+
+  phoneCode(phone: string, code: string): OutgoingMessage {
+    return {
+      channel: 'sms',
+      kind: 'phone_code',
+      recipient: phone,
+      body: `Your Aurum verification code is ${code}. It expires in 10 minutes. Never share it.`,
+    };
+  },
+};

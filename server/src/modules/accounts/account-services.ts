@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AccountDependencies } from './account-settings';
+import { EmailVerificationService } from './email-verification.service';
+import { OutboxTransport, type MessageTransport } from './message-transport';
+import { NewsletterService } from './newsletter.service';
+import { PasswordResetService } from './password-reset.service';
+import { PhoneVerificationService } from './phone-verification.service';
+import { ProfileService } from './profile.service';
+import { RateLimiter } from './rate-limiter';
+import { RegistrationService } from './registration.service';
+import { ServiceRequestService } from './service-request.service';
+import { SessionService } from './session.service';
+import { SignInService } from './sign-in.service';
+
+/** The accounts area's services for one request, each created on first use. */
+export class AccountServices {
+  private readonly cache = new Map<string, unknown>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly dependencies: AccountDependencies,
+  ) {}
+
+  get settings() {
+    return this.dependencies.settings;
+  }
+
+  get limiter(): RateLimiter {
+    return this.once('limiter', () => new RateLimiter(this.em));
+  }
+
+  /** No mail or SMS provider is configured yet: everything goes to the outbox. */
+  get transport(): MessageTransport {
+    return this.once('transport', () => new OutboxTransport(this.em));
+  }
+
+  get sessions(): SessionService {
+    return this.once('sessions', () => new SessionService(this.em, this.dependencies.keys));
+  }
+
+  get signIn(): SignInService {
+    return this.once('signIn', () => new SignInService(this.em, this.limiter, this.sessions));
+  }
+
+  get emailVerification(): EmailVerificationService {
+    return this.once('emailVerification', () => new EmailVerificationService(this.em, this.dependencies.keys, this.limiter, this.transport, this.settings));
+  }
+
+  get phoneVerification(): PhoneVerificationService {
+    return this.once('phoneVerification', () => new PhoneVerificationService(this.em, this.dependencies.keys, this.limiter, this.transport));
+  }
+
+  get registration(): RegistrationService {
+    return this.once('registration', () => new RegistrationService(this.em, this.limiter, this.transport, this.emailVerification, this.settings));
+  }
+
+  get passwordReset(): PasswordResetService {
+    return this.once('passwordReset', () => new PasswordResetService(this.em, this.dependencies.keys, this.limiter, this.transport, this.sessions, this.settings));
+  }
+
+  get profile(): ProfileService {
+    return this.once('profile', () => new ProfileService(this.em, this.signIn, this.sessions, this.emailVerification));
+  }
+
+  get serviceRequests(): ServiceRequestService {
+    return this.once('serviceRequests', () => new ServiceRequestService(this.em));
+  }
+
+  get newsletter(): NewsletterService {
+    return this.once('newsletter', () => new NewsletterService(this.em, this.limiter));
+  }
+
+  private once<T>(name: string, create: () => T): T {
+    if (!this.cache.has(name)) this.cache.set(name, create());
+    return this.cache.get(name) as T;
+  }
+}

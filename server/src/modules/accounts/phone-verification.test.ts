@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFrom, fullRegistration, latestMessage, messageCount, sql, testBrowser, uniqueEmail } from '../../test/account-helpers';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { PHONE_VERIFICATION } from './phone-verification.service';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function withCode() {
+  const payload = fullRegistration();
+  const browser = testBrowser(app);
+  await browser.post('/api/auth/register', payload);
+  const sent = await browser.post('/api/auth/resend-otp', { email: payload.email });
+  expect(sent.body).toEqual({ success: true, message: PHONE_VERIFICATION.sent });
+  const sms = await latestMessage(app.orm, payload.phone, 'phone_code');
+  return { email: payload.email, phone: payload.phone, code: codeFrom(sms?.body), browser };
+}
+
+const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+const phoneVerified = async (email: string) => (await sql(app.orm, 'select phone_verified from app_user where email = ?', [email]))[0].phone_verified;
+
+describe('phone codes', () => {
+  it('are 6 digits, sent by SMS to the account phone, valid 10 minutes', async () => {
+    const { phone, code } = await withCode();
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await sql(app.orm, 'select extract(epoch from expires_at - created_at)::int as seconds, code_hash from phone_code where phone = ?', [phone]);
+    expect(row.seconds).toBe(600);
+    expect(row.code_hash).not.toContain(code);
+  });
+
+  it('verify once: the same code again is invalid', async () => {
+    const { email, code, browser } = await withCode();
+    expect((await browser.post('/api/auth/verify-otp', { email, otp: code })).body).toEqual({ success: true, message: PHONE_VERIFICATION.verified });
+    expect(await phoneVerified(email)).toBe(true);
+    const again = await browser.post('/api/auth/verify-otp', { email, otp: code });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe('Invalid verification code');
+  });
+
+  it('expire after 10 minutes', async () => {
+    const { email, phone, code, browser } = await withCode();
+    await sql(app.orm, "update phone_code set expires_at = now() - interval '1 second' where phone = ?", [phone]);
+    expect((await browser.post('/api/auth/verify-otp', { email, otp: code })).body.error.message).toBe('Invalid verification code');
+    expect(await phoneVerified(email)).toBe(false);
+  });
+
+  it('allow 5 tries per code: after 5 wrong ones even the right code fails', async () => {
+    const { email, code, browser } = await withCode();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await browser.post('/api/auth/verify-otp', { email, otp: wrongCode(code) })).body.error.message).toBe('Invalid verification code');
+    }
+    expect((await browser.post('/api/auth/verify-otp', { email, otp: code })).status).toBe(400);
+    expect(await phoneVerified(email)).toBe(false);
+  });
+
+  it('aliased GraphQL guesses stop at the first wrong one and each counts against the code', async () => {
+    const { email, phone, code } = await withCode();
+    const guesses = Array.from({ length: 15 }, (_, i) => `g${i}: verifyPhone(email: "${email}", code: "${String(i).padStart(6, '0')}") { success }`).join('\n');
+    const attacker = testBrowser(app);
+    const result = await attacker.graphql(`mutation { ${guesses} }`);
+    expect(result.body.errors).toHaveLength(1);
+    const [row] = await sql(app.orm, 'select attempts from phone_code where phone = ? and used_at is null', [phone]);
+    expect(row.attempts).toBe(code === '000000' ? 0 : 1);
+  });
+
+  it('a new code replaces the old one; sends wait 60 seconds per address', async () => {
+    const { email, code, browser } = await withCode();
+    const tooSoon = await browser.post('/api/auth/resend-otp', { email });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.error.message).toMatch(/^Please wait (60|59) seconds before requesting another code\.$/);
+
+    await sql(app.orm, "update rate_limit_event set created_at = now() - interval '61 seconds' where bucket = 'otp_resend' and key = ?", [email]);
+    expect((await browser.post('/api/auth/resend-otp', { email })).status).toBe(200);
+    const [{ n }] = await sql(app.orm, 'select count(*)::int as n from phone_code c join app_user u on u.id = c.user_id where u.email = ? and c.used_at is null', [email]);
+    expect(n).toBe(1);
+    const fresh = codeFrom((await latestMessage(app.orm, (await sql(app.orm, 'select phone from app_user where email = ?', [email]))[0].phone, 'phone_code'))?.body);
+    if (fresh !== code) expect((await browser.post('/api/auth/verify-otp', { email, otp: code })).status).toBe(400);
+    expect((await browser.post('/api/auth/verify-otp', { email, otp: fresh })).status).toBe(200);
+  });
+
+  it('answers unknown addresses like known ones and sends them nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const sent = await testBrowser(app).post('/api/auth/resend-otp', { email });
+    expect(sent.body).toEqual({ success: true, message: PHONE_VERIFICATION.sent });
+    const check = await testBrowser(app).post('/api/auth/verify-otp', { email, otp: '123456' });
+    expect(check.body.error.message).toBe('Invalid verification code');
+    expect(await messageCount(app.orm, email)).toBe(0);
+  });
+
+  it('limits wrong codes per account across codes (15 an hour)', async () => {
+    const { email, code, browser } = await withCode();
+    await sql(app.orm, "insert into rate_limit_event (bucket, key, created_at) select 'code_checks_account', ?, now() from generate_series(1, 15)", [email]);
+    const blocked = await browser.post('/api/auth/verify-otp', { email, otp: code });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toBe('Too many attempts. Please try again in 60 minutes.');
+  });
+
+  it("validates the code: 'Please enter the verification code.'", async () => {
+    const response = await testBrowser(app).post('/api/auth/verify-otp', { email: uniqueEmail(), otp: '' });
+    expect(response.body.error.message).toBe('Please enter the verification code.');
+  });
+});

@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/errors';
+import { parseInput } from './account-input';
+import { loginSchema } from './account-rules';
+import { verifyAgainstDecoy, verifyPassword } from './password-hasher';
+import { LIMITS, minutes, type RateLimiter } from './rate-limiter';
+import type { ClientInfo, SessionService } from './session.service';
+import { isAdminUser, User } from './user.entity';
+
+export const SIGN_IN = {
+  invalid: 'Invalid email or password',
+  /** Mentions email verification: the auth page opens the resend dialog (§4). */
+  emailNotVerified: 'Email not verified. Please verify your email address using the link we sent you.',
+  /** The exact text the auth page routes to /verify-phone (§4). */
+  phoneNotVerified: 'Phone number not verified',
+  adminRequired: 'Admin access required',
+  tooMany: (seconds: number) => `Too many sign-in attempts. Please try again in ${minutes(seconds)} minutes.`,
+} as const;
+
+export interface SignInResult {
+  user: User;
+  token: string;
+  persistent: boolean;
+}
+
+/**
+ * Email and password to a session. Checks run in this order so that nothing
+ * about an account shows before its password is proven: rate limits,
+ * password (with a decoy check for unknown emails), verification, role.
+ */
+export class SignInService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limiter: RateLimiter,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async signIn(input: unknown, client: ClientInfo, options: { adminOnly?: boolean } = {}): Promise<SignInResult> {
+    const { email, password, rememberMe } = parseInput(loginSchema, input);
+    const accountKey = `${email}|${client.ip}`;
+    await this.limiter.assertAllowed(LIMITS.signInIp, client.ip, SIGN_IN.tooMany);
+    // Counted before the check and cleared on success: a burst of parallel guesses cannot pass together.
+    await this.limiter.consume(LIMITS.signInAccountIp, accountKey, SIGN_IN.tooMany);
+
+    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
+    if (!user || !passwordOk) {
+      await this.limiter.record(LIMITS.signInIp, client.ip);
+      throw new AppError('UNAUTHENTICATED', SIGN_IN.invalid);
+    }
+    await this.limiter.clear(LIMITS.signInAccountIp, accountKey);
+
+    if (!user.emailVerified) throw new AppError('FORBIDDEN', SIGN_IN.emailNotVerified, { reason: 'EMAIL_NOT_VERIFIED' });
+    // Accounts made with the short form have no phone yet: they add and verify one from their profile.
+    if (user.phone && !user.phoneVerified) throw new AppError('FORBIDDEN', SIGN_IN.phoneNotVerified, { reason: 'PHONE_NOT_VERIFIED' });
+    if (options.adminOnly && !isAdminUser(user)) throw new AppError('FORBIDDEN', SIGN_IN.adminRequired, { reason: 'ADMIN_REQUIRED' });
+
+    const { token } = await this.sessions.start(user, rememberMe, client);
+    return { user, token, persistent: rememberMe };
+  }
+
+  /** Re-authentication before sensitive changes (email, phone, password), under the same limits as sign-in. */
+  async confirmPassword(userId: number, password: string, client: ClientInfo): Promise<User> {
+    const user = await this.em.findOneOrFail(User, { id: userId }, { populate: ['passwordHash'] });
+    const accountKey = `${user.email}|${client.ip}`;
+    await this.limiter.consume(LIMITS.signInAccountIp, accountKey, SIGN_IN.tooMany);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError('BAD_USER_INPUT', 'Your current password is not correct.', {
+        fields: [{ field: 'currentPassword', messages: ['Your current password is not correct.'] }],
+      });
+    }
+    await this.limiter.clear(LIMITS.signInAccountIp, accountKey);
+    return user;
+  }
+}

@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/errors';
+import { Product } from '../catalog/product.entity';
+import { orderTotals, type OrderTotals } from './order-totals';
+
+/** What the browser may say about a cart line: which product, which size, how many. Never a price. */
+export interface CartItemRequest {
+  productId: number;
+  quantity: number;
+  size?: string | null;
+}
+
+export interface PricedCartLine {
+  productId: number;
+  name: string;
+  brand: string;
+  sku: string;
+  imageUrl: string;
+  size: string | null;
+  quantity: number;
+  unitPricePence: number;
+  lineTotalPence: number;
+}
+
+export const CART_LIMITS = { maxLines: 50, maxQuantity: 99 } as const;
+
+export const CART_MESSAGES = {
+  empty: 'Your cart is empty. Please add items before checking out.',
+  invalidTotal: 'Your cart total is invalid. Please add items to your cart and try again.',
+  unavailable: 'Some items in your cart are no longer available. Please review your cart.',
+} as const;
+
+/** Same product and size → one line; quantities must be whole numbers from 1 to 99. */
+export function normaliseCartItems(items: CartItemRequest[]): CartItemRequest[] {
+  if (items.length === 0) throw new AppError('BAD_USER_INPUT', CART_MESSAGES.empty, { reason: 'EMPTY_CART' });
+  if (items.length > CART_LIMITS.maxLines) throw new AppError('BAD_USER_INPUT', `A cart holds at most ${CART_LIMITS.maxLines} lines.`);
+  const merged = new Map<string, CartItemRequest>();
+  for (const item of items) {
+    if (!Number.isInteger(item.productId) || item.productId <= 0) throw new AppError('BAD_USER_INPUT', CART_MESSAGES.unavailable, { reason: 'UNAVAILABLE' });
+    if (!Number.isInteger(item.quantity) || item.quantity < 1) throw new AppError('BAD_USER_INPUT', 'Each quantity must be a whole number of at least 1.');
+    const size = item.size?.trim() || null;
+    const key = `${item.productId}|${size ?? ''}`;
+    const existing = merged.get(key);
+    merged.set(key, { productId: item.productId, size, quantity: (existing?.quantity ?? 0) + item.quantity });
+  }
+  for (const item of merged.values()) {
+    if (item.quantity > CART_LIMITS.maxQuantity) throw new AppError('BAD_USER_INPUT', `At most ${CART_LIMITS.maxQuantity} of one item per order.`);
+  }
+  return [...merged.values()];
+}
+
+/** Prices a cart from the catalogue: the price paid is the sale price while on sale. */
+export async function priceCart(em: EntityManager, items: CartItemRequest[]): Promise<{ lines: PricedCartLine[]; totals: OrderTotals }> {
+  const wanted = normaliseCartItems(items);
+  const products = await em.find(Product, { id: { $in: [...new Set(wanted.map((item) => item.productId))] } });
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const lines = wanted.map((item): PricedCartLine => {
+    const product = byId.get(item.productId);
+    if (!product) throw new AppError('BAD_USER_INPUT', CART_MESSAGES.unavailable, { reason: 'UNAVAILABLE' });
+    if (item.size && !product.sizes.includes(item.size)) {
+      throw new AppError('BAD_USER_INPUT', `Size ${item.size} does not exist for ${product.name}.`, { reason: 'UNAVAILABLE' });
+    }
+    if (item.size && !product.availableSizes.includes(item.size)) {
+      throw new AppError('CONFLICT', `Sorry, ${product.name} in size ${item.size} is sold out.`, { reason: 'OUT_OF_STOCK' });
+    }
+    const unitPricePence = product.salePricePence ?? product.pricePence;
+    return {
+      productId: product.id,
+      name: product.name,
+      brand: product.brand,
+      sku: product.sku,
+      imageUrl: product.imageUrl,
+      size: item.size ?? null,
+      quantity: item.quantity,
+      unitPricePence,
+      lineTotalPence: unitPricePence * item.quantity,
+    };
+  });
+  return { lines, totals: orderTotals(lines) };
+}

@@ -1,0 +1,45 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../config';
+import { AccountKeys } from '../accounts/account-keys';
+import { OrderAccessTokens } from './order-access';
+import type { PaymentGateway } from './payment-gateway';
+import { SimulatedGateway } from './simulated-gateway';
+import { StripeGateway } from './stripe-gateway';
+import { releaseExpiredStock } from './stock-reservations';
+
+/** What the orders area keeps for the life of the process. */
+export interface OrderDependencies {
+  gateway: PaymentGateway;
+  tokens: OrderAccessTokens;
+  /** Origin of links in order emails. */
+  publicUrl: string;
+  reservationMinutes: number;
+  /** Stops the reservation sweeper. */
+  stop(): void;
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+export function createOrderDependencies(config: AppConfig, orm: MikroORM): OrderDependencies {
+  const gateway: PaymentGateway = config.stripe ? new StripeGateway(config.stripe) : new SimulatedGateway(orm);
+  const sweeper = config.env === 'test' ? undefined : startReservationSweeper(orm);
+  return {
+    gateway,
+    tokens: new OrderAccessTokens(new AccountKeys(config.authSecret)),
+    publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
+    reservationMinutes: config.checkoutReservationMinutes,
+    stop: () => clearInterval(sweeper),
+  };
+}
+
+/**
+ * Every minute, stock held by abandoned checkouts goes back on sale. Each
+ * process sweeps; rows another process is sweeping are skipped.
+ */
+function startReservationSweeper(orm: MikroORM): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    releaseExpiredStock(orm.em.fork()).catch((error) => console.error('[orders] releasing expired reservations failed', error));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return timer;
+}

@@ -1,0 +1,108 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../common/errors';
+import { type PaymentEventNotice, type PaymentGateway, type PaymentIntentView, type CreateIntentRequest, INTENT_METADATA } from './payment-gateway';
+import { type CardInput, CARD_MESSAGES, simulateCard } from './simulated-cards';
+import { SimulatedPaymentIntent } from './simulated-payment-intent.entity';
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+export const SIMULATED_INTENT_CLOSED = 'This payment can no longer be completed. Please start the checkout again.';
+
+export interface SimulatedConfirmation {
+  intent: PaymentIntentView;
+  /** The event Stripe would send to the webhook; absent when nothing changed. */
+  event: PaymentEventNotice | null;
+}
+
+function view(row: SimulatedPaymentIntent): PaymentIntentView {
+  const code = row.lastErrorCode as keyof typeof CARD_MESSAGES | null | undefined;
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    metadata: row.metadata,
+    lastError: code ? (CARD_MESSAGES[code] ?? null) : null,
+  };
+}
+
+/**
+ * The offline payment provider (the default without Stripe keys): Stripe's
+ * PaymentIntent life cycle and test cards, its intents kept in PostgreSQL.
+ * Like Stripe, it is a separate system from the orders: it works in its own
+ * transactions and reports outcomes as events.
+ */
+export class SimulatedGateway implements PaymentGateway {
+  readonly provider = 'simulated' as const;
+  readonly publishableKey = null;
+
+  constructor(private readonly orm: MikroORM) {}
+
+  async createIntent(request: CreateIntentRequest): Promise<PaymentIntentView> {
+    const em = this.orm.em.fork();
+    const id = randomId('pi_sim');
+    await em.getConnection().execute(
+      `insert into simulated_payment_intent (id, client_secret, amount, currency, metadata, idempotency_key)
+       values (?, ?, ?, 'gbp', ?, ?) on conflict (idempotency_key) do nothing`,
+      [
+        id,
+        `${id}_secret_${randomBytes(12).toString('hex')}`,
+        request.amountPence,
+        JSON.stringify({ [INTENT_METADATA.orderId]: request.orderId, [INTENT_METADATA.orderNumber]: request.orderNumber }),
+        request.idempotencyKey,
+      ],
+    );
+    return view(await em.findOneOrFail(SimulatedPaymentIntent, { idempotencyKey: request.idempotencyKey }));
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntentView> {
+    return view(await this.orm.em.fork().findOneOrFail(SimulatedPaymentIntent, { id }));
+  }
+
+  async findByClientSecret(clientSecret: string): Promise<PaymentIntentView | null> {
+    const row = await this.orm.em.fork().findOne(SimulatedPaymentIntent, { clientSecret });
+    return row ? view(row) : null;
+  }
+
+  async cancelIntent(id: string): Promise<void> {
+    await this.orm.em.fork().getConnection().execute(
+      `update simulated_payment_intent set status = 'canceled', updated_at = now() where id = ? and status = 'requires_payment_method'`,
+      [id],
+    );
+  }
+
+  /** Nothing to send back offline; the order records the refund. */
+  async refund(): Promise<void> {}
+
+  /**
+   * Confirms with a card, as Stripe.js would: a succeeding card moves the
+   * intent to succeeded once (a conditional update, so two tabs cannot both
+   * succeed); a declined card leaves it open for another try.
+   */
+  async confirm(clientSecret: string, card: CardInput): Promise<SimulatedConfirmation> {
+    const em = this.orm.em.fork();
+    const row = await em.findOne(SimulatedPaymentIntent, { clientSecret });
+    if (!row) throw new AppError('NOT_FOUND', 'Payment not found.');
+    if (row.status === 'succeeded') return { intent: view(row), event: null };
+    if (row.status === 'canceled') throw new AppError('CONFLICT', SIMULATED_INTENT_CLOSED, { reason: 'PAYMENT_CLOSED' });
+
+    const outcome = simulateCard(card);
+    const connection = em.getConnection();
+    const changed = await connection.execute<{ id: string }[]>(
+      outcome.ok
+        ? `update simulated_payment_intent set status = 'succeeded', last_error_code = null, updated_at = now()
+           where id = ? and status = 'requires_payment_method' returning id`
+        : `update simulated_payment_intent set last_error_code = ?, updated_at = now()
+           where id = ? and status = 'requires_payment_method' returning id`,
+      outcome.ok ? [row.id] : [outcome.code, row.id],
+    );
+    const intent = view(await em.fork().findOneOrFail(SimulatedPaymentIntent, { id: row.id }));
+    if (changed.length === 0) return { intent, event: null };
+    return {
+      intent,
+      event: { id: randomId('evt_sim'), type: outcome.ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent },
+    };
+  }
+}

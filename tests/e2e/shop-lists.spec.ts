@@ -1,0 +1,155 @@
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { acceptCookies, catalogue, listEntry, seedStorage, stored } from './shop-lists-helpers';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test.describe('wishlist', () => {
+  test('add from a product page, then add to cart and remove on /wishlist', async ({ page, request }) => {
+    const [watch] = await catalogue(request, 'WATCHES', 5);
+    await page.goto('/wishlist');
+    await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.goto(`/product/${watch.id}`);
+    await page.getByRole('button', { name: 'Add to Wishlist', exact: true }).click();
+    await page.goto('/wishlist');
+    const list = page.getByRole('list', { name: 'Wishlist' });
+    await expect(list.getByRole('link', { name: watch.name })).toHaveAttribute('href', `/product/${watch.id}`);
+    await expectNoA11yViolations(page);
+
+    await list.getByRole('button', { name: `Add to Cart: ${watch.name}` }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Added to Cart')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    await list.getByRole('button', { name: `Remove: ${watch.name}` }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Removed from wishlist')).toBeVisible();
+    await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
+    expect(await stored(page, 'aurum_wishlist_v1')).toEqual([]);
+  });
+
+  test('the unversioned wishlist key is folded into v1 once, without duplicates', async ({ page, request }) => {
+    const [a, b] = await catalogue(request, 'WATCHES', 2);
+    await seedStorage(page, { aurum_wishlist: [listEntry(a), listEntry(b)], aurum_wishlist_v1: [listEntry(b)] });
+    await page.goto('/wishlist');
+    await expect(page.getByRole('list', { name: 'Wishlist' }).getByRole('heading')).toHaveText([b.name, a.name]);
+    expect(await stored(page, 'aurum_wishlist')).toBeNull();
+    expect((await stored<Array<{ id: string }>>(page, 'aurum_wishlist_v1'))!.map((i) => i.id)).toEqual([b.id, a.id]);
+  });
+});
+
+test.describe('compare', () => {
+  test('takes a 4th product and ignores a 5th', async ({ page, request }) => {
+    const watches = await catalogue(request, 'WATCHES', 5);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /^Compare products/ })).toHaveCount(0);
+    await seedStorage(page, { aurum_compare_list: watches.slice(0, 3).map(listEntry) });
+
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    const compareToggle = page.getByRole('main').getByRole('button', { name: 'Compare', exact: true });
+    await page.goto(`/product/${watches[3].id}`);
+    await compareToggle.click();
+    await expect(toasts.getByText('Added to comparison')).toBeVisible();
+    await expect(toasts.getByText('4/4 slots used')).toBeVisible();
+
+    await page.goto(`/product/${watches[4].id}`);
+    await compareToggle.click();
+    await expect(compareToggle).toHaveAttribute('aria-pressed', 'false');
+    expect((await stored<Array<{ id: string }>>(page, 'aurum_compare_list'))!.map((i) => i.id)).toEqual(watches.slice(0, 4).map((w) => w.id));
+    await expect(page.getByRole('button', { name: 'Compare products, 4 selected' })).toBeVisible();
+  });
+
+  test('the overlay shows 3, removes one and clears all', async ({ page, request }) => {
+    const watches = await catalogue(request, 'WATCHES', 4);
+    await seedStorage(page, { aurum_compare_list: watches.map(listEntry) });
+    await page.goto('/wishlist');
+    const floating = (n: number) => page.getByRole('button', { name: `Compare products, ${n} selected` });
+    await floating(4).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare Products' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('compare-selected')).toHaveText('3 of 3 items selected');
+    await expect(dialog.getByRole('columnheader')).toHaveCount(3);
+    for (const label of ['Price', 'Brand', 'Category', 'Materials', 'Colours', 'Rating', 'Reviews', 'Availability', 'Tags']) {
+      await expect(dialog.getByRole('rowheader', { name: label })).toBeVisible();
+    }
+    await expect(dialog.getByRole('row', { name: /Availability/ }).getByRole('cell')).toHaveText(['In Stock', 'In Stock', 'In Stock']);
+    await expect(dialog.getByRole('link', { name: watches[3].name })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    // Removing one brings the 4th into view.
+    await dialog.getByRole('button', { name: `Remove: ${watches[0].name}` }).click();
+    await expect(dialog.getByRole('columnheader')).toHaveCount(3);
+    await expect(dialog.getByRole('link', { name: watches[3].name })).toBeVisible();
+    await expect(floating(3)).toBeAttached();
+
+    // Escape closes and focus goes back to the floating button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(floating(3)).toBeFocused();
+
+    await floating(3).click();
+    await dialog.getByRole('button', { name: 'Clear All' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Compare products/ })).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(await stored(page, 'aurum_compare_list')).toEqual([]);
+  });
+
+  test('the overlay traps focus', async ({ page, request }) => {
+    const watches = await catalogue(request, 'WATCHES', 2);
+    await seedStorage(page, { aurum_compare_list: watches.map(listEntry) });
+    await page.goto('/wishlist');
+    await page.getByRole('button', { name: 'Compare products, 2 selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare Products' });
+    await expect(dialog.getByTestId('compare-selected')).toHaveText('2 of 3 items selected');
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+});
+
+test.describe('recently viewed', () => {
+  test('keeps the 10 newest, newest first', async ({ page, request }) => {
+    const watches = await catalogue(request, 'WATCHES', 11);
+    // Oldest last: watches[0..9] stored, watches[9] the oldest.
+    await seedStorage(page, { aurum_recently_viewed: watches.slice(0, 10).map(listEntry) });
+    await page.goto(`/product/${watches[10].id}`);
+    await expect(page.getByRole('heading', { level: 1, name: watches[10].name })).toBeVisible();
+    // The detail strip shows 4 (never the current product) and links to the full list when more than 5 are held.
+    await expect(page.getByRole('list', { name: 'Recently Viewed' }).getByRole('heading')).toHaveText(watches.slice(0, 4).map((w) => w.name));
+    await page.getByRole('link', { name: /^View All/ }).click();
+    await expect(page).toHaveURL(/\/recently-viewed$/);
+    const list = page.getByRole('list', { name: 'Recently viewed products' });
+    await expect(list.getByRole('heading')).toHaveText([watches[10], ...watches.slice(0, 9)].map((w) => w.name));
+    await expectNoA11yViolations(page);
+  });
+
+  test('drops products the server no longer has and keeps them on network errors', async ({ page, request, consoleErrors }) => {
+    const [kept, offline] = await catalogue(request, 'WATCHES', 2);
+    const gone = { ...listEntry(kept), id: '999999', name: 'A Withdrawn Watch' };
+    await seedStorage(page, { aurum_recently_viewed: [gone, listEntry(kept), listEntry(offline)] });
+    await page.route(`**/api/products/${offline.id}`, (route) => route.abort('internetdisconnected'));
+    await page.goto('/recently-viewed');
+    const list = page.getByRole('list', { name: 'Recently viewed products' });
+    await expect(list.getByRole('heading')).toHaveText([kept.name, offline.name]);
+    expect((await stored<Array<{ id: string }>>(page, 'aurum_recently_viewed'))!.map((i) => i.id)).toEqual([kept.id, offline.id]);
+    // The browser reports the expected 404 and the aborted request.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/Failed to load resource/.test(e)));
+  });
+
+  test('drops stored entries lacking an id, name or price', async ({ page, request }) => {
+    const [watch] = await catalogue(request, 'WATCHES', 1);
+    const good = listEntry(watch);
+    await seedStorage(page, { aurum_recently_viewed: [{ ...good, id: '' }, { ...good, name: undefined }, { ...good, price: null }, good] });
+    await page.goto('/recently-viewed');
+    await expect(page.getByRole('list', { name: 'Recently viewed products' }).getByRole('heading')).toHaveText([watch.name]);
+  });
+
+  test('an empty list says so', async ({ page }) => {
+    await page.goto('/recently-viewed');
+    await expect(page.getByText("You haven't viewed any products yet.")).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
