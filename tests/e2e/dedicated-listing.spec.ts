@@ -220,10 +220,21 @@ test('a filtered, sorted, paged URL can be shared: a fresh page shows the same r
   await totalShown(page);
   await page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Men', exact: true }).click();
   await page.getByLabel('Sort by').selectOption('PRICE_DESC');
+  const searched = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"steel"'));
   await page.getByPlaceholder('Search watches...').fill('steel');
+  await searched;
   await expect(page).toHaveURL(/search=steel/);
   await expect(page).toHaveURL(/sort=price-high/);
-  const line = await resultsLine(page).textContent();
+  // The results line must have settled on the searched listing before it is compared.
+  let line: string | null = null;
+  await expect
+    .poll(async () => {
+      const before = await resultsLine(page).textContent();
+      await page.waitForTimeout(300);
+      line = await resultsLine(page).textContent();
+      return before === line;
+    })
+    .toBe(true);
   const names = await productNames(page);
   expect(names.length).toBeGreaterThan(0);
 
