@@ -144,6 +144,14 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not come up`);
 }
 
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 async function main() {
   const database = await openBenchDatabase(log);
   const knex = database.orm.em.getKnex();
@@ -218,9 +226,8 @@ async function main() {
       JSON.stringify({ date: new Date().toISOString(), machine, products: BENCH_PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, matches: total, results, ratio }, null, 2),
     );
   } finally {
-    app.kill('SIGTERM');
-    uncachedApp.kill('SIGTERM');
-    floor.kill('SIGTERM');
+    // Servers first, and wait for them: stopping the database under them only makes noise.
+    await Promise.all([app, uncachedApp, floor].map(stopChild));
     await database.close();
   }
 }
