@@ -19,7 +19,19 @@ export interface StoredProductCardProps {
 export function StoredProductCard({ item, imageSizes = '(min-width: 900px) 20vw, 45vw', actions }: StoredProductCardProps) {
   const theme = useTheme();
   return (
-    <article css={css`position: relative; display: grid; gap: ${theme.space[2]}; &:hover img { transform: scale(1.035); }`}>
+    // Rows of cards line up: the name always takes two lines and the actions sit at the bottom.
+    <article
+      css={css`
+        position: relative;
+        display: grid;
+        grid-template-rows: auto auto auto auto 1fr;
+        gap: ${theme.space[2]};
+        height: 100%;
+        &:hover img {
+          transform: scale(1.035);
+        }
+      `}
+    >
       <div css={css`overflow: hidden; aspect-ratio: ${CARD_IMAGE_RATIO}; background: ${theme.colors.parchment};`}>
         {item.imageUrl && (
           <img
@@ -40,7 +52,17 @@ export function StoredProductCard({ item, imageSizes = '(min-width: 900px) 20vw,
           {item.brand}
         </p>
       )}
-      <h3 css={css`font-size: 1.0625rem; line-height: 1.15;`}>
+      <h3
+        css={css`
+          font-size: 1.0625rem;
+          line-height: 1.15;
+          min-height: 2.3em;
+          display: -webkit-box;
+          -webkit-line-clamp: 2;
+          -webkit-box-orient: vertical;
+          overflow: hidden;
+        `}
+      >
         <Link
           to={`/product/${item.id}`}
           css={stretchedLink}
@@ -49,7 +71,11 @@ export function StoredProductCard({ item, imageSizes = '(min-width: 900px) 20vw,
         </Link>
       </h3>
       {Number.isFinite(item.price) && <p css={css`font-size: ${theme.fontSizes.sm}; font-weight: 500;`}>{formatPence(item.price)}</p>}
-      {actions && <div css={css`position: relative; z-index: 1; display: grid; gap: ${theme.space[2]}; margin-top: ${theme.space[1]};`}>{actions}</div>}
+      {actions && (
+        <div css={css`position: relative; z-index: 1; display: grid; align-content: end; gap: ${theme.space[2]}; margin-top: ${theme.space[1]};`}>
+          {actions}
+        </div>
+      )}
     </article>
   );
 }
