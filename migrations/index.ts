@@ -9,6 +9,7 @@ import { Migration20261121213821_orders } from './Migration20261121213821_orders
 import { Migration20261121213822_accounts } from './Migration20261121213822_accounts';
 import { Migration20261121221242_saved_cart } from './Migration20261121221242_saved_cart';
 import { Migration20261121221318_saved_consultation } from './Migration20261121221318_saved_consultation';
+import { Migration20261121224825_support } from './Migration20261121224825_support';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -26,4 +27,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121213822_accounts', class: Migration20261121213822_accounts },
   { name: 'Migration20261121221242_saved_cart', class: Migration20261121221242_saved_cart },
   { name: 'Migration20261121221318_saved_consultation', class: Migration20261121221318_saved_consultation },
+  { name: 'Migration20261121224825_support', class: Migration20261121224825_support },
 ];

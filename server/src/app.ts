@@ -26,6 +26,7 @@ import { marketRoutes } from './modules/market/market.routes';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { createOrderDependencies } from './modules/orders/order-dependencies';
 import { paymentRoutes } from './modules/orders/payment.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -70,6 +71,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   api.use(authRoutes());
   api.use(marketRoutes());
   api.use(consultationRoutes());
+  api.use(supportRoutes(config.dataDir));
   if (config.env === 'development') api.use(devOutboxRoutes());
   api.use(unknownApiRoute);
   api.use(restErrorHandler);

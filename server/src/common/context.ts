@@ -12,6 +12,7 @@ import { SavedCartService } from '../modules/orders/saved-cart.service';
 import { SignalsService } from '../modules/market/signals.service';
 import { MarketImportService } from '../modules/market/market-import.service';
 import { ConsultationService } from '../modules/consultation/consultation.service';
+import { SupportService } from '../modules/support/support.service';
 import { SavedConsultationsService } from '../modules/consultation/saved-consultations.service';
 
 /** What lives as long as the process: the ORM and optimisations that a second process can do without. */
@@ -34,6 +35,7 @@ export class Services {
   private consultationService?: ConsultationService;
   private marketImportService?: MarketImportService;
   private savedConsultationsService?: SavedConsultationsService;
+  private supportService?: SupportService;
 
   constructor(
     readonly em: EntityManager,
@@ -74,6 +76,10 @@ export class Services {
 
   get savedConsultations(): SavedConsultationsService {
     return (this.savedConsultationsService ??= new SavedConsultationsService(this.em));
+  }
+
+  get support(): SupportService {
+    return (this.supportService ??= new SupportService(this.em, this.accounts.transport));
   }
 
   get marketImport(): MarketImportService {

@@ -15,7 +15,8 @@ import { PaymentEvent } from '../modules/orders/payment-event.entity';
 import { SavedCart } from '../modules/orders/saved-cart.entity';
 import { SimulatedPaymentIntent } from '../modules/orders/simulated-payment-intent.entity';
 import { StockReservation } from '../modules/orders/stock-reservation.entity';
+import { SUPPORT_ENTITIES } from '../modules/support/support-ticket.entity';
 import { SavedConsultation } from '../modules/consultation/saved-consultation.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES];

@@ -7,8 +7,9 @@ import { ConsultationResolver } from '../modules/consultation/consultation.resol
 import { MarketResolver } from '../modules/market/market.resolver';
 import { CheckoutResolver } from '../modules/orders/checkout.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
+import { SupportResolver } from '../modules/support/support.resolver';
 import { SavedCartResolver } from '../modules/orders/saved-cart.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver];

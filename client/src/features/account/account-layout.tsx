@@ -8,6 +8,7 @@ export const ACCOUNT_NAV = [
   { label: 'Orders', to: '/account/orders' },
   { label: 'Returns', to: '/account/return-request' },
   { label: 'Repairs', to: '/account/repair-request' },
+  { label: 'Support Tickets', to: '/account/support-tickets' },
   { label: 'Notifications', to: '/account/notifications' },
   { label: 'Settings', to: '/settings' },
 ] as const;

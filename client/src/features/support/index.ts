@@ -1,0 +1,2 @@
+export { ContactPage } from './contact-page';
+export { TicketList } from './ticket-list';

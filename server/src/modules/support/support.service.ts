@@ -1,0 +1,160 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CurrentUser } from '../../common/context';
+import { AppError } from '../../common/errors';
+import { User } from '../accounts/user.entity';
+import type { MessageTransport } from '../accounts/message-transport';
+import { ATTACHMENT_TYPE_ERROR, detectAttachmentType } from './attachment-content';
+import { findCategory } from './support-categories';
+import { MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields, validateTicketFields } from './support-rules';
+import { SupportTicket, TicketAttachment, TicketMessage, type TicketStatus } from './support-ticket.entity';
+
+export interface UploadedFile {
+  originalName: string;
+  bytes: Buffer;
+}
+
+const STATUS_MOVES: Record<TicketStatus, TicketStatus[]> = {
+  open: ['in_progress', 'closed'],
+  in_progress: ['resolved', 'closed'],
+  resolved: ['closed', 'in_progress'],
+  closed: [],
+};
+
+export const TICKET_NOT_FOUND = 'Support ticket not found.';
+export const VIP_ONLY_CATEGORY = 'This category is available to VIP clients only.';
+const VIP_RESPONSE_MS = 30 * 60 * 1000;
+const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+function ticketNumber(): string {
+  return 'T-' + [...randomBytes(8)].map((byte) => NUMBER_ALPHABET[byte % NUMBER_ALPHABET.length]).join('');
+}
+
+/** Keeps a download name harmless in a Content-Disposition header and on disk listings. */
+function safeName(name: string): string {
+  const base = path.basename(name.replace(/\\/g, '/')).replace(/[^\w.\- ]+/g, '_').slice(0, 200);
+  return base || 'attachment';
+}
+
+/** Support tickets (§3–§7): raised by signed-in customers, read by their owner and staff. */
+export class SupportService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly transport: MessageTransport,
+  ) {}
+
+  /** Validates everything first, then writes the files and the ticket; files are removed again if saving fails. */
+  async create(user: CurrentUser | null, fields: TicketFields, files: UploadedFile[], uploadsDir: string): Promise<SupportTicket> {
+    if (!user) throw new AppError('UNAUTHENTICATED', SUPPORT_MESSAGES.signInRequired);
+    const errors = validateTicketFields(fields);
+    if (fields.subject.trim().length > MAX_SUBJECT_LENGTH) errors.subject ??= `Subject must be at most ${MAX_SUBJECT_LENGTH} characters`;
+    if (fields.message.trim().length > MAX_MESSAGE_LENGTH) errors.message ??= `Message must be at most ${MAX_MESSAGE_LENGTH} characters`;
+    const category = findCategory(fields.category.trim());
+    if (fields.category.trim() && !category) errors.category = SUPPORT_MESSAGES.categoryRequired;
+    if (Object.keys(errors).length > 0) throw new AppError('BAD_USER_INPUT', SUPPORT_MESSAGES.correctErrors, { fields: errors });
+    if (category!.isVip && !user.isVip) throw new AppError('FORBIDDEN', VIP_ONLY_CATEGORY);
+    if (files.length > MAX_ATTACHMENTS) throw new AppError('BAD_USER_INPUT', SUPPORT_MESSAGES.tooManyFiles);
+    if (files.reduce((sum, file) => sum + file.bytes.length, 0) > MAX_TICKET_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Attachments may total at most 25 MB per ticket.');
+    }
+    const detected = files.map((file) => {
+      const type = detectAttachmentType(file.bytes);
+      if (!type) throw new AppError('BAD_USER_INPUT', `${safeName(file.originalName)}: ${ATTACHMENT_TYPE_ERROR}`);
+      return { file, type };
+    });
+
+    const ticket = this.em.create(SupportTicket, {
+      number: ticketNumber(),
+      customer: this.em.getReference(User, user.id),
+      category: category!.id,
+      priority: category!.priority,
+      name: fields.name.trim(),
+      email: fields.email.trim(),
+      phone: fields.phone.trim() || null,
+      subject: fields.subject.trim(),
+      message: fields.message.trim(),
+      source: 'contact_form',
+      isVip: user.isVip,
+      responseDueAt: user.isVip ? new Date(Date.now() + VIP_RESPONSE_MS) : null,
+    });
+    if (user.isVip) ticket.priority = 'urgent';
+
+    await mkdir(uploadsDir, { recursive: true });
+    const written: string[] = [];
+    try {
+      for (const { file, type } of detected) {
+        const storedName = `${randomUUID()}.${type.extension}`;
+        await writeFile(path.join(uploadsDir, storedName), file.bytes, { flag: 'wx' });
+        written.push(storedName);
+        this.em.create(TicketAttachment, { ticket, originalName: safeName(file.originalName), storedName, contentType: type.contentType, size: file.bytes.length });
+      }
+      await this.em.persist(ticket).flush();
+    } catch (error) {
+      await Promise.all(written.map((name) => rm(path.join(uploadsDir, name), { force: true })));
+      throw error;
+    }
+    await this.transport.send({
+          channel: 'email',
+          kind: 'support_ticket_created',
+          recipient: ticket.email,
+          subject: `Your Aurum support ticket ${ticket.number}`,
+          body: [
+            `Thank you, ${ticket.name}. We have received your ${category!.label} ticket #${ticket.number}: "${ticket.subject}".`,
+            `We'll respond within ${ticket.isVip ? '30 minutes' : category!.expectedResponse}.`,
+            '',
+            'You can follow it and reply under My account → Support tickets.',
+            '',
+            'Aurum, Mayfair, London',
+          ].join('\n'),
+          link: '/account/support-tickets',
+    });
+    return ticket;
+  }
+
+  async listMine(userId: number): Promise<SupportTicket[]> {
+    return this.em.find(SupportTicket, { customer: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['messages', 'attachments'], limit: 100 });
+  }
+
+  /** The ticket for its owner or staff; anyone else gets NOT_FOUND so its existence is not revealed. */
+  async findVisible(user: CurrentUser, number: string): Promise<SupportTicket> {
+    const ticket = await this.em.findOne(SupportTicket, { number }, { populate: ['messages', 'attachments'] });
+    if (!ticket || (!user.isAdmin && ticket.customer.id !== user.id)) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
+    return ticket;
+  }
+
+  /** A customer reply reopens a resolved ticket; a staff reply moves an open one to in progress. Closed tickets take no replies. */
+  async reply(user: CurrentUser, number: string, body: string): Promise<SupportTicket> {
+    const ticket = await this.findVisible(user, number);
+    const text = body.trim();
+    if (text.length < 1) throw new AppError('BAD_USER_INPUT', SUPPORT_MESSAGES.messageRequired);
+    if (text.length > MAX_MESSAGE_LENGTH) throw new AppError('BAD_USER_INPUT', `Message must be at most ${MAX_MESSAGE_LENGTH} characters`);
+    if (ticket.status === 'closed') throw new AppError('CONFLICT', 'This ticket is closed. Please open a new ticket.');
+    const author = ticket.customer.id === user.id ? 'customer' : 'staff';
+    ticket.messages.add(this.em.create(TicketMessage, { ticket, author, body: text }));
+    if (author === 'staff' && ticket.status === 'open') ticket.status = 'in_progress';
+    if (author === 'customer' && ticket.status === 'resolved') ticket.status = 'open';
+    await this.em.flush();
+    return ticket;
+  }
+
+  /** Staff move a ticket along: open → in progress → resolved, and any open ticket may be closed. */
+  async changeStatus(number: string, status: TicketStatus): Promise<SupportTicket> {
+    const ticket = await this.em.findOne(SupportTicket, { number }, { populate: ['messages', 'attachments'] });
+    if (!ticket) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
+    if (!STATUS_MOVES[ticket.status as TicketStatus].includes(status)) {
+      throw new AppError('CONFLICT', `A ticket cannot go from ${ticket.status} to ${status}.`);
+    }
+    ticket.status = status;
+    await this.em.flush();
+    return ticket;
+  }
+
+  async findAttachment(user: CurrentUser, number: string, attachmentId: number): Promise<TicketAttachment> {
+    const ticket = await this.findVisible(user, number);
+    const attachment = ticket.attachments.getItems().find((item) => item.id === attachmentId);
+    if (!attachment) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
+    return attachment;
+  }
+}
