@@ -29,6 +29,9 @@ export class OutboxTransport implements MessageTransport {
       .execute(
         'insert into outbox_message (channel, kind, recipient, subject, body, link, created_at) values (?, ?, ?, ?, ?, ?, ?)',
         [message.channel, message.kind, message.recipient, message.subject ?? null, message.body, message.link ?? null, new Date()],
+        'run',
+        // Inside the caller's transaction when there is one, so a rolled-back change sends nothing.
+        this.em.getTransactionContext(),
       );
   }
 }
