@@ -3,22 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGarmentSpec, classifyGarment } from './garment-spec.js';
 import { createRng } from './art-kit.js';
 import { PRODUCT_IMAGE_VIEWS, renderProductSvg, type ProductArtInput } from './product-art.js';
-
-const DIVER: ProductArtInput = {
-  sku: 'AUR-W-0001',
-  name: 'Submariner Date',
-  brand: 'Rolex',
-  category: 'watches',
-  colors: ['Black', 'Silver'],
-  materials: ['Stainless Steel'],
-  caseMaterial: 'Stainless Steel',
-  dialColor: 'Black',
-  strapMaterial: 'Metal Bracelet',
-  caseDiameterMm: 41,
-  movement: 'Automatic',
-  waterResistanceM: 300,
-  complications: ['Date'],
-};
+import { DIVER } from '../../test/product-art-samples';
 
 const CHRONO_MOON: ProductArtInput = {
   ...DIVER,

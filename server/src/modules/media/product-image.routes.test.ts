@@ -6,37 +6,8 @@ import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductArtInput } from './product-art.js';
 import { createProductImageRouter } from './product-image.routes.js';
-
-const DIVER: ProductArtInput = {
-  sku: 'AUR-W-0001',
-  name: 'Submariner Date',
-  brand: 'Rolex',
-  category: 'watches',
-  colors: ['Black', 'Silver'],
-  materials: ['Stainless Steel'],
-  caseMaterial: 'Stainless Steel',
-  dialColor: 'Black',
-  strapMaterial: 'Metal Bracelet',
-  caseDiameterMm: 41,
-  movement: 'Automatic',
-  waterResistanceM: 300,
-  complications: ['Date'],
-};
-
-const BLAZER: ProductArtInput = {
-  sku: 'AUR-C-0001',
-  name: 'Wool Blazer',
-  brand: 'Tom Ford',
-  category: 'clothing',
-  colors: ['Navy'],
-  materials: ['Wool'],
-  complications: [],
-  style: 'Formal',
-  fabric: 'Wool',
-  gender: 'Men',
-};
+import { DIVER, BLAZER } from '../../test/product-art-samples';
 
 describe('product image router', () => {
   let server: Server;

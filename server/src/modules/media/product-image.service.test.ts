@@ -5,35 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductArtInput } from './product-art.js';
 import { createProductImageService, PRODUCT_IMAGE_WIDTHS } from './product-image.service.js';
-
-const DIVER: ProductArtInput = {
-  sku: 'AUR-W-0001',
-  name: 'Submariner Date',
-  brand: 'Rolex',
-  category: 'watches',
-  colors: ['Black', 'Silver'],
-  materials: ['Stainless Steel'],
-  caseMaterial: 'Stainless Steel',
-  dialColor: 'Black',
-  strapMaterial: 'Metal Bracelet',
-  caseDiameterMm: 41,
-  movement: 'Automatic',
-  waterResistanceM: 300,
-  complications: ['Date'],
-};
-
-const BLAZER: ProductArtInput = {
-  sku: 'AUR-C-0001',
-  name: 'Wool Blazer',
-  brand: 'Tom Ford',
-  category: 'clothing',
-  colors: ['Navy'],
-  materials: ['Wool'],
-  complications: [],
-  style: 'Formal',
-  fabric: 'Wool',
-  gender: 'Men',
-};
+import { DIVER, BLAZER } from '../../test/product-art-samples';
 
 describe('createProductImageService', () => {
   let dir: string;
