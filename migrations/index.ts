@@ -10,6 +10,7 @@ import { Migration20261121213822_accounts } from './Migration20261121213822_acco
 import { Migration20261121221242_saved_cart } from './Migration20261121221242_saved_cart';
 import { Migration20261121221318_saved_consultation } from './Migration20261121221318_saved_consultation';
 import { Migration20261121224825_support } from './Migration20261121224825_support';
+import { Migration20261121234216_message_delivery } from './Migration20261121234216_message_delivery';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -28,4 +29,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121221242_saved_cart', class: Migration20261121221242_saved_cart },
   { name: 'Migration20261121221318_saved_consultation', class: Migration20261121221318_saved_consultation },
   { name: 'Migration20261121224825_support', class: Migration20261121224825_support },
+  { name: 'Migration20261121234216_message_delivery', class: Migration20261121234216_message_delivery },
 ];

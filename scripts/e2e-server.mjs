@@ -15,6 +15,8 @@ const child = spawn(process.execPath, [path.join(root, 'server/dist/server/src/m
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // Every browser test comes from this machine: per-address limits would add up across the whole run.
+    RATE_LIMIT_EXEMPT_ADDRESSES: 'loopback',
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54359',
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

@@ -17,8 +17,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { accountDependencies } from './modules/accounts/account-settings';
 import { authRoutes } from './modules/accounts/auth.routes';
-import { comingSoonIndexHtml } from './modules/accounts/coming-soon';
-import { devOutboxRoutes } from './modules/accounts/dev-outbox.routes';
+import { comingSoonGate, comingSoonGraphqlGate, comingSoonIndexHtml } from './modules/accounts/coming-soon';
+import { devOutboxRoutes } from './modules/messaging/dev-outbox.routes';
+import { createMessaging } from './modules/messaging/messaging';
 import { loadSessionUser } from './modules/accounts/session.middleware';
 import { productArtSource } from './modules/media/product-art-source';
 import { createProductImageRouter } from './modules/media/product-image.routes';
@@ -43,11 +44,14 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.set('trust proxy', 'loopback');
   app.use(compression());
   const catalogueCache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
-  const orders = createOrderDependencies(config, orm);
-  app.use(attachDependencies({ orm, catalogueCache, accounts: accountDependencies(config), orders }));
+  const messaging = createMessaging(config.messaging, orm);
+  const orders = createOrderDependencies(config, orm, messaging.dependencies);
+  app.use(attachDependencies({ orm, catalogueCache, accounts: accountDependencies(config), orders, messaging: messaging.dependencies }));
   app.use(['/graphql', '/api'], loadSessionUser);
+  if (config.comingSoon) app.use(comingSoonGate(config.env));
 
   const apollo = createApolloServer(await getSchema());
+  if (config.comingSoon) apollo.addPlugin(comingSoonGraphqlGate);
   await apollo.start();
   const isSandboxPage = (req: express.Request) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
   app.use('/graphql', (req, res, next) => (isSandboxPage(req) ? sandboxSecurityHeaders : shopSecurityHeaders)(req, res, next));
@@ -81,10 +85,12 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   serveClient(app, config.clientDistDir, config.comingSoon);
   app.use(restErrorHandler);
 
+  messaging.start();
   return {
     app,
     stop: async () => {
       orders.stop();
+      await messaging.stop();
       await apollo.stop();
     },
   };

@@ -27,6 +27,18 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   COOKIE_SECURE: booleanFlag.optional(),
+  RATE_LIMIT_EXEMPT_ADDRESSES: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//i.test(value), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Aurum <no-reply@aurum.example>'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  MESSAGE_RELAY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
 });
 
 export type AppConfig = {
@@ -54,7 +66,20 @@ export type AppConfig = {
   authSecret?: string;
   /** Secure cookies; defaults to on in production. */
   cookieSecure?: boolean;
+  /** Addresses the per-address rate limits skip: loopback outside production, none in production unless set. */
+  rateLimitExemptAddresses: ReadonlySet<string>;
+  /** Email and SMS providers; a channel without one keeps its messages in the outbox. */
+  messaging: MessagingSettings;
 };
+
+export interface MessagingSettings {
+  /** SMTP_URL and MAIL_FROM. */
+  smtp: { url: string; from: string } | null;
+  /** Twilio, when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are all set. */
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
+  /** How often each process's relay looks for messages to send. */
+  relayPollMs: number;
+}
 
 export interface StripeSettings {
   secretKey: string;
@@ -105,5 +130,32 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrl: values.PUBLIC_URL,
     authSecret: values.AUTH_SECRET,
     cookieSecure: values.COOKIE_SECURE,
+    rateLimitExemptAddresses: exemptAddresses(values.RATE_LIMIT_EXEMPT_ADDRESSES, values.NODE_ENV),
+    messaging: messagingSettings(values),
   };
+}
+
+/** Twilio's three settings go together: a half-configured provider stops the start rather than dropping SMS. */
+function messagingSettings(values: z.infer<typeof environmentSchema>): MessagingSettings {
+  const twilio = { TWILIO_ACCOUNT_SID: values.TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: values.TWILIO_AUTH_TOKEN, SMS_FROM: values.SMS_FROM };
+  const missing = Object.entries(twilio).filter(([, value]) => !value).map(([name]) => name);
+  if (missing.length > 0 && missing.length < 3) {
+    throw new ConfigError(`Invalid settings in the environment — SMS by Twilio needs ${missing.join(' and ')} too`);
+  }
+  return {
+    smtp: values.SMTP_URL ? { url: values.SMTP_URL, from: values.MAIL_FROM } : null,
+    twilio:
+      missing.length === 0
+        ? { accountSid: twilio.TWILIO_ACCOUNT_SID!, authToken: twilio.TWILIO_AUTH_TOKEN!, from: twilio.SMS_FROM!, apiUrl: values.TWILIO_API_URL }
+        : null,
+    relayPollMs: values.MESSAGE_RELAY_POLL_MS,
+  };
+}
+
+const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/** A comma-separated list ('loopback' for the three loopback forms, 'none' for nothing); by default loopback except in production. */
+function exemptAddresses(setting: string | undefined, env: AppConfig['env']): ReadonlySet<string> {
+  const entries = (setting ?? (env === 'production' ? 'none' : 'loopback')).split(',').map((entry) => entry.trim()).filter(Boolean);
+  return new Set(entries.flatMap((entry) => (entry === 'loopback' ? LOOPBACK_ADDRESSES : entry === 'none' ? [] : [entry])));
 }

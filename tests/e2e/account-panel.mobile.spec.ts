@@ -1,4 +1,4 @@
-import { createVerifiedCustomer, latestMessage, uniqueEmail } from './account-helpers';
+import { createVerifiedCustomer, latestMessage, smsCode, uniqueEmail, uniquePhone } from './account-helpers';
 import { storeCookieConsent } from './consent';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
@@ -46,5 +46,30 @@ test('the account panel creates an account with the short form', async ({ page }
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Account Created')).toBeVisible();
   await expect(page).toHaveURL(/\/verify-email\?email=/);
-  expect((await latestMessage(email, 'email_verification')).link).toContain('/verify-email?token=');
+  const verification = await latestMessage(email, 'email_verification');
+  expect(verification.link).toContain('/verify-email?token=');
+
+  // §6: both verifications before sign-in. The short form has no phone, so /verify-phone asks for one.
+  await page.goto(verification.link!.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page).toHaveURL(/\/verify-phone\?email=.*&emailVerified=true&addPhone=true$/);
+  const addPhone = page.getByRole('form', { name: 'Add your mobile number' });
+  await expect(addPhone.getByLabel('Email')).toHaveValue(email);
+  await expectNoA11yViolations(page);
+  await addPhone.getByRole('textbox', { name: 'Phone' }).fill('123');
+  await addPhone.getByLabel('Password', { exact: true }).fill('secret1');
+  await addPhone.getByRole('button', { name: 'Send verification code' }).click();
+  await expect(addPhone.getByText(/^Please enter a valid phone number with country code/)).toBeVisible();
+  const phone = uniquePhone();
+  await addPhone.getByRole('textbox', { name: 'Phone' }).fill(phone.replace('+44', '0'));
+  await addPhone.getByRole('button', { name: 'Send verification code' }).click();
+  await expect(page.getByText(`Sent to ${phone}.`)).toBeVisible();
+  await page.getByLabel('Verification code').fill(smsCode(await latestMessage(phone, 'phone_code')));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signin$/);
+
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password', { exact: true }).fill('secret1');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('You have successfully logged in')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createAdmin, E2E_DATABASE_URL, sql, uniqueEmail } from './account-helpers';
+import type { Page } from '@playwright/test';
+import { createAdmin, createVerifiedCustomer, E2E_DATABASE_URL, sql, uniqueEmail } from './account-helpers';
 import { storeCookieConsent } from './consent';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
@@ -42,7 +43,24 @@ test.beforeEach(async ({ page }) => {
   await storeCookieConsent(page);
 });
 
-test('visitors see only the coming-soon page, whatever the path, and can ask to be notified', async ({ page }) => {
+const REFUSED = { error: { code: 'COMING_SOON', message: 'Aurum opens soon. Only the launch sign-up and admin sign-in are available.' } };
+
+/** GET /api/products from the page, as a script on it (or curl) would. */
+async function fetchProducts(page: Page) {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/products?limit=1');
+    return { status: response.status, body: await response.json() };
+  });
+}
+
+/** The browser logs a refused fetch as a console error; a test that provokes one takes it back. */
+function forgetRefusal(consoleErrors: string[]) {
+  const index = consoleErrors.findIndex((text) => text.includes('status of 503'));
+  expect(index).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(index, 1);
+}
+
+test('visitors see only the coming-soon page, whatever the path, and can ask to be notified', async ({ page, consoleErrors }) => {
   for (const pathname of ['/', '/watches', '/account', '/no-such-page']) {
     await page.goto(`${origin}${pathname}`);
     await expect(page.getByRole('heading', { level: 1, name: 'AURUM' })).toBeVisible();
@@ -61,6 +79,22 @@ test('visitors see only the coming-soon page, whatever the path, and can ask to 
   await page.getByRole('link', { name: 'Admin Login' }).click();
   await expect(page).toHaveURL(`${origin}/admin/login`);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+
+  // The pages above called nothing the server refuses; the shop's API itself is closed to visitors.
+  expect(consoleErrors).toEqual([]);
+  expect(await fetchProducts(page)).toEqual({ status: 503, body: REFUSED });
+  forgetRefusal(consoleErrors);
+});
+
+test('a signed-in customer still sees only the coming-soon page, and the API stays closed', async ({ page, request, consoleErrors }) => {
+  const customer = await createVerifiedCustomer(request);
+  expect((await page.request.post(`${origin}/api/auth/login`, { data: { email: customer.email, password: customer.password } })).ok()).toBe(true);
+  await page.goto(`${origin}/watches`);
+  await expect(page.getByRole('heading', { level: 1, name: 'AURUM' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin Login' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+  expect(await fetchProducts(page)).toEqual({ status: 503, body: REFUSED });
+  forgetRefusal(consoleErrors);
 });
 
 test('an admin signs in at /admin/login and sees the whole shop', async ({ page, request }) => {
@@ -73,4 +107,9 @@ test('an admin signs in at /admin/login and sees the whole shop', async ({ page,
   await page.goto(`${origin}/watches`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Aurum' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Premium Luxury Watches & Apparel' })).toHaveCount(0);
+  // The server lets the admin's session through: the listing and its product images load.
+  const image = page.locator('main img[src*="/images/products/"]').first();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect((await fetchProducts(page)).status).toBe(200);
 });

@@ -117,3 +117,16 @@ test('postcode lookup offline falls back to manual entry', async ({ page, consol
   // The aborted request is logged by the browser; that is the point of this test.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !/ERR_INTERNET_DISCONNECTED|postcodes\.io/.test(line)));
 });
+
+test('signing in to a short-form account without a phone leads to /verify-phone, ready to add one', async ({ page, request }) => {
+  const email = uniqueEmail('nophone');
+  expect((await request.post('/api/auth/register', { data: { username: 'amelia', email, password: 'secret1' } })).status()).toBe(201);
+  await request.get(`/api/auth/verify-email?token=${new URL((await latestMessage(email, 'email_verification')).link!).searchParams.get('token')}`);
+  await page.goto('/auth?mode=signin');
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password', { exact: true }).fill('secret1');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/verify-phone\?email=.*&addPhone=true$/);
+  await expect(page.getByRole('form', { name: 'Add your mobile number' })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { ButtonLink, useToast } from '../components/ui';
 import {
   AuthFrame,
   FormFootnote,
+  linkButton,
   LOGIN_REDIRECT_DELAY_MS,
   ModeToggle,
   RegistrationForm,
@@ -100,7 +101,7 @@ export default function AuthPage() {
                 window.setTimeout(() => navigate(redirect, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
               }}
               onFailed={(error, email) => {
-                const route = routeLoginFailure(error.message, email);
+                const route = routeLoginFailure(error.message, email, error.reason);
                 if (route.kind === 'resend-dialog') {
                   toast({ title: 'Login failed', description: error.message, variant: 'error' });
                   openResend(email);
@@ -137,11 +138,3 @@ export default function AuthPage() {
     </AuthFrame>
   );
 }
-
-const linkButton = css`
-  background: none;
-  border: 0;
-  padding: 0;
-  font: inherit;
-  cursor: pointer;
-`;

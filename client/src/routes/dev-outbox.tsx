@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Button, Container, Eyebrow, TextField } from '../components/ui';
+import { Badge, Button, Container, Eyebrow, TextField, type BadgeVariant } from '../components/ui';
 
 interface OutboxMessage {
   id: string;
@@ -11,11 +11,29 @@ interface OutboxMessage {
   body: string;
   link: string | null;
   createdAt: string;
+  status: DeliveryStatus;
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
 }
+
+type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'kept' | 'expired';
+
+/** What happened to each message (server: modules/messaging/outbox-message.entity.ts). */
+const STATUS_BADGES: Record<DeliveryStatus, { label: string; variant: BadgeVariant }> = {
+  kept: { label: 'Kept in outbox', variant: 'outline' },
+  pending: { label: 'Waiting to send', variant: 'outline' },
+  sent: { label: 'Sent', variant: 'gold' },
+  failed: { label: 'Failed', variant: 'dark' },
+  expired: { label: 'Expired, not sent', variant: 'dark' },
+};
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
 
-/** /dev/outbox: the emails and SMS the shop would have sent (development servers only). */
+/**
+ * /dev/outbox: every email and SMS the shop wrote, and what became of it (development servers only).
+ * Without SMTP or Twilio settings messages are kept here instead of being sent.
+ */
 export default function DevOutboxPage() {
   const theme = useTheme();
   const [recipient, setRecipient] = useState('');
@@ -38,7 +56,7 @@ export default function DevOutboxPage() {
   return (
     <Container>
       <title>Outbox — Aurum development</title>
-      <div css={css`max-width: 56rem; margin: 0 auto; padding-block: ${theme.space[8]}; display: grid; gap: ${theme.space[5]};`}>
+      <div css={css`max-width: 56rem; margin: 0 auto; padding-block: ${theme.space[8]}; display: grid; grid-template-columns: minmax(0, 1fr); gap: ${theme.space[5]};`}>
         <Eyebrow>Development</Eyebrow>
         <h1 css={css`font-size: ${theme.fontSizes['3xl']};`}>Outbox</h1>
         {unavailable ? (
@@ -46,7 +64,7 @@ export default function DevOutboxPage() {
         ) : (
           <>
             <form
-              css={css`display: grid; grid-template-columns: 1fr auto; gap: ${theme.space[3]}; align-items: end;`}
+              css={css`display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: ${theme.space[3]}; align-items: end;`}
               onSubmit={(event) => {
                 event.preventDefault();
                 void load(recipient.trim());
@@ -60,14 +78,27 @@ export default function DevOutboxPage() {
             {messages?.length === 0 && <p>No messages yet.</p>}
             <ul role="list" css={css`display: grid; gap: ${theme.space[4]}; margin: 0;`}>
               {messages?.map((message) => (
-                <li key={message.id} css={css`background: ${theme.colors.white}; box-shadow: ${theme.shadows.card}; padding: ${theme.space[5]}; display: grid; gap: ${theme.space[2]};`}>
-                  <p css={css`font-size: ${theme.fontSizes.xs}; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase; color: var(--accent); font-weight: 600;`}>
-                    {message.channel} · {message.kind} · {timeFormat.format(new Date(message.createdAt))}
-                  </p>
+                <li key={message.id} css={css`background: ${theme.colors.white}; box-shadow: ${theme.shadows.card}; padding: ${theme.space[5]}; display: grid; grid-template-columns: minmax(0, 1fr); gap: ${theme.space[2]}; overflow-wrap: anywhere;`}>
+                  <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]} ${theme.space[4]}; align-items: center; justify-content: space-between;`}>
+                    <p css={css`font-size: ${theme.fontSizes.xs}; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase; color: var(--accent); font-weight: 600;`}>
+                      {message.channel} · {message.kind} · {timeFormat.format(new Date(message.createdAt))}
+                    </p>
+                    <Badge variant={STATUS_BADGES[message.status].variant}>
+                      <span className="visually-hidden">Status: </span>
+                      {STATUS_BADGES[message.status].label}
+                    </Badge>
+                  </div>
                   <p>
                     To <strong>{message.recipient}</strong>
                     {message.subject ? ` — ${message.subject}` : ''}
                   </p>
+                  {(message.attempts > 0 || message.lastError) && (
+                    <p css={css`font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
+                      {message.attempts} attempt{message.attempts === 1 ? '' : 's'}
+                      {message.sentAt ? ` · sent ${timeFormat.format(new Date(message.sentAt))}` : ''}
+                      {message.lastError ? ` · last error: ${message.lastError}` : ''}
+                    </p>
+                  )}
                   <pre css={css`white-space: pre-wrap; font-family: inherit; font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>{message.body}</pre>
                   {message.link && (
                     <a href={message.link} css={css`color: var(--accent); font-weight: 600; text-decoration: underline; overflow-wrap: anywhere;`}>

@@ -10,7 +10,12 @@ import { useVerifyEmailMutation } from '../gql/hooks';
 export const AUTO_VERIFY_DELAY_MS = 500;
 const DEFAULT_FAILURE = 'Invalid or expired verification token.';
 
-type Outcome = { status: 'success' | 'already-verified' | 'error'; message: string } | null;
+/** From a verification answer, email and phone are known (phone null: the account has none yet). */
+type Outcome = { status: 'success' | 'already-verified' | 'error'; message: string; email?: string; phone?: string | null } | null;
+
+/** §2: on to /verify-phone; an account without a phone (short form) is asked for one there. */
+const verifyPhoneLink = (email: string, phone: string | null | undefined) =>
+  `/verify-phone?email=${encodeURIComponent(email)}&emailVerified=true${phone === null ? '&addPhone=true' : ''}`;
 
 /** /verify-email (query email, token, status, message): result cards, automatic check of a token, manual entry. */
 export default function VerifyEmailPage() {
@@ -35,10 +40,10 @@ export default function VerifyEmailPage() {
       const answer = result.data?.verifyEmail;
       if (!answer) return;
       if (answer.status === 'success') {
-        navigate(`/verify-phone?email=${encodeURIComponent(answer.email)}&emailVerified=true`, { replace: true });
+        navigate(verifyPhoneLink(answer.email, answer.phone), { replace: true });
         return;
       }
-      setOutcome({ status: 'already-verified', message: answer.message });
+      setOutcome({ status: 'already-verified', message: answer.message, email: answer.email, phone: answer.phone });
     } catch (error) {
       setOutcome({ status: 'error', message: apiError(error, DEFAULT_FAILURE).message });
     } finally {
@@ -68,7 +73,7 @@ export default function VerifyEmailPage() {
           title={outcome.status === 'error' ? 'Verification failed' : outcome.status === 'success' ? 'Email verified' : 'Already verified'}
           actions={
             <>
-              {outcome.status !== 'error' && <ButtonLink to={`/verify-phone?email=${encodeURIComponent(email)}&emailVerified=true`}>Verify phone number</ButtonLink>}
+              {outcome.status !== 'error' && <ButtonLink to={verifyPhoneLink(outcome.email ?? email, outcome.phone)}>Verify phone number</ButtonLink>}
               <ButtonLink to="/auth" variant="secondary">
                 Return to Sign In
               </ButtonLink>

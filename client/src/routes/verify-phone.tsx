@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Input, useToast } from '../components/ui';
-import { accountRules, apiError, AuthFrame, developmentToolsEnabled, formStack, labelStyle, RESEND_COOLDOWN_SECONDS, textLink, useCountdown, useCurrentUser } from '../features/auth';
+import { accountRules, AddPhoneForm, apiError, AuthFrame, developmentToolsEnabled, formStack, labelStyle, linkButton, RESEND_COOLDOWN_SECONDS, textLink, useCountdown, useCurrentUser } from '../features/auth';
 import { useSendPhoneCodeMutation, useVerifyPhoneMutation } from '../gql/hooks';
 
 /** /verify-phone (query email, phone, emailVerified): the 6-digit SMS code. */
@@ -13,7 +13,9 @@ export default function VerifyPhonePage() {
   const [params] = useSearchParams();
   const { user } = useCurrentUser();
   const email = params.get('email') || user?.email || '';
-  const phone = params.get('phone') || user?.phone || '';
+  const [phone, setPhone] = useState(params.get('phone') || user?.phone || '');
+  // A short-form account has no phone yet (sign-in and verify-email say so with addPhone=true).
+  const [addingPhone, setAddingPhone] = useState(params.get('addPhone') === 'true' && !phone);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const cooldown = useCountdown(null);
@@ -58,6 +60,21 @@ export default function VerifyPhonePage() {
       intro={params.get('emailVerified') === 'true' ? 'Your email is verified. Now confirm your phone number with the code we text you.' : 'Confirm your phone number with the 6-digit code we text you.'}
     >
       <title>Verify your phone — Aurum</title>
+      {addingPhone ? (
+        <div css={formStack}>
+          <AddPhoneForm
+            email={email}
+            onCodeSent={(sentTo) => {
+              setPhone(sentTo);
+              setAddingPhone(false);
+              cooldown.start(RESEND_COOLDOWN_SECONDS);
+            }}
+          />
+          <Link to="/auth" css={[textLink, css`justify-self: center; font-size: ${theme.fontSizes.sm};`]}>
+            Back to login
+          </Link>
+        </div>
+      ) : (
       <form
         noValidate
         css={formStack}
@@ -105,10 +122,14 @@ export default function VerifyPhonePage() {
             .
           </p>
         )}
+        <button type="button" onClick={() => setAddingPhone(true)} css={[textLink, linkButton, css`justify-self: center; font-size: ${theme.fontSizes.sm};`]}>
+          {phone ? 'Use a different number' : 'Add your mobile number'}
+        </button>
         <Link to="/auth" css={[textLink, css`justify-self: center; font-size: ${theme.fontSizes.sm};`]}>
           Back to login
         </Link>
       </form>
+      )}
     </AuthFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { CatalogueCache } from '../modules/catalog/catalogue-cache';
 import { MonitoringService } from '../modules/monitoring/monitoring.service';
 import { AccountServices } from '../modules/accounts/account-services';
 import type { AccountDependencies } from '../modules/accounts/account-settings';
+import type { MessagingDependencies } from '../modules/messaging/message-transport';
 import { CheckoutService } from '../modules/orders/checkout.service';
 import type { OrderDependencies } from '../modules/orders/order-dependencies';
 import { OrderService } from '../modules/orders/order.service';
@@ -21,6 +22,7 @@ export interface AppDependencies {
   catalogueCache: CatalogueCache;
   accounts: AccountDependencies;
   orders: OrderDependencies;
+  messaging: MessagingDependencies;
 }
 
 /** Services bound to one request's entity manager, created on first use. */
@@ -51,7 +53,7 @@ export class Services {
   }
 
   get accounts(): AccountServices {
-    return (this.accountServices ??= new AccountServices(this.em, this.dependencies.accounts));
+    return (this.accountServices ??= new AccountServices(this.em, this.dependencies.accounts, this.dependencies.messaging));
   }
 
   get checkout(): CheckoutService {

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** Coming-soon mode: the shop is closed to everyone but admins. */
+  COMING_SOON: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

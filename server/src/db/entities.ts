@@ -6,6 +6,7 @@ import { MarketSale } from '../modules/market/market-sale.entity';
 import { MarketSignal } from '../modules/market/market-signal.entity';
 import { MarketState } from '../modules/market/market-state.entity';
 import { WatchReference } from '../modules/market/watch-reference.entity';
+import { OutboxMessage } from '../modules/messaging/outbox-message.entity';
 import { ClientErrorReport } from '../modules/monitoring/client-error-report.entity';
 import { MonitoringRateCounter } from '../modules/monitoring/rate-counter.entity';
 import { WebVitalReport } from '../modules/monitoring/web-vital-report.entity';
@@ -19,4 +20,4 @@ import { SUPPORT_ENTITIES } from '../modules/support/support-ticket.entity';
 import { SavedConsultation } from '../modules/consultation/saved-consultation.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage];

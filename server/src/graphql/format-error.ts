@@ -12,6 +12,8 @@ const CALLER_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  // Not a mistake, but decided before execution like one (modules/accounts/coming-soon.ts).
+  'COMING_SOON',
 ]);
 
 /**

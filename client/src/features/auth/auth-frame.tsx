@@ -71,6 +71,15 @@ export function FormFootnote({ children }: { children: ReactNode }) {
   return <p css={css`margin-top: ${theme.space[5]}; text-align: center; color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>{children}</p>;
 }
 
+/** A button that reads as a text link (with textLink): for actions that change the page, not the address. */
+export const linkButton = css`
+  background: none;
+  border: 0;
+  padding: 0;
+  font: inherit;
+  cursor: pointer;
+`;
+
 export const textLink = css`
   color: var(--accent);
   font-weight: 600;

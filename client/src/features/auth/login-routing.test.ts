@@ -10,6 +10,11 @@ describe('login error routing (§4)', () => {
   it("'Phone number not verified' and phone verification messages go to /verify-phone?email=", () => {
     expect(routeLoginFailure('Phone number not verified', 'a+b@c.co')).toEqual({ kind: 'navigate', to: '/verify-phone?email=a%2Bb%40c.co' });
     expect(routeLoginFailure('Phone verification required', 'a@b.co')).toEqual({ kind: 'navigate', to: '/verify-phone?email=a%40b.co' });
+    expect(routeLoginFailure('Phone number not verified', 'a@b.co', 'PHONE_NOT_VERIFIED')).toEqual({ kind: 'navigate', to: '/verify-phone?email=a%40b.co' });
+  });
+
+  it('an account without a phone (short form) lands on /verify-phone ready to add one', () => {
+    expect(routeLoginFailure('Phone number not verified', 'a@b.co', 'PHONE_MISSING')).toEqual({ kind: 'navigate', to: '/verify-phone?email=a%40b.co&addPhone=true' });
   });
 
   it('other verification messages go to /verification-reminder?email=', () => {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
+import { ShopProductCard, ShopProductGrid, useQuickView } from '../../components/product';
 import { Button } from '../../components/ui';
 import { useFeaturedProductsQuery } from '../../gql/hooks';
-import { FEATURED_LIMIT } from './featured';
-import { ProductCard } from './product-card';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { FEATURED_COLUMNS, FEATURED_LIMIT, FeaturedGridSkeleton } from './featured';
 
-/** The data half of the featured section, code-split with the Apollo client. */
+/** The data half of the featured section, code-split with the Apollo client: the shop's own cards, quick view included. */
 export default function FeaturedProductsGrid() {
   const { data, dataState, error, refetch } = useFeaturedProductsQuery();
+  const quickView = useQuickView();
 
   if (dataState === 'complete') {
     const products = data.featuredProducts.slice(0, FEATURED_LIMIT);
@@ -16,13 +16,16 @@ export default function FeaturedProductsGrid() {
       return <Notice>New pieces are being prepared for the collection. Please visit again soon.</Notice>;
     }
     return (
-      <ProductGrid>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ProductGrid>
+      <>
+        <ShopProductGrid columns={FEATURED_COLUMNS}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ShopProductCard product={product} onQuickView={quickView.open} imageSizes="(min-width: 900px) 25vw, 50vw" />
+            </li>
+          ))}
+        </ShopProductGrid>
+        {quickView.dialog}
+      </>
     );
   }
   if (error) {
@@ -35,7 +38,7 @@ export default function FeaturedProductsGrid() {
       </Notice>
     );
   }
-  return <ProductGridSkeleton count={FEATURED_LIMIT} />;
+  return <FeaturedGridSkeleton />;
 }
 
 function Notice({ children }: { children: ReactNode }) {

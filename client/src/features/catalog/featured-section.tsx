@@ -2,8 +2,7 @@ import { lazy, useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, ButtonLink, Container, SectionHeading } from '../../components/ui';
 import { ApolloBoundary } from '../../lib/apollo-boundary';
-import { FEATURED_LIMIT } from './featured';
-import { ProductGridSkeleton } from './product-grid';
+import { FeaturedGridSkeleton } from './featured';
 
 const loadGrid = () => import('./featured-products-grid');
 const FeaturedProductsGrid = lazy(loadGrid);
@@ -38,7 +37,7 @@ export function FeaturedSection({ id }: { id: string }) {
           </ButtonLink>
         </div>
         <div css={css`margin-top: ${theme.space[8]};`}>
-          <ApolloBoundary fallback={<ProductGridSkeleton count={FEATURED_LIMIT} />}>
+          <ApolloBoundary fallback={<FeaturedGridSkeleton />}>
             <FeaturedProductsGrid />
           </ApolloBoundary>
         </div>

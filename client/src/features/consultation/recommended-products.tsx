@@ -1,17 +1,18 @@
 import { css, useTheme } from '@emotion/react';
-import { ProductCard } from '../catalog';
-import type { ProductCard_ProductFragment } from '../../gql/graphql';
+import { ShopProductCard, useQuickView } from '../../components/product';
+import type { ShopProductCard_ProductFragment } from '../../gql/graphql';
 
 interface Recommended {
   matchScore: number;
   reasons: string[];
   inBudget: boolean;
-  product: ProductCard_ProductFragment;
+  product: ShopProductCard_ProductFragment;
 }
 
 /** The recommended catalogue pieces, each linking to its page, with why it was chosen. */
 export function RecommendedProducts({ products, summary }: { products: readonly Recommended[]; summary: string }) {
   const theme = useTheme();
+  const quickView = useQuickView();
   const [intro] = summary.split('\n');
   return (
     <section aria-labelledby="recommended-title" css={css`display: grid; gap: ${theme.space[5]};`}>
@@ -40,7 +41,7 @@ export function RecommendedProducts({ products, summary }: { products: readonly 
         >
           {products.map(({ product, matchScore, reasons }) => (
             <li key={product.id} css={css`display: grid; align-content: start; gap: ${theme.space[3]};`}>
-              <ProductCard product={product} sizes="(min-width: 900px) 30vw, 50vw" />
+              <ShopProductCard product={product} onQuickView={quickView.open} imageSizes="(min-width: 900px) 30vw, 50vw" />
               <p css={css`font-size: ${theme.fontSizes.xs}; font-weight: 600; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase; color: var(--accent);`}>
                 Match {matchScore}/100
               </p>
@@ -53,6 +54,7 @@ export function RecommendedProducts({ products, summary }: { products: readonly 
           ))}
         </ul>
       )}
+      {quickView.dialog}
     </section>
   );
 }

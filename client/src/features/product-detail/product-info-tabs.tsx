@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { Button } from '../../components/ui';
+import { useId, type ReactNode } from 'react';
+import { Button, Tabs } from '../../components/ui';
 import type { ProductDetail_ProductFragment } from '../../gql/graphql';
-import { DetailTabs } from './detail-tabs';
 import { detailsText, visibleSpecifications } from './detail-rules';
 
 export const NO_REVIEWS_TEXT = 'There are no reviews yet for this product.';
@@ -22,84 +22,87 @@ export function ProductInfoTabs({ product }: { product: ProductDetail_ProductFra
   `;
   const muted = css`color: var(--fg-muted);`;
 
-  return (
-    <DetailTabs
-      label="Product information"
-      tabs={[
-        {
-          label: 'Product Details',
-          content: (
-            <div css={css`max-width: 46rem;`}>
-              <p css={css`white-space: pre-line;`}>{detailsText(product.detailedDescription, product.description)}</p>
-              {product.features.length > 0 && (
-                <>
-                  <h3 css={subheading}>Key Features</h3>
-                  <ul css={bullets}>
-                    {product.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </div>
-          ),
-        },
-        {
-          label: 'Specifications',
-          content:
-            specs.length > 0 ? (
-              <dl
-                css={css`
-                  display: grid;
-                  grid-template-columns: minmax(8rem, max-content) 1fr;
-                  max-width: 46rem;
-                  margin: 0;
-                  dt,
-                  dd {
-                    margin: 0;
-                    padding: ${theme.space[3]} ${theme.space[4]} ${theme.space[3]} 0;
-                    border-bottom: 1px solid var(--hairline);
-                  }
-                  dt {
-                    color: var(--fg-muted);
-                  }
-                `}
-              >
-                {specs.map((spec) => (
-                  <div key={spec.name} css={css`display: contents;`}>
-                    <dt>{spec.name}</dt>
-                    <dd>{spec.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <p css={muted}>No specifications listed.</p>
-            ),
-        },
-        {
-          label: 'Care Instructions',
-          content:
-            product.careInstructions.length > 0 ? (
-              <ul css={[bullets, css`max-width: 46rem;`]}>
-                {product.careInstructions.map((line) => (
-                  <li key={line}>{line}</li>
+  const idPrefix = useId();
+  const tabs: { id: string; label: string; content: ReactNode }[] = [
+    {
+      id: 'details',
+      label: 'Product Details',
+      content: (
+        <div css={css`max-width: 46rem;`}>
+          <p css={css`white-space: pre-line;`}>{detailsText(product.detailedDescription, product.description)}</p>
+          {product.features.length > 0 && (
+            <>
+              <h3 css={subheading}>Key Features</h3>
+              <ul css={bullets}>
+                {product.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
                 ))}
               </ul>
-            ) : (
-              <p css={muted}>No care instructions listed.</p>
-            ),
-        },
-        {
-          label: 'Reviews',
-          content: (
-            <div css={css`display: grid; gap: ${theme.space[4]}; justify-items: start;`}>
-              <p>{NO_REVIEWS_TEXT}</p>
-              {/* storefront.md §2: the button is present but does nothing. */}
-              <Button variant="secondary">Write a Review</Button>
-            </div>
-          ),
-        },
-      ]}
-    />
+            </>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'specifications',
+      label: 'Specifications',
+      content:
+        specs.length > 0 ? (
+          <dl
+            css={css`
+              display: grid;
+              grid-template-columns: minmax(8rem, max-content) 1fr;
+              max-width: 46rem;
+              margin: 0;
+              dt,
+              dd {
+                margin: 0;
+                padding: ${theme.space[3]} ${theme.space[4]} ${theme.space[3]} 0;
+                border-bottom: 1px solid var(--hairline);
+              }
+              dt {
+                color: var(--fg-muted);
+              }
+            `}
+          >
+            {specs.map((spec) => (
+              <div key={spec.name} css={css`display: contents;`}>
+                <dt>{spec.name}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p css={muted}>No specifications listed.</p>
+        ),
+    },
+    {
+      id: 'care',
+      label: 'Care Instructions',
+      content:
+        product.careInstructions.length > 0 ? (
+          <ul css={[bullets, css`max-width: 46rem;`]}>
+            {product.careInstructions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p css={muted}>No care instructions listed.</p>
+        ),
+    },
+    {
+      id: 'reviews',
+      label: 'Reviews',
+      content: (
+        <div css={css`display: grid; gap: ${theme.space[4]}; justify-items: start;`}>
+          <p>{NO_REVIEWS_TEXT}</p>
+          {/* storefront.md §2: the button is present but does nothing. */}
+          <Button variant="secondary">Write a Review</Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Tabs label="Product information" idPrefix={idPrefix} tabs={tabs} renderPanel={(tab) => <div css={css`line-height: 1.7;`}>{tab.content}</div>} />
   );
 }

@@ -1,6 +1,5 @@
 import { AccountToken } from './account-token.entity';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
-import { OutboxMessage } from './outbox-message.entity';
 import { PhoneCode } from './phone-code.entity';
 import { RateLimitEvent } from './rate-limit-event.entity';
 import { ServerSecret } from './server-secret.entity';
@@ -9,4 +8,4 @@ import { User } from './user.entity';
 import { UserSession } from './user-session.entity';
 
 /** The accounts area's tables, registered in db/entities.ts. */
-export const ACCOUNT_ENTITIES = [User, UserSession, AccountToken, PhoneCode, RateLimitEvent, OutboxMessage, NewsletterSubscriber, ServerSecret, ServiceRequest];
+export const ACCOUNT_ENTITIES = [User, UserSession, AccountToken, PhoneCode, RateLimitEvent, NewsletterSubscriber, ServerSecret, ServiceRequest];

@@ -1,14 +1,16 @@
-import type { OutgoingMessage } from './message-transport';
+import type { OutgoingMessage } from '../messaging/message-transport';
 
 /** The texts of the account emails and SMS. Links are absolute, built from PUBLIC_URL, never from the request's Host. */
 export const accountMessages = {
-  emailVerification(email: string, link: string): OutgoingMessage {
+  /** `expiresAt`: when the link stops working; the email is never sent after that. */
+  emailVerification(email: string, link: string, expiresAt: Date): OutgoingMessage {
     return {
       channel: 'email',
       kind: 'email_verification',
       recipient: email,
       subject: 'Verify your email address — Aurum',
       link,
+      expiresAt,
       body: [
         'Welcome to Aurum.',
         'Please confirm your email address by opening this link (valid for 48 hours):',
@@ -36,13 +38,14 @@ export const accountMessages = {
     };
   },
 
-  passwordReset(email: string, link: string): OutgoingMessage {
+  passwordReset(email: string, link: string, expiresAt: Date): OutgoingMessage {
     return {
       channel: 'email',
       kind: 'password_reset',
       recipient: email,
       subject: 'Reset your password — Aurum',
       link,
+      expiresAt,
       body: [
         'We received a request to reset the password of your Aurum account.',
         'Choose a new password with this link (valid for 1 hour, usable once):',
@@ -52,11 +55,12 @@ export const accountMessages = {
     };
   },
 
-  phoneCode(phone: string, code: string): OutgoingMessage {
+  phoneCode(phone: string, code: string, expiresAt: Date): OutgoingMessage {
     return {
       channel: 'sms',
       kind: 'phone_code',
       recipient: phone,
+      expiresAt,
       body: `Your Aurum verification code is ${code}. It expires in 10 minutes. Never share it.`,
     };
   },

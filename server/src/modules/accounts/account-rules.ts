@@ -163,6 +163,18 @@ export const otpSchema = z
 
 export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
 
+/**
+ * /verify-phone for an account without a phone (made with the short form):
+ * the number to verify, with the password, because nobody is signed in yet.
+ */
+export function addPhoneSchema(phoneExample?: string) {
+  return z.object({
+    email: emailSchema,
+    password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH),
+    phone: phoneSchema(phoneExample),
+  });
+}
+
 export const emailTokenSchema = z.string({ error: MESSAGES.tokenRequired }).trim().min(1, MESSAGES.tokenRequired).max(200, MESSAGES.tokenRequired);
 
 /** The verify-email page's resend form. */

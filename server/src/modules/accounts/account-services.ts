@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountDependencies } from './account-settings';
 import { EmailVerificationService } from './email-verification.service';
-import { OutboxTransport, type MessageTransport } from './message-transport';
+import { OutboxTransport, type MessageTransport, type MessagingDependencies } from '../messaging/message-transport';
 import { NewsletterService } from './newsletter.service';
 import { PasswordResetService } from './password-reset.service';
 import { PhoneVerificationService } from './phone-verification.service';
@@ -19,6 +19,7 @@ export class AccountServices {
   constructor(
     private readonly em: EntityManager,
     private readonly dependencies: AccountDependencies,
+    private readonly messaging: MessagingDependencies,
   ) {}
 
   get settings() {
@@ -26,12 +27,12 @@ export class AccountServices {
   }
 
   get limiter(): RateLimiter {
-    return this.once('limiter', () => new RateLimiter(this.em));
+    return this.once('limiter', () => new RateLimiter(this.em, this.settings.rateLimitExemptAddresses));
   }
 
-  /** No mail or SMS provider is configured yet: everything goes to the outbox. */
+  /** Emails and SMS join the request's transaction in the outbox; the relay delivers them (messaging.ts). */
   get transport(): MessageTransport {
-    return this.once('transport', () => new OutboxTransport(this.em));
+    return this.once('transport', () => new OutboxTransport(this.em, this.messaging));
   }
 
   get sessions(): SessionService {
@@ -47,7 +48,7 @@ export class AccountServices {
   }
 
   get phoneVerification(): PhoneVerificationService {
-    return this.once('phoneVerification', () => new PhoneVerificationService(this.em, this.dependencies.keys, this.limiter, this.transport));
+    return this.once('phoneVerification', () => new PhoneVerificationService(this.em, this.dependencies.keys, this.limiter, this.transport, this.signIn));
   }
 
   get registration(): RegistrationService {

@@ -10,6 +10,8 @@ export interface AccountSettings {
   development: boolean;
   /** Non-admins see only the coming-soon page and /admin/login. */
   comingSoon: boolean;
+  /** Addresses the per-address rate limits skip (RATE_LIMIT_EXEMPT_ADDRESSES). */
+  rateLimitExemptAddresses: ReadonlySet<string>;
 }
 
 /** What the accounts area keeps for the life of the process. */
@@ -25,6 +27,7 @@ export function accountDependencies(config: AppConfig): AccountDependencies {
       cookieSecure: config.cookieSecure ?? config.env === 'production',
       development: config.env === 'development',
       comingSoon: config.comingSoon,
+      rateLimitExemptAddresses: config.rateLimitExemptAddresses,
     },
     keys: new AccountKeys(config.authSecret),
   };

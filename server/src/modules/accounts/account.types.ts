@@ -197,6 +197,30 @@ export class LoginInput {
   rememberMe?: boolean | null;
 }
 
+@InputType('VerificationPhoneInput', { description: 'The phone to verify for an account that has none (or an unverified one), proven with its password.' })
+export class VerificationPhoneInput {
+  @Field(() => String, { description: 'The account email.' })
+  email!: string;
+
+  @Field(() => String, { description: 'The account password (nobody is signed in before both verifications).' })
+  password!: string;
+
+  @Field(() => String, { description: 'Mobile number in international format, e.g. +447700900123.' })
+  phone!: string;
+}
+
+@ObjectType('PhoneCodeSent', { description: 'A verification code sent to a newly given phone number.' })
+export class PhoneCodeSent {
+  @Field(() => Boolean, { description: 'Whether the code was sent.' })
+  success!: boolean;
+
+  @Field(() => String, { description: 'What happened, for people.' })
+  message!: string;
+
+  @Field(() => String, { description: 'The number the code went to, in international format.' })
+  phone!: string;
+}
+
 @InputType('ProfileInput', { description: 'Names and address of the signed-in account.' })
 export class ProfileInput extends AddressInputFields {
   @Field(() => String, { description: 'At least 2 characters.' })

@@ -5,10 +5,12 @@ import {
   EmailVerificationResultView,
   LoginInput,
   MessageResult,
+  PhoneCodeSent,
   RegisterInput,
   RegistrationResultView,
   toUserView,
   UserView,
+  VerificationPhoneInput,
 } from './account.types';
 import { clientInfo } from './client-info';
 import { clearSessionCookies, writeSessionCookies } from './session-cookie';
@@ -61,6 +63,14 @@ export class AuthResolver {
   @Mutation(() => MessageResult, { description: 'Sends a 6-digit SMS code to the account’s phone (valid 10 minutes); one a minute.' })
   async sendPhoneCode(@Arg('email', () => String, { description: 'The account email.' }) email: string, @Ctx() { services }: RequestContext) {
     return ok(await services.accounts.phoneVerification.sendCode({ email }));
+  }
+
+  @Mutation(() => PhoneCodeSent, { description: 'Sets the phone to verify on an account without a verified one (short-form accounts) and texts it a code.' })
+  async addVerificationPhone(
+    @Arg('input', () => VerificationPhoneInput, { description: 'Email, password and the new phone.' }) input: VerificationPhoneInput,
+    @Ctx() { services, request }: RequestContext,
+  ): Promise<PhoneCodeSent> {
+    return { success: true, ...(await services.accounts.phoneVerification.addPhone(input, clientInfo(request))) };
   }
 
   @Mutation(() => MessageResult, { description: 'Confirms the phone number with its SMS code (5 tries per code).' })

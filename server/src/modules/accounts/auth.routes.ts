@@ -67,6 +67,11 @@ export function authRoutes(): Router {
     res.json({ success: true, message });
   });
 
+  router.post('/auth/add-phone', async (req, res) => {
+    const sent = await requestContext(req).services.accounts.phoneVerification.addPhone(body(req), clientInfo(req));
+    res.json({ success: true, ...sent });
+  });
+
   router.post('/auth/verify-otp', async (req, res) => {
     const message = await requestContext(req).services.accounts.phoneVerification.verify(body(req), clientInfo(req));
     res.json({ success: true, message });

@@ -6,7 +6,7 @@ import { accountMessages } from './account-messages';
 import { emailTokenSchema, resendVerificationSchema } from './account-rules';
 import type { AccountSettings } from './account-settings';
 import { AccountToken } from './account-token.entity';
-import type { MessageTransport } from './message-transport';
+import type { MessageTransport } from '../messaging/message-transport';
 import { LIMITS, minutes, rateLimited, type RateLimiter } from './rate-limiter';
 import type { ClientInfo } from './session.service';
 import { User } from './user.entity';
@@ -45,18 +45,19 @@ export class EmailVerificationService {
   /** A fresh single-use link, valid 48 hours; earlier unused links stop working. */
   async issue(user: User): Promise<void> {
     const token = newToken();
+    const expiresAt = new Date(Date.now() + EMAIL_TOKEN_TTL_MS);
     await this.em.nativeUpdate(AccountToken, { user, purpose: 'email_verification', usedAt: null }, { usedAt: new Date() });
     this.em.create(AccountToken, {
       tokenHash: await this.keys.digest(this.em, token),
       user,
       purpose: 'email_verification',
       email: user.email,
-      expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS),
+      expiresAt,
     });
     await this.em.flush();
     await this.limiter.record(LIMITS.messagesPerRecipient, user.email);
     const link = `${this.settings.publicUrl}/verify-email?token=${token}&email=${encodeURIComponent(user.email)}`;
-    await this.transport.send(accountMessages.emailVerification(user.email, link));
+    await this.transport.send(accountMessages.emailVerification(user.email, link, expiresAt));
   }
 
   async verify(rawToken: unknown, client: ClientInfo): Promise<EmailVerificationResult> {

@@ -6,7 +6,7 @@ import { accountMessages } from './account-messages';
 import { forgotPasswordSchema, resetPasswordPayloadSchema } from './account-rules';
 import type { AccountSettings } from './account-settings';
 import { AccountToken } from './account-token.entity';
-import type { MessageTransport } from './message-transport';
+import type { MessageTransport } from '../messaging/message-transport';
 import { hashPassword } from './password-hasher';
 import { LIMITS, minutes, type RateLimiter } from './rate-limiter';
 import type { ClientInfo, SessionService } from './session.service';
@@ -42,17 +42,18 @@ export class PasswordResetService {
       const user = await this.em.findOne(User, { email });
       if (!user) return PASSWORD_RESET.requested;
       const token = newToken();
+      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
       await this.em.nativeUpdate(AccountToken, { user, purpose: 'password_reset', usedAt: null }, { usedAt: new Date() });
       this.em.create(AccountToken, {
         tokenHash: await this.keys.digest(this.em, token),
         user,
         purpose: 'password_reset',
         email: user.email,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        expiresAt,
       });
       await this.em.flush();
       await this.limiter.record(LIMITS.messagesPerRecipient, email);
-      await this.transport.send(accountMessages.passwordReset(email, `${this.settings.publicUrl}/reset-password?token=${token}`));
+      await this.transport.send(accountMessages.passwordReset(email, `${this.settings.publicUrl}/reset-password?token=${token}`, expiresAt));
       return PASSWORD_RESET.requested;
     });
   }

@@ -4,11 +4,12 @@ import { AppError } from '../../common/errors';
 import { sameDigest, type AccountKeys } from './account-keys';
 import { parseInput, withMinimumDuration, NEUTRAL_ANSWER_MS } from './account-input';
 import { accountMessages } from './account-messages';
-import { MESSAGES, resendVerificationSchema, verifyOtpSchema } from './account-rules';
-import type { MessageTransport } from './message-transport';
+import { addPhoneSchema, MESSAGES, resendVerificationSchema, verifyOtpSchema } from './account-rules';
+import type { MessageTransport } from '../messaging/message-transport';
 import { PhoneCode } from './phone-code.entity';
 import { LIMITS, minutes, rateLimited, type RateLimiter } from './rate-limiter';
 import type { ClientInfo } from './session.service';
+import type { SignInService } from './sign-in.service';
 import { User } from './user.entity';
 
 /** Spec §9 and the issue: 6 digits, valid 10 minutes, 60 seconds between sends, 5 tries per code. */
@@ -19,6 +20,8 @@ export const PHONE_VERIFICATION = {
   verified: 'Phone number verified successfully. You can now sign in.',
   invalid: MESSAGES.otpInvalid,
   cooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
+  codeSentTo: (phone: string) => `We have sent a 6-digit code to ${phone}.`,
+  alreadyVerified: 'Your phone number is already verified. Please sign in.',
   tooManyChecks: (seconds: number) => `Too many attempts. Please try again in ${minutes(seconds)} minutes.`,
 } as const;
 
@@ -28,33 +31,59 @@ export class PhoneVerificationService {
     private readonly keys: AccountKeys,
     private readonly limiter: RateLimiter,
     private readonly transport: MessageTransport,
+    private readonly signIn: SignInService,
   ) {}
 
   /** Sends a new code to the account's phone; the same answer for every address. */
   async sendCode(input: unknown): Promise<string> {
     const { email } = parseInput(resendVerificationSchema, input);
+    await this.startCooldown(email);
+    return withMinimumDuration(NEUTRAL_ANSWER_MS, async () => {
+      const user = await this.em.findOne(User, { email });
+      if (user?.phone && !user.phoneVerified) await this.issueCode(user, user.phone);
+      return PHONE_VERIFICATION.sent;
+    });
+  }
+
+  /**
+   * The phone to verify, for an account that has none yet (short form) or
+   * whose number is not verified (a typo at registration). Nobody is signed
+   * in before both verifications, so the password proves the account.
+   */
+  async addPhone(input: unknown, client: ClientInfo): Promise<{ message: string; phone: string }> {
+    const { email, password, phone } = parseInput(addPhoneSchema(), input);
+    const user = await this.signIn.verifyCredentials(email, password, client);
+    if (user.phoneVerified) throw new AppError('BAD_REQUEST', PHONE_VERIFICATION.alreadyVerified);
+    await this.startCooldown(email);
+    user.phone = phone;
+    await this.em.flush();
+    await this.issueCode(user, phone);
+    return { message: PHONE_VERIFICATION.codeSentTo(phone), phone };
+  }
+
+  /** §9: 60 seconds between codes for one account, known or not. */
+  private async startCooldown(email: string): Promise<void> {
     const cooldown = await this.limiter.state(LIMITS.otpResendCooldown, email);
     if (cooldown.limited) throw rateLimited(PHONE_VERIFICATION.cooldown(cooldown.retryAfterSeconds), cooldown.retryAfterSeconds);
     await this.limiter.record(LIMITS.otpResendCooldown, email);
-    return withMinimumDuration(NEUTRAL_ANSWER_MS, async () => {
-      const user = await this.em.findOne(User, { email });
-      if (!user?.phone || user.phoneVerified) return PHONE_VERIFICATION.sent;
-      const smsLimit = await this.limiter.state(LIMITS.messagesPerRecipient, user.phone);
-      if (smsLimit.limited) return PHONE_VERIFICATION.sent;
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      // A new code replaces any earlier one.
-      await this.em.nativeUpdate(PhoneCode, { user, usedAt: null }, { usedAt: new Date() });
-      this.em.create(PhoneCode, {
-        user,
-        phone: user.phone,
-        codeHash: await this.codeHash(user.id, code),
-        expiresAt: new Date(Date.now() + PHONE_CODE.ttlMs),
-      });
-      await this.em.flush();
-      await this.limiter.record(LIMITS.messagesPerRecipient, user.phone);
-      await this.transport.send(accountMessages.phoneCode(user.phone, code));
-      return PHONE_VERIFICATION.sent;
+  }
+
+  /** A new code replacing any earlier one, unless the number has had its messages for the hour. */
+  private async issueCode(user: User, phone: string): Promise<void> {
+    const smsLimit = await this.limiter.state(LIMITS.messagesPerRecipient, phone);
+    if (smsLimit.limited) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(Date.now() + PHONE_CODE.ttlMs);
+    await this.em.nativeUpdate(PhoneCode, { user, usedAt: null }, { usedAt: new Date() });
+    this.em.create(PhoneCode, {
+      user,
+      phone,
+      codeHash: await this.codeHash(user.id, code),
+      expiresAt,
     });
+    await this.em.flush();
+    await this.limiter.record(LIMITS.messagesPerRecipient, phone);
+    await this.transport.send(accountMessages.phoneCode(phone, code, expiresAt));
   }
 
   /**

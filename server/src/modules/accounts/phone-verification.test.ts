@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFrom, fullRegistration, latestMessage, messageCount, sql, testBrowser, uniqueEmail } from '../../test/account-helpers';
+import { codeFrom, fullRegistration, latestMessage, messageCount, signIn, sql, testBrowser, tokenFrom, uniqueEmail, uniquePhone, verifiedCustomer } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { PHONE_VERIFICATION } from './phone-verification.service';
+import { SIGN_IN } from './sign-in.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -103,5 +104,85 @@ describe('phone codes', () => {
   it("validates the code: 'Please enter the verification code.'", async () => {
     const response = await testBrowser(app).post('/api/auth/verify-otp', { email: uniqueEmail(), otp: '' });
     expect(response.body.error.message).toBe('Please enter the verification code.');
+  });
+});
+
+describe('accounts made with the short form (no phone yet)', () => {
+  const ADD_PHONE = `mutation ($input: VerificationPhoneInput!) { addVerificationPhone(input: $input) { success message phone } }`;
+
+  /** Short form, then the email link: what a panel sign-up has before /verify-phone. */
+  async function shortFormAccount() {
+    const email = uniqueEmail('short');
+    const browser = testBrowser(app);
+    expect((await browser.post('/api/auth/register', { username: 'amelia', email, password: 'secret' })).status).toBe(201);
+    const link = await latestMessage(app.orm, email, 'email_verification');
+    expect((await browser.fetch(`/api/auth/verify-email?token=${tokenFrom(link?.link)}`)).status).toBe(200);
+    return { email, password: 'secret', browser };
+  }
+
+  it("cannot sign in before a phone is verified: 'Phone number not verified', reason PHONE_MISSING", async () => {
+    const { email, password, browser } = await shortFormAccount();
+    const refused = await signIn(browser, email, password);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'FORBIDDEN', message: SIGN_IN.phoneNotVerified, details: { reason: 'PHONE_MISSING' } });
+  });
+
+  it('adds a phone with the password, texts it a code, and then signs in', async () => {
+    const { email, password, browser } = await shortFormAccount();
+    const phone = uniquePhone();
+    const added = await browser.graphql(ADD_PHONE, { input: { email, password, phone } });
+    expect(added.body.data.addVerificationPhone).toEqual({ success: true, message: PHONE_VERIFICATION.codeSentTo(phone), phone });
+    const sms = await latestMessage(app.orm, phone, 'phone_code');
+    expect(sms?.channel).toBe('sms');
+    expect((await browser.post('/api/auth/verify-otp', { email, otp: codeFrom(sms?.body) })).status).toBe(200);
+    expect((await signIn(browser, email, password)).status).toBe(200);
+  });
+
+  it('REST /api/auth/add-phone answers like the mutation', async () => {
+    const { email, password, browser } = await shortFormAccount();
+    const phone = uniquePhone();
+    const added = await browser.post('/api/auth/add-phone', { email, password, phone });
+    expect(added.status).toBe(200);
+    expect(added.body).toEqual({ success: true, message: PHONE_VERIFICATION.codeSentTo(phone), phone });
+  });
+
+  it('needs the right password, and reveals nothing about unknown emails', async () => {
+    const { email, browser } = await shortFormAccount();
+    for (const who of [email, uniqueEmail('nobody')]) {
+      const refused = await browser.post('/api/auth/add-phone', { email: who, password: 'wrong-password', phone: uniquePhone() });
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.message).toBe(SIGN_IN.invalid);
+    }
+    expect((await sql(app.orm, 'select phone from app_user where email = ?', [email]))[0].phone).toBeNull();
+  });
+
+  it("checks the number with the registration rule and message", async () => {
+    const { email, password, browser } = await shortFormAccount();
+    const refused = await browser.post('/api/auth/add-phone', { email, password, phone: '12345' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Please enter a valid phone number with country code (e.g., +12015550123)');
+  });
+
+  it('replaces an unverified number (a typo), but never a verified one', async () => {
+    const payload = fullRegistration();
+    const browser = testBrowser(app);
+    await browser.post('/api/auth/register', payload);
+    const corrected = uniquePhone();
+    expect((await browser.post('/api/auth/add-phone', { email: payload.email, password: payload.password, phone: corrected })).status).toBe(200);
+    expect((await sql(app.orm, 'select phone from app_user where email = ?', [payload.email]))[0].phone).toBe(corrected);
+
+    const verified = await verifiedCustomer(app);
+    const refused = await browser.post('/api/auth/add-phone', { email: verified.email, password: verified.password, phone: uniquePhone() });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(PHONE_VERIFICATION.alreadyVerified);
+    expect((await sql(app.orm, 'select phone from app_user where email = ?', [verified.email]))[0].phone).toBe(verified.phone);
+  });
+
+  it('shares the 60-second cooldown with Send verification code', async () => {
+    const { email, password, browser } = await shortFormAccount();
+    expect((await browser.post('/api/auth/add-phone', { email, password, phone: uniquePhone() })).status).toBe(200);
+    const again = await browser.post('/api/auth/add-phone', { email, password, phone: uniquePhone() });
+    expect(again.status).toBe(429);
+    expect(again.body.error.message).toMatch(/^Please wait \d+ seconds before requesting another code\.$/);
   });
 });

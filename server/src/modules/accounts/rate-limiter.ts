@@ -5,12 +5,11 @@ export interface RateLimit {
   bucket: string;
   max: number;
   windowMs: number;
-  /** Keyed by network address alone: the machine itself (tests, local tools) is not counted. */
+  /** Keyed by network address alone: addresses in RATE_LIMIT_EXEMPT_ADDRESSES (loopback in development) are not counted. */
   perAddress?: boolean;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const exempt = (limit: RateLimit, key: string) => Boolean(limit.perAddress) && LOOPBACK.has(key);
+const NO_EXEMPTIONS: ReadonlySet<string> = new Set();
 
 const MINUTE = 60_000;
 
@@ -46,10 +45,17 @@ export interface LimitState {
  * alias of a GraphQL document, goes through here.
  */
 export class RateLimiter {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly exemptAddresses: ReadonlySet<string> = NO_EXEMPTIONS,
+  ) {}
+
+  private exempt(limit: RateLimit, key: string): boolean {
+    return Boolean(limit.perAddress) && this.exemptAddresses.has(key);
+  }
 
   async state(limit: RateLimit, key: string): Promise<LimitState> {
-    if (exempt(limit, key)) return { count: 0, limited: false, retryAfterSeconds: 0 };
+    if (this.exempt(limit, key)) return { count: 0, limited: false, retryAfterSeconds: 0 };
     const since = new Date(Date.now() - limit.windowMs);
     const [row] = await this.em
       .getConnection()
@@ -64,7 +70,7 @@ export class RateLimiter {
   }
 
   async record(limit: RateLimit, key: string): Promise<void> {
-    if (exempt(limit, key)) return;
+    if (this.exempt(limit, key)) return;
     await this.em
       .getConnection()
       .execute('insert into rate_limit_event (bucket, key, created_at) values (?, ?, ?)', [limit.bucket, key, new Date()]);

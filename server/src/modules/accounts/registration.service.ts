@@ -4,7 +4,7 @@ import { parseInput, withMinimumDuration, NEUTRAL_ANSWER_MS } from './account-in
 import { accountMessages } from './account-messages';
 import { fullRegistrationPayloadSchema, shortRegistrationPayloadSchema } from './account-rules';
 import type { AccountSettings } from './account-settings';
-import type { MessageTransport } from './message-transport';
+import type { MessageTransport } from '../messaging/message-transport';
 import { hashPassword } from './password-hasher';
 import { LIMITS, minutes, type RateLimiter } from './rate-limiter';
 import type { ClientInfo } from './session.service';

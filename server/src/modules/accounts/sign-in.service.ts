@@ -37,6 +37,26 @@ export class SignInService {
 
   async signIn(input: unknown, client: ClientInfo, options: { adminOnly?: boolean } = {}): Promise<SignInResult> {
     const { email, password, rememberMe } = parseInput(loginSchema, input);
+    const user = await this.verifyCredentials(email, password, client);
+
+    if (!user.emailVerified) throw new AppError('FORBIDDEN', SIGN_IN.emailNotVerified, { reason: 'EMAIL_NOT_VERIFIED' });
+    // §6: both verifications before sign-in. A short-form account has no phone yet: the password is
+    // proven here, so it is safe to say so, and /verify-phone asks for the number first.
+    if (!user.phoneVerified) {
+      throw new AppError('FORBIDDEN', SIGN_IN.phoneNotVerified, { reason: user.phone ? 'PHONE_NOT_VERIFIED' : 'PHONE_MISSING' });
+    }
+    if (options.adminOnly && !isAdminUser(user)) throw new AppError('FORBIDDEN', SIGN_IN.adminRequired, { reason: 'ADMIN_REQUIRED' });
+
+    const { token } = await this.sessions.start(user, rememberMe, client);
+    return { user, token, persistent: rememberMe };
+  }
+
+  /**
+   * An email and its password, under the sign-in limits (per account and
+   * address, and per address), with a decoy hash for unknown emails so the
+   * answer takes as long either way. Fails with 'Invalid email or password'.
+   */
+  async verifyCredentials(email: string, password: string, client: ClientInfo): Promise<User> {
     const accountKey = `${email}|${client.ip}`;
     await this.limiter.assertAllowed(LIMITS.signInIp, client.ip, SIGN_IN.tooMany);
     // Counted before the check and cleared on success: a burst of parallel guesses cannot pass together.
@@ -49,14 +69,7 @@ export class SignInService {
       throw new AppError('UNAUTHENTICATED', SIGN_IN.invalid);
     }
     await this.limiter.clear(LIMITS.signInAccountIp, accountKey);
-
-    if (!user.emailVerified) throw new AppError('FORBIDDEN', SIGN_IN.emailNotVerified, { reason: 'EMAIL_NOT_VERIFIED' });
-    // Accounts made with the short form have no phone yet: they add and verify one from their profile.
-    if (user.phone && !user.phoneVerified) throw new AppError('FORBIDDEN', SIGN_IN.phoneNotVerified, { reason: 'PHONE_NOT_VERIFIED' });
-    if (options.adminOnly && !isAdminUser(user)) throw new AppError('FORBIDDEN', SIGN_IN.adminRequired, { reason: 'ADMIN_REQUIRED' });
-
-    const { token } = await this.sessions.start(user, rememberMe, client);
-    return { user, token, persistent: rememberMe };
+    return user;
   }
 
   /** Re-authentication before sensitive changes (email, phone, password), under the same limits as sign-in. */

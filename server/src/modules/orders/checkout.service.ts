@@ -97,7 +97,7 @@ export class CheckoutService {
       throw new AppError('CONFLICT', CART_MESSAGES.invalidTotal, { reason: 'TOTAL_MISMATCH' });
     }
     if (input.clientIp) {
-      await new RateLimiter(this.em).consume(CHECKOUT_START_LIMIT, input.clientIp, (seconds) =>
+      await new RateLimiter(this.em, this.dependencies.rateLimitExemptAddresses).consume(CHECKOUT_START_LIMIT, input.clientIp, (seconds) =>
         `Too many checkouts have been started from your network. Please try again in ${minutes(seconds)} minute(s).`,
       );
     }

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config';
 import { AccountKeys } from '../accounts/account-keys';
+import type { MessagingDependencies } from '../messaging/message-transport';
 import { OrderAccessTokens } from './order-access';
 import type { PaymentGateway } from './payment-gateway';
 import { SimulatedGateway } from './simulated-gateway';
@@ -14,13 +15,17 @@ export interface OrderDependencies {
   /** Origin of links in order emails. */
   publicUrl: string;
   reservationMinutes: number;
+  /** Where the order confirmation email is written (sent, or kept in the outbox). */
+  messaging: MessagingDependencies;
+  /** Addresses the checkout's per-address limit skips (RATE_LIMIT_EXEMPT_ADDRESSES). */
+  rateLimitExemptAddresses: ReadonlySet<string>;
   /** Stops the reservation sweeper. */
   stop(): void;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-export function createOrderDependencies(config: AppConfig, orm: MikroORM): OrderDependencies {
+export function createOrderDependencies(config: AppConfig, orm: MikroORM, messaging: MessagingDependencies): OrderDependencies {
   const gateway: PaymentGateway = config.stripe ? new StripeGateway(config.stripe) : new SimulatedGateway(orm);
   const sweeper = config.env === 'test' ? undefined : startReservationSweeper(orm);
   return {
@@ -28,6 +33,8 @@ export function createOrderDependencies(config: AppConfig, orm: MikroORM): Order
     tokens: new OrderAccessTokens(new AccountKeys(config.authSecret)),
     publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
     reservationMinutes: config.checkoutReservationMinutes,
+    messaging,
+    rateLimitExemptAddresses: config.rateLimitExemptAddresses,
     stop: () => clearInterval(sweeper),
   };
 }

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OutboxMessage } from '../accounts/outbox-message.entity';
+import { OutboxTransport, type MessagingDependencies } from '../messaging/message-transport';
 import { INTENT_METADATA, type PaymentEventNotice, type PaymentGateway } from './payment-gateway';
 import type { OrderAccessTokens } from './order-access';
 import { orderConfirmationEmail } from './order-emails';
@@ -17,6 +17,7 @@ export interface PaymentEventContext {
   tokens: OrderAccessTokens;
   publicUrl: string;
   reservationMinutes: number;
+  messaging: MessagingDependencies;
 }
 
 /**
@@ -82,5 +83,5 @@ async function queueConfirmationEmail(tx: EntityManager, order: Order, context: 
   const token = await context.tokens.issue(tx, order.id);
   const link = `${context.publicUrl}/order/confirmation?order=${encodeURIComponent(order.number)}&token=${encodeURIComponent(token)}`;
   const email = orderConfirmationEmail(order, await order.lines.loadItems(), link);
-  tx.create(OutboxMessage, { channel: 'email', kind: 'order_confirmation', recipient: email.recipient, subject: email.subject, body: email.body, link: email.link });
+  await new OutboxTransport(tx, context.messaging).send({ channel: 'email', kind: 'order_confirmation', ...email });
 }

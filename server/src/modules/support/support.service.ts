@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { CurrentUser } from '../../common/context';
 import { AppError } from '../../common/errors';
 import { User } from '../accounts/user.entity';
-import type { MessageTransport } from '../accounts/message-transport';
+import type { MessageTransport } from '../messaging/message-transport';
 import { ATTACHMENT_TYPE_ERROR, detectAttachmentType } from './attachment-content';
 import { findCategory } from './support-categories';
 import { MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields, validateTicketFields } from './support-rules';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requestContext } from '../../http/request-context';
-import { readOutbox } from './message-transport';
+import { readOutbox } from './read-outbox';
 
 /** Development only: the outbox as JSON for the /dev/outbox page (mounted only when NODE_ENV=development). */
 export function devOutboxRoutes(): Router {

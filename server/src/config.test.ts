@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('settings', () => {
+  it('per-address rate limits skip loopback in development and test, nothing in production', () => {
+    expect([...loadConfig({ NODE_ENV: 'development' }).rateLimitExemptAddresses]).toEqual(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+    expect(loadConfig({ NODE_ENV: 'test' }).rateLimitExemptAddresses.has('::1')).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).rateLimitExemptAddresses.size).toBe(0);
+  });
+
+  it('RATE_LIMIT_EXEMPT_ADDRESSES takes a list, loopback or none', () => {
+    expect([...loadConfig({ NODE_ENV: 'production', RATE_LIMIT_EXEMPT_ADDRESSES: '10.0.0.7, loopback' }).rateLimitExemptAddresses]).toEqual([
+      '10.0.0.7',
+      '127.0.0.1',
+      '::1',
+      '::ffff:127.0.0.1',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'development', RATE_LIMIT_EXEMPT_ADDRESSES: 'none' }).rateLimitExemptAddresses.size).toBe(0);
+  });
+
+  it('a bad value stops the start with a line naming the setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

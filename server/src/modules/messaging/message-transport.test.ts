@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database';
+import { OutboxTransport, type MessagingDependencies } from './message-transport';
+import { readOutbox } from './read-outbox';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const noProviders: MessagingDependencies = { deliveredChannels: new Set() };
+const smtpOnly: MessagingDependencies = { deliveredChannels: new Set(['email']) };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+describe('OutboxTransport', () => {
+  const message = (recipient: string) => ({ channel: 'email' as const, kind: 'test', recipient, subject: 'Hello', body: 'Body' });
+
+  it('stores a message sent inside a transaction that commits', async () => {
+    await database.orm.em.fork().transactional(async (em) => {
+      await new OutboxTransport(em, noProviders).send(message('kept@aurum.example'));
+    });
+    expect(await readOutbox(database.orm.em.fork(), 'kept@aurum.example')).toHaveLength(1);
+  });
+
+  it('stores nothing when the transaction that sent it rolls back', async () => {
+    await expect(
+      database.orm.em.fork().transactional(async (em) => {
+        await new OutboxTransport(em, smtpOnly).send(message('rolled-back@aurum.example'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await readOutbox(database.orm.em.fork(), 'rolled-back@aurum.example')).toEqual([]);
+  });
+
+  it('keeps the message in the outbox when its channel has no provider, and queues it when it has one', async () => {
+    const em = database.orm.em.fork();
+    await new OutboxTransport(em, smtpOnly).send({ channel: 'sms', kind: 'phone_code', recipient: '+447700900001', body: 'Your code' });
+    await new OutboxTransport(em, smtpOnly).send(message('queued@aurum.example'));
+    const [sms] = await readOutbox(em, '+447700900001');
+    const [email] = await readOutbox(em, 'queued@aurum.example');
+    expect(sms).toMatchObject({ status: 'kept', attempts: 0, sentAt: null });
+    expect(email).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(email.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d/);
+  });
+});

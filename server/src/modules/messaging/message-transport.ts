@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MessageChannel, MessageStatus } from './outbox-message.entity';
+
+export interface OutgoingMessage {
+  channel: MessageChannel;
+  kind: string;
+  recipient: string;
+  subject?: string;
+  body: string;
+  link?: string;
+  /** When its code or link stops working: a message not sent by then is never sent. */
+  expiresAt?: Date;
+}
+
+/** Where emails and SMS go. Services depend on this, not on how messages are delivered. */
+export interface MessageTransport {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** What the messaging area keeps for the life of the process. */
+export interface MessagingDependencies {
+  /** Channels with a provider configured: their messages wait for the relay. Others are kept in the outbox. */
+  deliveredChannels: ReadonlySet<MessageChannel>;
+}
+
+/** The NOTIFY channel that wakes every process's relay when a message is committed. */
+export const OUTBOX_NOTIFY_CHANNEL = 'outbox_message';
+
+/**
+ * Writes messages into outbox_message, in the same transaction as the change
+ * that caused them: a rolled-back change sends nothing, a committed one is
+ * delivered by the MessageRelay (or kept in the outbox when its channel has
+ * no provider). The NOTIFY is delivered by PostgreSQL only on commit.
+ */
+export class OutboxTransport implements MessageTransport {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly messaging: MessagingDependencies,
+  ) {}
+
+  async send(message: OutgoingMessage): Promise<void> {
+    const status: MessageStatus = this.messaging.deliveredChannels.has(message.channel) ? 'pending' : 'kept';
+    await this.em.getConnection().execute(
+      `with inserted as (
+         insert into outbox_message (channel, kind, recipient, subject, body, link, created_at, status, attempts, next_attempt_at, expires_at)
+         values (?, ?, ?, ?, ?, ?, now(), ?, 0, case when ? = 'pending' then now() end, ?)
+         returning status
+       )
+       select pg_notify('${OUTBOX_NOTIFY_CHANNEL}', '') from inserted where status = 'pending'`,
+      [message.channel, message.kind, message.recipient, message.subject ?? null, message.body, message.link ?? null, status, status, message.expiresAt ?? null],
+      'all',
+      // Inside the caller's transaction when there is one, so a rolled-back change sends nothing.
+      this.em.getTransactionContext(),
+    );
+  }
+}
