@@ -11,6 +11,7 @@ import { Migration20261121221242_saved_cart } from './Migration20261121221242_sa
 import { Migration20261121221318_saved_consultation } from './Migration20261121221318_saved_consultation';
 import { Migration20261121224825_support } from './Migration20261121224825_support';
 import { Migration20261121234216_message_delivery } from './Migration20261121234216_message_delivery';
+import { Migration20261122000421_support_queue } from './Migration20261122000421_support_queue';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -30,4 +31,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121221318_saved_consultation', class: Migration20261121221318_saved_consultation },
   { name: 'Migration20261121224825_support', class: Migration20261121224825_support },
   { name: 'Migration20261121234216_message_delivery', class: Migration20261121234216_message_delivery },
+  { name: 'Migration20261122000421_support_queue', class: Migration20261122000421_support_queue },
 ];

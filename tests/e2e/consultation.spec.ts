@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { createVerifiedCustomer, signInThroughApi } from './account-helpers';
 import {
   acceptCookies,
   answerUpToSubmit,
@@ -194,4 +195,39 @@ test.describe('the signals table states', () => {
     const cells = page.getByRole('region', { name: 'Market Top Signals' }).locator('tbody td');
     await expect(cells.nth(2)).toHaveText('—');
   });
+});
+
+test('a signed-in customer finds the report saved under My Account and reopens it', async ({ page, request }) => {
+  const customer = await createVerifiedCustomer(request);
+  await signInThroughApi(page, customer.email, customer.password);
+  await answerUpToSubmit(page);
+  await submitButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Your Consultation Report' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Saved to your account')).toBeVisible();
+  const firstPick = await page.getByRole('list', { name: 'Recommended products' }).getByRole('heading', { level: 3 }).first().innerText();
+
+  await page.goto('/account/consultations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Style consultations' })).toBeVisible();
+  const saved = page.getByRole('list', { name: 'Saved consultations' }).getByRole('listitem');
+  await expect(saved).toHaveCount(1);
+  await expect(saved.first()).toContainText('Watches · £5,000-£15,000');
+  await expect(saved.first()).toContainText('Classic style · Balanced risk');
+  await expectNoA11yViolations(page);
+
+  const view = saved.first().getByRole('button', { name: 'View report' });
+  await view.click();
+  await expect(page.getByRole('heading', { name: 'Your Consultation Report' })).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Recommended products' }).getByRole('heading', { level: 3 }).first()).toHaveText(firstPick);
+  await expect(saved.first().getByRole('button', { name: 'Hide report' })).toHaveAttribute('aria-expanded', 'true');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Start a New Consultation' }).click();
+  await expect(page).toHaveURL(/\/style-consultation$/);
+});
+
+test('My Account shows an invitation when no consultation was saved yet', async ({ page, request }) => {
+  const customer = await createVerifiedCustomer(request);
+  await signInThroughApi(page, customer.email, customer.password);
+  await page.goto('/account/consultations');
+  await expect(page.getByText('You have no saved consultations yet.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start a Style Consultation' })).toHaveAttribute('href', '/style-consultation');
 });

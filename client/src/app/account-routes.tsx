@@ -36,6 +36,7 @@ export const accountRoutes = [
   { path: 'account/repair-request', element: protectedPage(() => import('../routes/account/repair-request')) },
   { path: 'account/notifications', element: protectedPage(() => import('../routes/account/notifications')) },
   { path: 'account/support-tickets', element: protectedPage(() => import('../routes/account/support-tickets')) },
+  { path: 'account/consultations', element: protectedPage(() => import('../routes/account/consultations')) },
   { path: 'contact', element: lazyPage(() => import('../routes/contact')) },
   { path: 'settings', element: protectedPage(() => import('../routes/account/settings')) },
   { path: 'account/address-format', element: lazyPage(() => import('../routes/account/address-format')) },

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink, Container, Eyebrow, Skeleton } from '../components/ui';
 import { Wordmark } from '../app/layout/wordmark';
 import { useCurrentUser, useSignOut } from '../features/auth/session';
+import { SupportQueueSection } from '../features/support-admin';
 import { useAdminServiceRequestsQuery } from '../gql/hooks';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -19,9 +20,9 @@ export default function AdminPage() {
   return (
     <Container>
       <title>Admin Dashboard — Aurum</title>
-      <header css={css`display: flex; justify-content: space-between; align-items: center; gap: ${theme.space[4]}; padding-block: ${theme.space[5]}; border-bottom: 1px solid ${theme.colors.hairlineDark};`}>
+      <header css={css`display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: ${theme.space[4]}; padding-block: ${theme.space[5]}; border-bottom: 1px solid ${theme.colors.hairlineDark};`}>
         <Wordmark size="sm" />
-        <div css={css`display: flex; align-items: center; gap: ${theme.space[4]};`}>
+        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[4]};`}>
           <span css={css`color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>{user?.email} · Administrator</span>
           <Button
             variant="secondary"
@@ -45,6 +46,7 @@ export default function AdminPage() {
           </ButtonLink>
         </div>
       </section>
+      <SupportQueueSection />
       <section aria-labelledby="requests-heading" css={css`padding-bottom: ${theme.space[9]};`}>
         <h2 id="requests-heading" css={css`font-size: ${theme.fontSizes['2xl']}; margin-bottom: ${theme.space[4]};`}>
           Return and repair requests

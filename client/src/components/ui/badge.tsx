@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 
-export type BadgeVariant = 'gold' | 'dark' | 'outline';
+/** muted and danger read the surface's --fg-muted and --danger, so they work on ivory and on black. */
+export type BadgeVariant = 'gold' | 'dark' | 'outline' | 'muted' | 'danger';
 
 export function Badge({ variant = 'gold', children, className }: { variant?: BadgeVariant; children: ReactNode; className?: string }) {
   const theme = useTheme();
@@ -9,6 +10,8 @@ export function Badge({ variant = 'gold', children, className }: { variant?: Bad
     gold: css`background: ${theme.colors.gold}; color: ${theme.colors.black};`,
     dark: css`background: ${theme.colors.black}; color: ${theme.colors.pearl};`,
     outline: css`background: transparent; color: var(--accent); border-color: currentColor;`,
+    muted: css`background: transparent; color: var(--fg-muted); border-color: var(--hairline);`,
+    danger: css`background: transparent; color: var(--danger); border-color: currentColor; font-weight: 700;`,
   }[variant];
   return (
     <span

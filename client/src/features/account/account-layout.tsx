@@ -9,6 +9,7 @@ export const ACCOUNT_NAV = [
   { label: 'Returns', to: '/account/return-request' },
   { label: 'Repairs', to: '/account/repair-request' },
   { label: 'Support Tickets', to: '/account/support-tickets' },
+  { label: 'Style Consultations', to: '/account/consultations' },
   { label: 'Notifications', to: '/account/notifications' },
   { label: 'Settings', to: '/settings' },
 ] as const;
@@ -22,11 +23,12 @@ export function AccountLayout({ title, intro, children }: { title: string; intro
       <div
         css={css`
           display: grid;
-          grid-template-columns: 14rem 1fr;
+          grid-template-columns: 14rem minmax(0, 1fr);
           gap: ${theme.space[8]};
           padding-block: ${theme.space[8]} ${theme.space[9]};
           ${theme.mq.belowMd} {
-            grid-template-columns: 1fr;
+            /* minmax(0, …): the scrolling nav row must not widen the page. */
+            grid-template-columns: minmax(0, 1fr);
             gap: ${theme.space[5]};
             padding-block: ${theme.space[6]} ${theme.space[8]};
           }

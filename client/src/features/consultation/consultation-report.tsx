@@ -2,12 +2,12 @@ import { css, useTheme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { SignalsTable } from '../../components/signals-table';
 import { Badge, Button } from '../../components/ui';
-import type { GenerateStyleConsultationMutation } from '../../gql/graphql';
+import type { ConsultationReport_ConsultationFragment } from '../../gql/graphql';
 import { AllocationPanel } from './allocation-panel';
 import { RecommendedProducts } from './recommended-products';
 import { SectionCard } from './section-card';
 
-export type Consultation = GenerateStyleConsultationMutation['generateStyleConsultation']['consultation'];
+export type Consultation = ConsultationReport_ConsultationFragment;
 
 const generatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 

@@ -1,1 +1,2 @@
 export { ConsultationPage } from './consultation-page';
+export { SavedConsultations } from './saved-consultations';

@@ -70,3 +70,10 @@ export function validateTicketFields(fields: TicketFields): TicketFieldErrors {
   }
   return errors;
 }
+
+/** A reply on a ticket, by the customer or staff: the same rule on the server and in the staff reply form. */
+export function validateReplyMessage(raw: string): string | undefined {
+  const value = raw.trim();
+  if (!value) return SUPPORT_MESSAGES.messageRequired;
+  return value.length > MAX_MESSAGE_LENGTH ? `Message must be at most ${MAX_MESSAGE_LENGTH} characters` : undefined;
+}

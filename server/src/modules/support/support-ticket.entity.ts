@@ -1,14 +1,15 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity';
 import type { TicketPriority } from './support-categories';
+import type { TicketStatus } from './ticket-status';
 
-export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export { TICKET_STATUSES, type TicketStatus } from './ticket-status';
 export type TicketAuthor = 'customer' | 'staff';
 
 /** A customer's support request (§3): open → in progress → resolved or closed. */
 @Entity({ tableName: 'support_ticket' })
 @Index({ name: 'support_ticket_customer_created_index', properties: ['customer', 'createdAt'] })
+@Index({ name: 'support_ticket_status_created_index', properties: ['status', 'createdAt'] })
 export class SupportTicket {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -73,7 +74,8 @@ export class TicketMessage {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne({ entity: () => SupportTicket, deleteRule: 'cascade' })
+  /** Indexed: threads and the staff queue's counts look messages and files up by ticket. */
+  @ManyToOne({ entity: () => SupportTicket, deleteRule: 'cascade', index: true })
   ticket!: SupportTicket;
 
   @Property({ type: 'string', length: 10 })
@@ -92,7 +94,8 @@ export class TicketAttachment {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne({ entity: () => SupportTicket, deleteRule: 'cascade' })
+  /** Indexed: threads and the staff queue's counts look messages and files up by ticket. */
+  @ManyToOne({ entity: () => SupportTicket, deleteRule: 'cascade', index: true })
   ticket!: SupportTicket;
 
   @Property({ type: 'string', length: 255 })

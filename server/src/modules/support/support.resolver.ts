@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../common/auth';
 import type { RequestContext } from '../../common/context';
 import { AppError } from '../../common/errors';
 import { TICKET_STATUSES, type TicketStatus } from './support-ticket.entity';
 import { SupportTicketView, toTicketView } from './support.types';
+import { SupportQueueArgs, SupportQueuePage } from './support-queue.types';
 
 @Resolver(() => SupportTicketView)
 export class SupportResolver {
@@ -20,6 +21,12 @@ export class SupportResolver {
     @Ctx() context: RequestContext,
   ): Promise<SupportTicketView> {
     return toTicketView(await context.services.support.findVisible(requireUser(context), number));
+  }
+
+  @Authorized('admin')
+  @Query(() => SupportQueuePage, { description: 'Staff only: the support queue, VIP and urgent tickets first, then by due time, then oldest first.' })
+  async supportQueue(@Args(() => SupportQueueArgs) args: SupportQueueArgs, @Ctx() context: RequestContext): Promise<SupportQueuePage> {
+    return context.services.support.queue({ statuses: args.status, limit: args.limit, offset: args.offset });
   }
 
   @Authorized()

@@ -75,7 +75,9 @@ export function supportRoutes(dataDir: string): Router {
       'Content-Disposition': `attachment; filename="${attachment.originalName.replace(/"/g, '')}"`,
       'X-Content-Type-Options': 'nosniff',
     });
-    res.sendFile(path.join(uploadsDir, attachment.storedName));
+    // With `root`, only the stored name is checked for dot segments: sending the full path would
+    // refuse every file under the default data folder `.data` (or `.tmp/...`) with a 404.
+    res.sendFile(attachment.storedName, { root: path.resolve(uploadsDir) });
   });
 
   return router;

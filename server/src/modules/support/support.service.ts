@@ -8,20 +8,15 @@ import { User } from '../accounts/user.entity';
 import type { MessageTransport } from '../messaging/message-transport';
 import { ATTACHMENT_TYPE_ERROR, detectAttachmentType } from './attachment-content';
 import { findCategory } from './support-categories';
-import { MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields, validateTicketFields } from './support-rules';
-import { SupportTicket, TicketAttachment, TicketMessage, type TicketStatus } from './support-ticket.entity';
+import { MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields, validateReplyMessage, validateTicketFields } from './support-rules';
+import { SupportTicket, TicketAttachment, TicketMessage } from './support-ticket.entity';
+import { readSupportQueue, type SupportQueueInput, type SupportQueuePageData } from './support-queue';
+import { STATUS_MOVES, type TicketStatus } from './ticket-status';
 
 export interface UploadedFile {
   originalName: string;
   bytes: Buffer;
 }
-
-const STATUS_MOVES: Record<TicketStatus, TicketStatus[]> = {
-  open: ['in_progress', 'closed'],
-  in_progress: ['resolved', 'closed'],
-  resolved: ['closed', 'in_progress'],
-  closed: [],
-};
 
 export const TICKET_NOT_FOUND = 'Support ticket not found.';
 export const VIP_ONLY_CATEGORY = 'This category is available to VIP clients only.';
@@ -127,9 +122,9 @@ export class SupportService {
   /** A customer reply reopens a resolved ticket; a staff reply moves an open one to in progress. Closed tickets take no replies. */
   async reply(user: CurrentUser, number: string, body: string): Promise<SupportTicket> {
     const ticket = await this.findVisible(user, number);
+    const invalid = validateReplyMessage(body);
+    if (invalid) throw new AppError('BAD_USER_INPUT', invalid);
     const text = body.trim();
-    if (text.length < 1) throw new AppError('BAD_USER_INPUT', SUPPORT_MESSAGES.messageRequired);
-    if (text.length > MAX_MESSAGE_LENGTH) throw new AppError('BAD_USER_INPUT', `Message must be at most ${MAX_MESSAGE_LENGTH} characters`);
     if (ticket.status === 'closed') throw new AppError('CONFLICT', 'This ticket is closed. Please open a new ticket.');
     const author = ticket.customer.id === user.id ? 'customer' : 'staff';
     ticket.messages.add(this.em.create(TicketMessage, { ticket, author, body: text }));
@@ -149,6 +144,11 @@ export class SupportService {
     ticket.status = status;
     await this.em.flush();
     return ticket;
+  }
+
+  /** The staff queue: the most pressing tickets first (see support-queue.ts). Callers check the admin role. */
+  async queue(input: SupportQueueInput, now = new Date()): Promise<SupportQueuePageData> {
+    return readSupportQueue(this.em, input, now);
   }
 
   async findAttachment(user: CurrentUser, number: string, attachmentId: number): Promise<TicketAttachment> {

@@ -40,7 +40,8 @@ async function signedInCustomer() {
 const TICKET_QUERY = `query($number: String!) { supportTicket(number: $number) { number category priority status isVip source messages { author body } attachments { id originalName contentType size downloadUrl } } }`;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'aurum-support-'));
+  // A dotted folder, like the default data folder `.data`: downloads must still be served from it.
+  dataDir = await mkdtemp(path.join(tmpdir(), '.aurum-support-'));
   app = await startTestApp({ DATA_DIR: dataDir });
   ({ browser: customer } = await signedInCustomer());
   ({ browser: other } = await signedInCustomer());

@@ -1,0 +1,1 @@
+export { SupportQueueSection } from './support-queue-section';

@@ -1,0 +1,32 @@
+import { css, useTheme } from '@emotion/react';
+import type { SupportQueueQuery } from '../../gql/graphql';
+import { countLabel, dueInfo, formatSpan } from './queue-rules';
+import { mutedText } from './styles';
+import { DueTag } from './tags';
+
+export type QueueItem = SupportQueueQuery['supportQueue']['items'][number];
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** How long the ticket has waited and, for VIP tickets, when the first answer is due. */
+export function AgeAndDue({ item, now }: { item: QueueItem; now: number }) {
+  const theme = useTheme();
+  const due = dueInfo(item, now);
+  return (
+    <span css={css`display: grid; gap: ${theme.space[1]}; justify-items: start;`}>
+      <time dateTime={item.createdAt} title={dateTime.format(new Date(item.createdAt))}>
+        {formatSpan(now - Date.parse(item.createdAt))} ago
+      </time>
+      {due && <DueTag due={due} />}
+    </span>
+  );
+}
+
+export function ThreadCounts({ item }: { item: QueueItem }) {
+  const theme = useTheme();
+  return (
+    <span css={mutedText(theme)}>
+      {countLabel(item.messageCount, 'reply', 'replies')} · {countLabel(item.attachmentCount, 'file', 'files')}
+    </span>
+  );
+}

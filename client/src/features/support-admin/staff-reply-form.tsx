@@ -1,0 +1,92 @@
+import { css, useTheme } from '@emotion/react';
+import { FORM_ERROR } from 'final-form';
+import { useId } from 'react';
+import { Field, Form } from 'react-final-form';
+import { Button, useToast } from '../../components/ui';
+import { useStaffReplyToSupportTicketMutation } from '../../gql/hooks';
+import { apiMessage } from './api-message';
+import { refreshAfterChange } from './refetch';
+import { validateReplyMessage } from './rules';
+import { capsLabel, mutedText, textArea } from './styles';
+
+interface ReplyValues {
+  message: string;
+}
+
+/** The staff reply: the server's rule checked as the field is left and on submit; the server's own refusal shown the same way. */
+export function StaffReplyForm({ number, status }: { number: string; status: string }) {
+  const theme = useTheme();
+  const id = useId();
+  const { toast } = useToast();
+  const [reply] = useStaffReplyToSupportTicketMutation(refreshAfterChange());
+
+  const send = async ({ message }: ReplyValues) => {
+    try {
+      await reply({ variables: { number, message } });
+      toast({ title: 'Reply sent', description: `The customer sees it on ticket ${number}.`, variant: 'success' });
+      return undefined;
+    } catch (error) {
+      const { message: text, code } = apiMessage(error, 'Your reply could not be sent. Please try again.');
+      return code === 'BAD_USER_INPUT' ? { message: text } : { [FORM_ERROR]: text };
+    }
+  };
+
+  return (
+    <Form<ReplyValues> onSubmit={send} validate={({ message }) => {
+        const error = validateReplyMessage(message ?? '');
+        return error ? { message: error } : {};
+      }}>
+      {({ handleSubmit, submitting, submitError, form }) => (
+        <form
+          noValidate
+          aria-label={`Reply to ticket ${number}`}
+          css={css`display: grid; gap: ${theme.space[3]}; padding-top: ${theme.space[4]}; border-top: 1px solid var(--hairline);`}
+          onSubmit={async (event) => {
+            await handleSubmit(event);
+            if (form.getState().submitSucceeded) form.restart();
+          }}
+        >
+          <Field<string> name="message" subscription={{ value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true }}>
+            {({ input, meta }) => {
+              const error = meta.touched ? (meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError)) : undefined;
+              return (
+                <div css={css`display: grid; gap: ${theme.space[2]};`}>
+                  <label htmlFor={id} css={capsLabel(theme)}>
+                    Staff reply
+                  </label>
+                  <textarea
+                    {...input}
+                    id={id}
+                    rows={5}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+                    css={textArea(theme)}
+                  />
+                  <p id={`${id}-hint`} css={mutedText(theme)}>
+                    The customer sees your reply under My account → Support tickets.
+                    {status === 'open' ? ' Replying moves an open ticket to In progress.' : ''}
+                  </p>
+                  {error && (
+                    <p id={`${id}-error`} role="alert" css={css`color: var(--danger); font-size: ${theme.fontSizes.sm};`}>
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            }}
+          </Field>
+          {submitError && (
+            <p role="alert" css={css`color: var(--danger); font-size: ${theme.fontSizes.sm};`}>
+              {submitError}
+            </p>
+          )}
+          <div>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Sending…' : 'Send reply'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
