@@ -12,6 +12,7 @@ import { Migration20261121221318_saved_consultation } from './Migration202611212
 import { Migration20261121224825_support } from './Migration20261121224825_support';
 import { Migration20261121234216_message_delivery } from './Migration20261121234216_message_delivery';
 import { Migration20261122000421_support_queue } from './Migration20261122000421_support_queue';
+import { Migration20261122002203_order_operations } from './Migration20261122002203_order_operations';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -32,4 +33,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121224825_support', class: Migration20261121224825_support },
   { name: 'Migration20261121234216_message_delivery', class: Migration20261121234216_message_delivery },
   { name: 'Migration20261122000421_support_queue', class: Migration20261122000421_support_queue },
+  { name: 'Migration20261122002203_order_operations', class: Migration20261122002203_order_operations },
 ];

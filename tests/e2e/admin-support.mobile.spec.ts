@@ -1,4 +1,4 @@
-import { sql } from './account-helpers';
+import { signInThroughApi, sql } from './account-helpers';
 import { signInAsNewAdmin, uniqueSubject, vipRaisesTicket } from './admin-support-helpers';
 import { storeCookieConsent } from './consent';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -9,7 +9,18 @@ test.beforeEach(async ({ page }) => {
 
 test('at 390 px the queue is a list of cards, marks an overdue VIP ticket and opens it full width', async ({ page }) => {
   const subject = uniqueSubject('Overdue viewing');
-  const { ticketId } = await vipRaisesTicket(page, subject);
+  const { ticketId, customer } = await vipRaisesTicket(page, subject);
+  // A return request too, so the requests table (wider than a phone) is on the page for axe.
+  await signInThroughApi(page, customer.email, customer.password);
+  const request = await page.request.post('/graphql', {
+    headers: { 'apollo-require-preflight': 'true' },
+    data: {
+      query: 'mutation ($input: ServiceRequestInput!) { createServiceRequest(input: $input) { id } }',
+      variables: { input: { kind: 'return', orderNumber: 'AUR-2026-000123', itemName: 'Cartier Tank Louis Cartier', reason: 'Changed my mind', details: 'The strap is not the colour I expected.' } },
+    },
+  });
+  expect(request.ok()).toBe(true);
+  await page.context().clearCookies();
   await sql("update support_ticket set response_due_at = now() - interval '12 minutes' where number = $1", [ticketId]);
   await signInAsNewAdmin(page);
 
@@ -22,6 +33,7 @@ test('at 390 px the queue is a list of cards, marks an overdue VIP ticket and op
   await expect(card).toContainText(/Overdue by 1\d min/);
   await expect(card).toContainText('VIP');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('region', { name: /^Table: Raised, Type, Customer/ })).toBeVisible();
   await expectNoA11yViolations(page);
 
   await card.getByRole('button', { name: subject }).click();

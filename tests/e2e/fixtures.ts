@@ -6,6 +6,11 @@ import { expect, type Page, test as base } from '@playwright/test';
  * (WCAG 2.1 A and AA rules) and on errors in the browser console.
  */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // Colours are judged as they settle: a dialog still fading in would be measured half transparent.
+  // Endless animations (skeleton shimmer, spinners) never finish and are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(

@@ -1,6 +1,11 @@
-import { OrderHistoryPage } from '../features/orders';
+import { AccountLayout } from '../features/account';
+import { OrderHistory } from '../features/orders';
 
-/** /account/orders and /orders (signed-in customers). */
+/** /account/orders and /orders (signed-in customers), in the account pages' layout. */
 export default function AccountOrdersRoute() {
-  return <OrderHistoryPage />;
+  return (
+    <AccountLayout title="My Orders" intro="Every order you have placed, newest first.">
+      <OrderHistory />
+    </AccountLayout>
+  );
 }

@@ -1,9 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink, Container, Eyebrow, Skeleton } from '../components/ui';
+import { Button, ButtonLink, Container, DataTable, Eyebrow, Skeleton } from '../components/ui';
 import { Wordmark } from '../app/layout/wordmark';
 import { useCurrentUser, useSignOut } from '../features/auth/session';
 import { SupportQueueSection } from '../features/support-admin';
+import { OrdersSection } from '../features/orders-admin';
 import { useAdminServiceRequestsQuery } from '../gql/hooks';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -46,6 +47,7 @@ export default function AdminPage() {
           </ButtonLink>
         </div>
       </section>
+      <OrdersSection />
       <SupportQueueSection />
       <section aria-labelledby="requests-heading" css={css`padding-bottom: ${theme.space[9]};`}>
         <h2 id="requests-heading" css={css`font-size: ${theme.fontSizes['2xl']}; margin-bottom: ${theme.space[4]};`}>
@@ -60,56 +62,21 @@ export default function AdminPage() {
         ) : rows.length === 0 ? (
           <p css={css`color: var(--fg-muted);`}>No requests yet.</p>
         ) : (
-          <div css={css`overflow-x: auto;`}>
-            <table css={tableStyle(theme)}>
-              <thead>
-                <tr>
-                  <th scope="col">Raised</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Item</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>{dateFormat.format(new Date(row.createdAt))}</td>
-                    <td css={css`text-transform: capitalize;`}>{row.kind}</td>
-                    <td>{row.customerEmail}</td>
-                    <td>{row.orderNumber}</td>
-                    <td>{row.itemName}</td>
-                    <td>{row.reason}</td>
-                    <td css={css`text-transform: capitalize;`}>{row.status.replace('_', ' ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable nowrap columns={['Raised', 'Type', 'Customer', 'Order', 'Item', 'Reason', 'Status']}>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{dateFormat.format(new Date(row.createdAt))}</td>
+                <td css={css`text-transform: capitalize;`}>{row.kind}</td>
+                <td>{row.customerEmail}</td>
+                <td>{row.orderNumber}</td>
+                <td>{row.itemName}</td>
+                <td>{row.reason}</td>
+                <td css={css`text-transform: capitalize;`}>{row.status.replace('_', ' ')}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </Container>
   );
 }
-
-const tableStyle = (theme: ReturnType<typeof useTheme>) => css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.fontSizes.sm};
-  th {
-    text-align: left;
-    font-size: ${theme.fontSizes.xs};
-    letter-spacing: ${theme.letterSpacing.caps};
-    text-transform: uppercase;
-    color: var(--accent);
-    font-weight: 600;
-  }
-  th,
-  td {
-    padding: ${theme.space[3]} ${theme.space[3]};
-    border-bottom: 1px solid ${theme.colors.hairlineDark};
-    white-space: nowrap;
-  }
-`;

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { ArrowRightIcon, ClockIcon, Container, CrownIcon, darkSurface, GemIcon } from '../components/ui';
-import { WhyChooseUs } from '../features/home';
+import { ClockIcon, Container, CrownIcon, darkSurface, GemIcon } from '../components/ui';
+import { CategoryTile, WhyChooseUs } from '../features/home';
 
 const departments: { to: string; title: string; text: string; cta: string; Icon: ComponentType<{ size?: number }> }[] = [
   {
@@ -48,54 +47,8 @@ export default function ShopPage() {
       <section aria-label="Departments" css={css`padding-block: ${theme.space[8]}; background: ${theme.colors.parchment};`}>
         <Container>
           <ul role="list" css={css`display: grid; gap: ${theme.space[4]}; margin: 0; ${theme.mq.md} { grid-template-columns: repeat(3, 1fr); gap: ${theme.space[5]}; }`}>
-            {departments.map(({ to, title, text, cta, Icon }) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  css={css`
-                    display: grid;
-                    align-content: start;
-                    gap: ${theme.space[3]};
-                    height: 100%;
-                    padding: ${theme.space[7]} ${theme.space[6]};
-                    background: ${theme.colors.ivory};
-                    border: 1px solid var(--hairline);
-                    border-top: 2px solid ${theme.colors.gold};
-                    transition: box-shadow ${theme.durations.base} ${theme.easing};
-                    &:hover {
-                      box-shadow: ${theme.shadows.card};
-                    }
-                    &:hover .shop-cta svg {
-                      transform: translateX(4px);
-                    }
-                  `}
-                >
-                  <span css={css`display: grid; place-items: center; width: 3.5rem; height: 3.5rem; border: 1px solid ${theme.colors.gold}; border-radius: 50%; color: var(--accent);`}>
-                    <Icon size={24} />
-                  </span>
-                  <h2 css={css`font-size: ${theme.fontSizes['2xl']};`}>{title}</h2>
-                  <p css={css`color: var(--fg-muted); font-size: 0.9375rem;`}>{text}</p>
-                  <span
-                    className="shop-cta"
-                    css={css`
-                      display: inline-flex;
-                      align-items: center;
-                      gap: ${theme.space[2]};
-                      margin-top: ${theme.space[2]};
-                      color: var(--accent);
-                      font-size: ${theme.fontSizes.xs};
-                      font-weight: 600;
-                      letter-spacing: ${theme.letterSpacing.caps};
-                      text-transform: uppercase;
-                      svg {
-                        transition: transform ${theme.durations.base} ${theme.easing};
-                      }
-                    `}
-                  >
-                    {cta} <ArrowRightIcon size={16} />
-                  </span>
-                </Link>
-              </li>
+            {departments.map(({ Icon, ...department }) => (
+              <CategoryTile key={department.to} tone="light" headingLevel={2} media={<Icon size={24} />} {...department} />
             ))}
           </ul>
         </Container>

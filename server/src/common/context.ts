@@ -10,6 +10,7 @@ import { CheckoutService } from '../modules/orders/checkout.service';
 import type { OrderDependencies } from '../modules/orders/order-dependencies';
 import { OrderService } from '../modules/orders/order.service';
 import { SavedCartService } from '../modules/orders/saved-cart.service';
+import { StaffOrderService } from '../modules/orders/staff-orders.service';
 import { SignalsService } from '../modules/market/signals.service';
 import { MarketImportService } from '../modules/market/market-import.service';
 import { ConsultationService } from '../modules/consultation/consultation.service';
@@ -38,6 +39,7 @@ export class Services {
   private marketImportService?: MarketImportService;
   private savedConsultationsService?: SavedConsultationsService;
   private supportService?: SupportService;
+  private staffOrderService?: StaffOrderService;
 
   constructor(
     readonly em: EntityManager,
@@ -82,6 +84,11 @@ export class Services {
 
   get support(): SupportService {
     return (this.supportService ??= new SupportService(this.em, this.accounts.transport));
+  }
+
+  /** Staff order work; resolvers check the admin role first. */
+  get staffOrders(): StaffOrderService {
+    return (this.staffOrderService ??= new StaffOrderService(this.em, this.dependencies.orders));
   }
 
   get marketImport(): MarketImportService {

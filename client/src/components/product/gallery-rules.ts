@@ -12,3 +12,14 @@ export function arrowKeysFree(target: EventTarget | null): boolean {
   const role = target.getAttribute('role');
   return role !== 'slider' && role !== 'radio' && role !== 'tab';
 }
+
+/** The main image's alt text: the product name, and its place in the gallery when there is more than one image. */
+export function galleryImageAlt(name: string, index: number, count: number): string {
+  return count > 1 ? `${name}, image ${index + 1} of ${count}` : name;
+}
+
+/** Where the zoom centres: the pointer's position inside the image box, as a CSS transform-origin. */
+export function zoomOrigin(pointer: { x: number; y: number }, box: { left: number; top: number; width: number; height: number }): string {
+  const percent = (offset: number, size: number) => (size > 0 ? Math.min(100, Math.max(0, (offset / size) * 100)) : 50);
+  return `${percent(pointer.x - box.left, box.width).toFixed(1)}% ${percent(pointer.y - box.top, box.height).toFixed(1)}%`;
+}

@@ -1,10 +1,10 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { ChevronLeftIcon, ChevronRightIcon, ZoomInIcon } from '../ui';
-import { arrowKeysFree, cycleIndex } from './gallery-rules';
-import { imageSrcSet, sizedImage } from './product-image';
-
-const MAIN_WIDTHS = [640, 960, 1200] as const;
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui';
+import { arrowKeysFree } from './gallery-rules';
+import { ThumbnailStrip } from './thumbnail-strip';
+import { useGallery } from './use-gallery';
+import { galleryButton, ZoomableImage } from './zoomable-image';
 
 export interface QuickViewGalleryProps {
   images: string[];
@@ -12,19 +12,14 @@ export interface QuickViewGalleryProps {
 }
 
 /**
- * Main image with zoom, previous/next arrows and thumbnails. While mounted,
- * the left and right arrow keys cycle the images (storefront.md §2).
+ * Main image with zoom, previous/next arrows, a counter and thumbnails. While
+ * mounted, the left and right arrow keys cycle the images (storefront.md §2).
  */
 export function QuickViewGallery({ images, alt }: QuickViewGalleryProps) {
   const theme = useTheme();
-  const [index, setIndex] = useState(0);
-  const [zoomed, setZoomed] = useState(false);
-  const [origin, setOrigin] = useState('50% 50%');
+  const gallery = useGallery(images);
+  const { step } = gallery;
   const count = images.length;
-  const go = (step: number) => {
-    setIndex((i) => cycleIndex(i, step, count));
-    setZoomed(false);
-  };
 
   useEffect(() => {
     if (count < 2) return;
@@ -32,83 +27,23 @@ export function QuickViewGallery({ images, alt }: QuickViewGalleryProps) {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       if (event.defaultPrevented || !arrowKeysFree(event.target)) return;
       event.preventDefault();
-      setIndex((i) => cycleIndex(i, event.key === 'ArrowLeft' ? -1 : 1, count));
-      setZoomed(false);
+      step(event.key === 'ArrowLeft' ? -1 : 1);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [count]);
+  }, [count, step]);
 
-  const followPointer = (event: MouseEvent<HTMLElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    setOrigin(`${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`);
-  };
-  const current = images[index] ?? images[0];
-
-  const arrow = css`
-    position: absolute;
-    top: 50%;
-    z-index: 1;
-    display: grid;
-    place-items: center;
-    width: 2.5rem;
-    height: 2.5rem;
-    margin-top: -1.25rem;
-    border: 1px solid ${theme.colors.hairlineLight};
-    border-radius: 50%;
-    background: rgba(246, 241, 231, 0.92);
-    color: ${theme.colors.ink};
-    cursor: pointer;
-    &:hover {
-      background: ${theme.colors.black};
-      color: ${theme.colors.gold};
-    }
-  `;
-
+  const arrow = [galleryButton(theme), css`top: 50%; margin-top: -1.375rem;`];
   return (
     <div css={css`display: grid; gap: ${theme.space[3]}; align-content: start;`}>
-      <div
-        onPointerMove={zoomed ? followPointer : undefined}
-        css={css`position: relative; overflow: hidden; aspect-ratio: 1 / 1; background: ${theme.colors.parchment};`}
-      >
-        <img
-          key={current}
-          src={sizedImage(current, 960)}
-          srcSet={imageSrcSet(current, MAIN_WIDTHS)}
-          sizes="(min-width: 900px) 460px, 90vw"
-          width={960}
-          height={960}
-          alt={count > 1 ? `${alt}, image ${index + 1} of ${count}` : alt}
-          css={css`
-            width: 100%;
-            height: 100%;
-            object-fit: cover;
-            transform: scale(${zoomed ? 2 : 1});
-            transform-origin: ${origin};
-            transition: transform ${theme.durations.base} ${theme.easing};
-            cursor: ${zoomed ? 'zoom-out' : 'zoom-in'};
-          `}
-          onClick={(event) => {
-            followPointer(event);
-            setZoomed((z) => !z);
-          }}
-        />
-        <button
-          type="button"
-          aria-pressed={zoomed}
-          onClick={() => setZoomed((z) => !z)}
-          css={[arrow, css`top: auto; bottom: ${theme.space[3]}; right: ${theme.space[3]}; margin: 0;`]}
-        >
-          <ZoomInIcon size={18} />
-          <span className="visually-hidden">Zoom image</span>
-        </button>
+      <ZoomableImage gallery={gallery} name={alt} sizes="(min-width: 900px) 460px, 90vw">
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label="Previous image" css={[arrow, css`left: ${theme.space[3]};`]}>
-              <ChevronLeftIcon size={18} />
+            <button type="button" onClick={() => step(-1)} aria-label="Previous image" css={[arrow, css`left: ${theme.space[3]};`]}>
+              <ChevronLeftIcon />
             </button>
-            <button type="button" onClick={() => go(1)} aria-label="Next image" css={[arrow, css`right: ${theme.space[3]};`]}>
-              <ChevronRightIcon size={18} />
+            <button type="button" onClick={() => step(1)} aria-label="Next image" css={[arrow, css`right: ${theme.space[3]};`]}>
+              <ChevronRightIcon />
             </button>
           </>
         )}
@@ -126,47 +61,10 @@ export function QuickViewGallery({ images, alt }: QuickViewGalleryProps) {
           `}
         >
           <span className="visually-hidden">Image </span>
-          {index + 1} / {count}
+          {gallery.index + 1} / {count}
         </p>
-      </div>
-      {count > 1 && (
-        <ul role="list" aria-label="Images" css={css`display: grid; grid-template-columns: repeat(${Math.max(count, 4)}, 1fr); gap: ${theme.space[2]}; margin: 0;`}>
-          {images.map((url, i) => (
-            <li key={url}>
-              <button
-                type="button"
-                aria-label={`Show image ${i + 1} of ${count}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => {
-                  setIndex(i);
-                  setZoomed(false);
-                }}
-                css={css`
-                  display: block;
-                  width: 100%;
-                  padding: 0;
-                  border: 1px solid ${i === index ? theme.colors.goldDeep : 'transparent'};
-                  background: ${theme.colors.parchment};
-                  cursor: pointer;
-                  opacity: ${i === index ? 1 : 0.7};
-                  &:hover {
-                    opacity: 1;
-                  }
-                `}
-              >
-                <img
-                  src={sizedImage(url, 320)}
-                  width={320}
-                  height={320}
-                  alt=""
-                  loading="lazy"
-                  css={css`display: block; width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: cover;`}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      </ZoomableImage>
+      <ThumbnailStrip gallery={gallery} label="Images" columns={Math.max(count, 4)} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { colors } from './theme';
  * Components read their foreground, accent and focus colours from these
  * custom properties, so one Button or link style passes contrast on both the
  * black and the ivory parts of the page without a "tone" prop everywhere.
+ * --field-fill is the background of filled fields (a writing area that stands
+ * out from the page: white on ivory, onyx on black).
  */
 export const lightSurface = css`
   --fg: ${colors.ink};
@@ -14,6 +16,7 @@ export const lightSurface = css`
   --focus: ${colors.goldDeep};
   --hairline: ${colors.hairlineLight};
   --danger: ${colors.danger};
+  --field-fill: ${colors.white};
   color: var(--fg);
 `;
 
@@ -25,6 +28,7 @@ export const darkSurface = css`
   --focus: ${colors.gold};
   --hairline: ${colors.hairlineDark};
   --danger: ${colors.dangerOnDark};
+  --field-fill: ${colors.onyx};
   color: var(--fg);
   background-color: ${colors.black};
 `;

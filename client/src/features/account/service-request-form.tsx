@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Field, Form } from 'react-final-form';
-import { Button, useToast } from '../../components/ui';
+import { Button, FieldFrame, TextAreaField, useToast } from '../../components/ui';
 import { MyServiceRequestsDocument } from '../../gql/graphql';
 import { useCreateServiceRequestMutation } from '../../gql/hooks';
-import { accountRules, apiError, FieldError, formStack, FormTextField, labelStyle, validateWith } from '../auth';
+import { accountRules, apiError, formStack, FormTextField, validateWith } from '../auth';
 
 export type ServiceRequestKind = 'return' | 'repair';
 
@@ -18,11 +17,13 @@ interface RequestValues {
 
 const REASONS = { return: accountRules.RETURN_REASONS, repair: accountRules.REPAIR_REASONS } as const;
 
+/** A field's message once it was visited: its rule's, else the server's. */
+const shownError = (meta: { touched?: boolean; error?: string; submitError?: string }) => (meta.touched ? (meta.error ?? meta.submitError) : undefined);
+
 /** A return or repair request, stored on the server and visible to admins. */
 export function ServiceRequestForm({ kind }: { kind: ServiceRequestKind }) {
   const theme = useTheme();
   const { toast } = useToast();
-  const reasonId = useId();
   const [create] = useCreateServiceRequestMutation({ refetchQueries: [MyServiceRequestsDocument] });
   return (
     <Form<RequestValues>
@@ -50,18 +51,12 @@ export function ServiceRequestForm({ kind }: { kind: ServiceRequestKind }) {
           <FormTextField name="orderNumber" label="Order number" placeholder="AUR-2026-000123" />
           <FormTextField name="itemName" label="Item" placeholder={kind === 'return' ? 'Cashmere overcoat' : 'Submariner Date'} />
           <Field<string> name="reason">
-            {({ input, meta }) => {
-              const error = meta.touched ? (meta.error ?? meta.submitError) : undefined;
-              return (
-                <div css={css`display: grid; gap: ${theme.space[2]};`}>
-                  <label htmlFor={reasonId} css={labelStyle(theme)}>
-                    Reason
-                  </label>
+            {({ input, meta }) => (
+              <FieldFrame label="Reason" error={shownError(meta)}>
+                {(control) => (
                   <select
                     {...input}
-                    id={reasonId}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${reasonId}-error` : undefined}
+                    {...control}
                     css={css`min-height: 2.875rem; padding: 0 ${theme.space[3]}; background: transparent; border: 1px solid var(--hairline); border-bottom-color: var(--fg-muted); color: var(--fg);`}
                   >
                     <option value="">Choose a reason</option>
@@ -71,31 +66,12 @@ export function ServiceRequestForm({ kind }: { kind: ServiceRequestKind }) {
                       </option>
                     ))}
                   </select>
-                  <FieldError id={`${reasonId}-error`} message={error} />
-                </div>
-              );
-            }}
+                )}
+              </FieldFrame>
+            )}
           </Field>
           <Field<string> name="details">
-            {({ input, meta }) => {
-              const error = meta.touched ? (meta.error ?? meta.submitError) : undefined;
-              return (
-                <div css={css`display: grid; gap: ${theme.space[2]};`}>
-                  <label htmlFor={`${reasonId}-details`} css={labelStyle(theme)}>
-                    Details
-                  </label>
-                  <textarea
-                    {...input}
-                    id={`${reasonId}-details`}
-                    rows={5}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${reasonId}-details-error` : undefined}
-                    css={css`padding: ${theme.space[3]} ${theme.space[4]}; background: transparent; border: 1px solid var(--hairline); border-bottom-color: var(--fg-muted); color: var(--fg); font: inherit; resize: vertical;`}
-                  />
-                  <FieldError id={`${reasonId}-details-error`} message={error} />
-                </div>
-              );
-            }}
+            {({ input, meta }) => <TextAreaField {...input} label="Details" rows={5} error={shownError(meta)} />}
           </Field>
           <Button type="submit" disabled={submitting} css={css`justify-self: start;`}>
             {submitting ? 'Sending…' : kind === 'return' ? 'Request a return' : 'Request a repair'}

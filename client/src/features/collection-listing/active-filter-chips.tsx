@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { CloseIcon } from '../../components/ui';
-import { chipStyle } from './control-styles';
+import { chipStyle, CloseIcon } from '../../components/ui';
 import type { ActiveFilter } from './listing-filters';
 
 interface ActiveFilterChipsProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { chipStyle } from './control-styles';
+import { ToggleChip } from '../../components/ui';
 import { CASE_SIZE } from './department';
 import { DIAMETER_BUCKETS } from './ordering';
 import { useDebouncedEffect } from './use-debounced-effect';
@@ -33,15 +33,14 @@ export function CaseSizeFilter({ min: appliedMin, max: appliedMax, onChange }: C
         {DIAMETER_BUCKETS.map((bucket) => {
           const active = bucket.min === min && bucket.max === max;
           return (
-            <button
+            <ToggleChip
               key={bucket.label}
-              type="button"
-              aria-pressed={active}
+              pressed={active}
               onClick={() => setDraft(active ? [CASE_SIZE.min, CASE_SIZE.max] : [bucket.min, bucket.max])}
-              css={[chipStyle(theme), css`min-height: 2.25rem; font-size: ${theme.fontSizes.xs};`]}
+              css={css`min-height: 2.25rem; font-size: ${theme.fontSizes.xs};`}
             >
               {bucket.label}
-            </button>
+            </ToggleChip>
           );
         })}
       </div>

@@ -1,43 +1,5 @@
 import { css, type Theme } from '@emotion/react';
 
-/** A pill toggle: quick chips, active-filter chips and diameter shortcuts share it. */
-export const chipStyle = (theme: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-  min-height: 2.5rem;
-  padding: 0 ${theme.space[4]};
-  border: 1px solid var(--hairline);
-  border-radius: ${theme.radii.pill};
-  background: transparent;
-  color: var(--fg);
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 500;
-  white-space: nowrap;
-  cursor: pointer;
-  transition:
-    background-color ${theme.durations.fast} ${theme.easing},
-    border-color ${theme.durations.fast} ${theme.easing},
-    color ${theme.durations.fast} ${theme.easing};
-  &:hover {
-    border-color: var(--accent);
-  }
-  &[aria-pressed='true'] {
-    background: ${theme.colors.black};
-    border-color: ${theme.colors.black};
-    color: ${theme.colors.gold};
-  }
-`;
-
-/** Small caps label above a control. */
-export const controlLabel = (theme: Theme) => css`
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 600;
-  letter-spacing: ${theme.letterSpacing.caps};
-  text-transform: uppercase;
-  color: var(--fg-muted);
-`;
-
 export const selectStyle = (theme: Theme) => css`
   min-height: 2.875rem;
   padding: 0 ${theme.space[6]} 0 ${theme.space[3]};

@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { SlidersIcon } from '../../components/ui';
-import { chipStyle } from './control-styles';
+import { chipStyle, SlidersIcon, ToggleChip } from '../../components/ui';
 import type { Department } from './department';
 import { useHeaderHeight } from './use-header-height';
 
@@ -79,15 +78,9 @@ export function QuickChipBar({ department, tags, onToggle, activeCount, panelOpe
         <span aria-hidden="true" css={css`flex-shrink: 0; width: 1px; height: 1.5rem; background: var(--hairline);`} />
         <div role="group" aria-label="Quick filters" css={css`display: flex; gap: ${theme.space[2]};`}>
           {department.chips.map((chip) => (
-            <button
-              key={chip.tag}
-              type="button"
-              aria-pressed={tags.includes(chip.tag)}
-              onClick={() => onToggle(chip.tag)}
-              css={chipStyle(theme)}
-            >
+            <ToggleChip key={chip.tag} pressed={tags.includes(chip.tag)} onClick={() => onToggle(chip.tag)}>
               {chip.label}
-            </button>
+            </ToggleChip>
           ))}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { TextAreaField } from '../../components/ui';
 import { ChoiceGroup } from './choice-group';
 import {
   AGE_CHOICES,
@@ -13,7 +14,6 @@ import type { AnswerErrors, ConsultationAnswers } from './consultation-rules';
 import { toggleOccasion } from './consultation-rules';
 import { FailureBox } from './failure-box';
 import { StepFrame } from './step-frame';
-import { TextAreaField } from './text-area-field';
 
 export interface StepProps {
   answers: ConsultationAnswers;
@@ -69,6 +69,12 @@ export function StyleStep({ answers, errors, update, onBack, onContinue }: StepP
   );
 }
 
+/** The two answers in the shopper's own words (step 4). */
+const WRITTEN_ANSWERS = [
+  { field: 'preferences', label: 'Your preferences', hint: 'Brands, materials, colours or pieces you love (at least 10 characters).' },
+  { field: 'lifestyle', label: 'Your lifestyle', hint: 'Work, travel, sport, evenings out… (at least 10 characters).' },
+] as const;
+
 export function PreferencesStep({ answers, errors, update, onBack, onContinue, failure, busy }: StepProps & { failure: string | null; busy: boolean }) {
   const theme = useTheme();
   return (
@@ -83,22 +89,20 @@ export function PreferencesStep({ answers, errors, update, onBack, onContinue, f
       <ChoiceGroup legend="Risk appetite" kind="radio" name="risk" choices={RISK_CHOICES} selected={[answers.risk]} onToggle={(risk) => update({ risk })} />
       <ChoiceGroup legend="Budget range" kind="radio" name="budget" columns={3} choices={BUDGET_CHOICES} selected={[answers.budget]} onToggle={(budget) => update({ budget })} error={errors.budget} />
       <div css={css`display: grid; gap: ${theme.space[5]}; ${theme.mq.md} { grid-template-columns: 1fr 1fr; }`}>
-        <TextAreaField
-          label="Your preferences"
-          hint="Brands, materials, colours or pieces you love (at least 10 characters)."
-          value={answers.preferences}
-          onChange={(event) => update({ preferences: event.target.value })}
-          error={errors.preferences}
-          maxLength={1000}
-        />
-        <TextAreaField
-          label="Your lifestyle"
-          hint="Work, travel, sport, evenings out… (at least 10 characters)."
-          value={answers.lifestyle}
-          onChange={(event) => update({ lifestyle: event.target.value })}
-          error={errors.lifestyle}
-          maxLength={1000}
-        />
+        {WRITTEN_ANSWERS.map(({ field, label, hint }) => (
+          <TextAreaField
+            key={field}
+            label={label}
+            hint={hint}
+            rows={4}
+            maxLength={1000}
+            filled
+            announceError
+            value={answers[field]}
+            onChange={(event) => update({ [field]: event.target.value })}
+            error={errors[field]}
+          />
+        ))}
       </div>
       {failure && <FailureBox message={failure} />}
     </StepFrame>

@@ -1,3 +1,3 @@
 export { OrderConfirmationPage } from './order-confirmation-page';
-export { OrderHistoryPage } from './order-history-page';
+export { OrderHistory } from './order-history';
 export { OrderDetailPage } from './order-detail-page';

@@ -2,8 +2,9 @@ import { css, useTheme } from '@emotion/react';
 import { useParams } from 'react-router';
 import { ButtonLink, Container, Eyebrow, Skeleton } from '../../components/ui';
 import { useMyOrderQuery } from '../../gql/hooks';
+import { OrderProgress } from './order-progress';
 import { OrderSections } from './order-sections';
-import { ORDER_STATUS_LABELS, orderDate } from './order-status';
+import { customerStatusLabel, orderDate } from './order-status';
 
 /** /account/orders/:number: one of the signed-in customer's orders (the server shows only their own). */
 export function OrderDetailPage() {
@@ -34,10 +35,13 @@ export function OrderDetailPage() {
         {order && (
           <>
             <div css={css`display: grid; gap: ${theme.space[2]};`}>
-              <Eyebrow>{ORDER_STATUS_LABELS[order.status]}</Eyebrow>
+              <Eyebrow>{customerStatusLabel(order)}</Eyebrow>
               <h1 css={css`font-size: ${theme.fontSizes['3xl']};`}>Order {order.number}</h1>
-              <p css={css`color: var(--fg-muted);`}>Placed on {orderDate(order.paidAt ?? order.createdAt)}</p>
+              <p css={css`color: var(--fg-muted);`}>
+                {order.paidAt ? `Placed on ${orderDate(order.paidAt)}` : `Checkout started on ${orderDate(order.createdAt)}`}
+              </p>
             </div>
+            <OrderProgress order={order} />
             <OrderSections order={order} />
           </>
         )}

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../gql/graphql';
+import type { CancellationReason, OrderStatus } from '../../gql/graphql';
 
 /** How an order's status reads to its customer. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -10,3 +10,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 export const orderDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+
+/** An unpaid checkout that ran out is not a cancelled order to its customer: it never became one. */
+export function customerStatusLabel(order: { status: OrderStatus; cancellationCode?: CancellationReason | null }): string {
+  return order.status === 'CANCELLED' && order.cancellationCode === 'CHECKOUT_EXPIRED' ? 'Checkout expired' : ORDER_STATUS_LABELS[order.status];
+}

@@ -1,27 +1,16 @@
 import { css, useTheme } from '@emotion/react';
 import { AgeAndDue, ThreadCounts } from './queue-item';
 import type { QueueViewProps } from './queue-table';
-import { mutedText, openButton } from './styles';
+import { mutedText, openButton, recordCard, recordCards } from '../../components/admin/admin-styles';
 import { PriorityTags, StatusLabel } from './tags';
 
 /** The queue as cards on phones: every fact of the table, stacked. */
 export function QueueCards({ items, now, onOpen }: QueueViewProps) {
   const theme = useTheme();
   return (
-    <ul role="list" aria-label="Support tickets, most pressing first" css={css`display: none; margin: 0; padding: 0; gap: ${theme.space[3]}; ${theme.mq.belowMd} { display: grid; }`}>
+    <ul role="list" aria-label="Support tickets, most pressing first" css={recordCards(theme)}>
       {items.map((item) => (
-        <li
-          key={item.number}
-          css={css`
-            list-style: none;
-            display: grid;
-            gap: ${theme.space[2]};
-            padding: ${theme.space[4]};
-            border: 1px solid var(--hairline);
-            border-left: 3px solid ${item.overdue ? 'var(--danger)' : item.isVip || item.priority === 'urgent' ? theme.colors.gold : 'var(--hairline)'};
-            background: ${theme.colors.onyx};
-          `}
-        >
+        <li key={item.number} css={recordCard(theme, item.overdue ? 'var(--danger)' : item.isVip || item.priority === 'urgent' ? theme.colors.gold : 'var(--hairline)')}>
           <div css={css`display: flex; justify-content: space-between; align-items: center; gap: ${theme.space[2]}; flex-wrap: wrap;`}>
             <PriorityTags priority={item.priority} isVip={item.isVip} />
             <StatusLabel status={item.status} />

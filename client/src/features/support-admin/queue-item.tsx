@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { SupportQueueQuery } from '../../gql/graphql';
 import { countLabel, dueInfo, formatSpan } from './queue-rules';
-import { mutedText } from './styles';
+import { mutedText } from '../../components/admin/admin-styles';
 import { DueTag } from './tags';
 
 export type QueueItem = SupportQueueQuery['supportQueue']['items'][number];

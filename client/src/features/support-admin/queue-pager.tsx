@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Button } from '../../components/ui';
-import { mutedText } from './styles';
+import { mutedText } from '../../components/admin/admin-styles';
 
 interface QueuePagerProps {
   totalCount: number;

@@ -1,13 +1,11 @@
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
-import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
-import { Button, useToast } from '../../components/ui';
+import { Button, TextAreaField, useToast } from '../../components/ui';
 import { useStaffReplyToSupportTicketMutation } from '../../gql/hooks';
 import { apiMessage } from './api-message';
 import { refreshAfterChange } from './refetch';
 import { validateReplyMessage } from './rules';
-import { capsLabel, mutedText, textArea } from './styles';
 
 interface ReplyValues {
   message: string;
@@ -16,7 +14,6 @@ interface ReplyValues {
 /** The staff reply: the server's rule checked as the field is left and on submit; the server's own refusal shown the same way. */
 export function StaffReplyForm({ number, status }: { number: string; status: string }) {
   const theme = useTheme();
-  const id = useId();
   const { toast } = useToast();
   const [reply] = useStaffReplyToSupportTicketMutation(refreshAfterChange());
 
@@ -47,33 +44,17 @@ export function StaffReplyForm({ number, status }: { number: string; status: str
           }}
         >
           <Field<string> name="message" subscription={{ value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true }}>
-            {({ input, meta }) => {
-              const error = meta.touched ? (meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError)) : undefined;
-              return (
-                <div css={css`display: grid; gap: ${theme.space[2]};`}>
-                  <label htmlFor={id} css={capsLabel(theme)}>
-                    Staff reply
-                  </label>
-                  <textarea
-                    {...input}
-                    id={id}
-                    rows={5}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                    css={textArea(theme)}
-                  />
-                  <p id={`${id}-hint`} css={mutedText(theme)}>
-                    The customer sees your reply under My account → Support tickets.
-                    {status === 'open' ? ' Replying moves an open ticket to In progress.' : ''}
-                  </p>
-                  {error && (
-                    <p id={`${id}-error`} role="alert" css={css`color: var(--danger); font-size: ${theme.fontSizes.sm};`}>
-                      {error}
-                    </p>
-                  )}
-                </div>
-              );
-            }}
+            {({ input, meta }) => (
+              <TextAreaField
+                {...input}
+                label="Staff reply"
+                rows={5}
+                filled
+                announceError
+                hint={`The customer sees your reply under My account → Support tickets.${status === 'open' ? ' Replying moves an open ticket to In progress.' : ''}`}
+                error={meta.touched ? (meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError)) : undefined}
+              />
+            )}
           </Field>
           {submitError && (
             <p role="alert" css={css`color: var(--danger); font-size: ${theme.fontSizes.sm};`}>

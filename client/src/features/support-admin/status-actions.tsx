@@ -1,12 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { useRef, useState } from 'react';
-import { Button, useToast } from '../../components/ui';
+import { Button, capsLabel, useToast } from '../../components/ui';
 import { useUpdateSupportTicketStatusMutation } from '../../gql/hooks';
 import { apiMessage } from './api-message';
 import { MOVE_LABELS } from './queue-rules';
 import { refreshAfterChange } from './refetch';
 import { nextStatuses, type TicketStatus } from './rules';
-import { capsLabel, mutedText } from './styles';
+import { mutedText } from '../../components/admin/admin-styles';
 import { statusLabel } from './tags';
 
 /** Only the moves the server allows from the current status; closing asks once more, as it ends the conversation. */

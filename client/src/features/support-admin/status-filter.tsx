@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
+import { ToggleChip } from '../../components/ui';
 import { isAllStatuses, toggleStatus } from './queue-rules';
 import { TICKET_STATUSES, type TicketStatus } from './rules';
-import { chipStyle } from './styles';
 import { statusLabel } from './tags';
 
 interface StatusFilterProps {
@@ -15,13 +15,13 @@ export function StatusFilter({ selected, onChange }: StatusFilterProps) {
   return (
     <div role="group" aria-label="Filter tickets by status" css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
       {TICKET_STATUSES.map((status) => (
-        <button key={status} type="button" aria-pressed={selected.includes(status)} onClick={() => onChange(toggleStatus(selected, status))} css={chipStyle(theme)}>
+        <ToggleChip key={status} surface="dark" pressed={selected.includes(status)} onClick={() => onChange(toggleStatus(selected, status))}>
           {statusLabel(status)}
-        </button>
+        </ToggleChip>
       ))}
-      <button type="button" aria-pressed={isAllStatuses(selected)} onClick={() => onChange([...TICKET_STATUSES])} css={chipStyle(theme)}>
+      <ToggleChip surface="dark" pressed={isAllStatuses(selected)} onClick={() => onChange([...TICKET_STATUSES])}>
         All
-      </button>
+      </ToggleChip>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { QueueTable } from './queue-table';
 import type { TicketStatus } from './rules';
 import { StatusFilter } from './status-filter';
 import { QueueSkeleton } from './queue-skeleton';
-import { mutedText } from './styles';
+import { mutedText } from '../../components/admin/admin-styles';
 import { TicketDrawer } from './ticket-drawer';
 import { useNow } from './use-now';
 

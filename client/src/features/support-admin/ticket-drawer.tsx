@@ -1,11 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { skipToken } from '@apollo/client/react';
 import { useRef } from 'react';
-import { Button, CloseIcon, Drawer } from '../../components/ui';
+import { Button, capsLabel, CloseIcon, Drawer } from '../../components/ui';
 import { useStaffSupportTicketQuery } from '../../gql/hooks';
 import { StaffReplyForm } from './staff-reply-form';
 import { StatusActions } from './status-actions';
-import { capsLabel, darkShimmer, mutedText } from './styles';
+import { factList, mutedText } from '../../components/admin/admin-styles';
+import { darkShimmer } from './styles';
 import { PriorityTags, StatusLabel } from './tags';
 import { TicketThread } from './ticket-thread';
 
@@ -48,7 +49,7 @@ export function TicketDrawer({ number, onClose }: { number: string | null; onClo
                 <PriorityTags priority={ticket.priority} isVip={ticket.isVip} />
                 <StatusLabel status={ticket.status} />
               </div>
-              <dl css={detailsStyle(theme)}>
+              <dl css={factList(theme)}>
                 <dt>Customer</dt>
                 <dd>{ticket.name}</dd>
                 <dt>Email</dt>
@@ -86,21 +87,3 @@ export function TicketDrawer({ number, onClose }: { number: string | null; onClo
     </Drawer>
   );
 }
-
-const detailsStyle = (theme: ReturnType<typeof useTheme>) => css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space[1]} ${theme.space[4]};
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  dt {
-    color: var(--fg-muted);
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  a {
-    color: var(--accent);
-  }
-`;

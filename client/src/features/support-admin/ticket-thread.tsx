@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
+import { capsLabel } from '../../components/ui';
 import type { StaffTicketFieldsFragment } from '../../gql/graphql';
-import { capsLabel, mutedText } from './styles';
+import { mutedText } from '../../components/admin/admin-styles';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

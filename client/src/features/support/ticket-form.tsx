@@ -1,13 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, TextField, type AppTheme } from '../../components/ui';
+import { Button, capsLabel, TextAreaField, TextField } from '../../components/ui';
 import type { CurrentUser } from '../auth';
 import { MAX_ATTACHMENTS, SUPPORT_MESSAGES, type TicketCategory, type TicketFields, validateTicketField, validateTicketFields } from './rules';
 import { initialFields } from './prefill';
 import { submitTicket, successMessage } from './submit-ticket';
-
-/** The uppercase label of the text fields, for the controls TextField does not cover. */
-const fieldLabel = (theme: AppTheme) => css`font-size: ${theme.fontSizes.xs}; font-weight: 600; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase;`;
 
 type FieldName = Exclude<keyof TicketFields, 'category'>;
 export const ATTACHMENT_ACCEPT = 'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -107,9 +104,9 @@ export function TicketForm({ user, category, onChange, onSubmitted }: TicketForm
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...bind('phone')} />
         <TextField label="Subject" required {...bind('subject')} />
       </div>
-      <MessageField {...bind('message')} />
+      <TextAreaField label="Message" rows={6} required {...bind('message')} />
       <div css={css`display: grid; gap: ${theme.space[2]};`}>
-        <label htmlFor={fileId} css={fieldLabel(theme)}>
+        <label htmlFor={fileId} css={capsLabel(theme)}>
           Attachments (optional)
         </label>
         <input id={fileId} type="file" multiple accept={ATTACHMENT_ACCEPT} onChange={chooseFiles} aria-describedby={`${fileId}-hint`} />
@@ -129,31 +126,5 @@ export function TicketForm({ user, category, onChange, onSubmitted }: TicketForm
         </Button>
       </div>
     </form>
-  );
-}
-
-function MessageField({ error, ...props }: { name: string; value: string; error?: string; onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void; onBlur: () => void }) {
-  const theme = useTheme();
-  const id = useId();
-  return (
-    <div css={css`display: grid; gap: ${theme.space[2]};`}>
-      <label htmlFor={id} css={fieldLabel(theme)}>
-        Message
-      </label>
-      <textarea
-        id={id}
-        rows={6}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-        css={css`width: 100%; padding: ${theme.space[3]} ${theme.space[4]}; background: transparent; color: var(--fg); border: 1px solid var(--hairline); font: inherit; resize: vertical; &:focus-visible { outline: 2px solid ${theme.colors.gold}; outline-offset: 1px; }`}
-      />
-      {error && (
-        <p id={`${id}-error`} css={css`margin: 0; font-size: ${theme.fontSizes.sm}; color: var(--danger);`}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

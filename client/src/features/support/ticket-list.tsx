@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, ButtonLink, Skeleton } from '../../components/ui';
+import { Badge, Button, ButtonLink, Skeleton, TextAreaField } from '../../components/ui';
 import type { SupportTicketFieldsFragment } from '../../gql/graphql';
 import { useMySupportTicketsQuery, useReplyToSupportTicketMutation } from '../../gql/hooks';
 import { findCategory } from './rules';
@@ -96,17 +96,15 @@ function ReplyForm({ number }: { number: string }) {
   };
   return (
     <form onSubmit={send} aria-label={`Reply to ticket ${number}`} css={css`display: grid; gap: ${theme.space[2]};`}>
-      <label htmlFor={`reply-${number}`} className="visually-hidden">
-        Your reply
-      </label>
-      <textarea
+      <TextAreaField
+        label="Your reply"
+        hideLabel
         id={`reply-${number}`}
         rows={2}
         value={text}
         maxLength={5000}
         placeholder="Add a reply"
         onChange={(event) => setText(event.target.value)}
-        css={css`width: 100%; padding: ${theme.space[3]}; background: transparent; color: var(--fg); border: 1px solid var(--hairline); font: inherit;`}
       />
       {failure && <p role="alert" css={css`color: var(--danger);`}>{failure}</p>}
       <div>

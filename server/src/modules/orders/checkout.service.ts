@@ -2,6 +2,7 @@ import { DeadlockException, LockMode, UniqueConstraintViolationException } from 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import { minutes, type RateLimit, RateLimiter } from '../accounts/rate-limiter';
+import { type CancellationReason, cancellationMessage } from './cancellation-reasons';
 import { CART_MESSAGES, type CartItemRequest, priceCart } from './cart-pricing';
 import { type CheckoutDetailsInput, DETAIL_MESSAGES, isEmail, parseCheckoutDetails } from './checkout-details';
 import { newOrderNumber } from './order-access';
@@ -149,7 +150,7 @@ export class CheckoutService {
       await this.em.flush();
       return { order, token: await this.dependencies.tokens.issue(this.em, order.id), clientSecret: intent.clientSecret };
     } catch (error) {
-      await this.cancel(order.id, 'Payment setup failed');
+      await this.cancel(order.id, 'payment_setup_failed');
       if (!(error instanceof PaymentGatewayError)) throw error;
       console.error('[orders] creating a payment intent failed:', error.message);
       throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_SETUP_FAILED, { reason: 'PAYMENT_SETUP_FAILED' });
@@ -205,7 +206,7 @@ export class CheckoutService {
     if (event) await applyPaymentEvent(this.em.fork(), event, this.dependencies);
     const after = await this.orders.reload(order.id);
     if (confirmed.status === 'succeeded' && after.status === 'paid') return { status: 'succeeded', message: null, order: after };
-    return { status: 'failed', message: after.cancellationReason ?? confirmed.lastError ?? 'Payment failed', order: after };
+    return { status: 'failed', message: cancellationMessage(after.cancellationReason) ?? confirmed.lastError ?? 'Payment failed', order: after };
   }
 
   /** Asks the gateway how the payment stands (the browser saw it succeed; the webhook may still be on its way). */
@@ -233,10 +234,10 @@ export class CheckoutService {
   /** Gives up an unpaid order of this buyer's: its stock goes back and its payment can no longer be made. */
   private async abandon(access: OrderAccess, userId: number | null): Promise<void> {
     const order = await this.orders.findByAccess(access, userId);
-    if (order?.status === 'pending') await this.cancel(order.id, 'Replaced by a newer checkout');
+    if (order?.status === 'pending') await this.cancel(order.id, 'checkout_replaced');
   }
 
-  private async cancel(orderId: string, reason: string): Promise<void> {
+  private async cancel(orderId: string, reason: CancellationReason): Promise<void> {
     const intentId = await withRetry(() =>
       this.em.fork().transactional(async (tx) => {
         const order = await tx.findOneOrFail(Order, orderId, { lockMode: LockMode.PESSIMISTIC_WRITE });

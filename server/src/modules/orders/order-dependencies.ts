@@ -6,6 +6,7 @@ import { OrderAccessTokens } from './order-access';
 import type { PaymentGateway } from './payment-gateway';
 import { SimulatedGateway } from './simulated-gateway';
 import { StripeGateway } from './stripe-gateway';
+import { endAbandonedCheckouts } from './abandoned-checkouts';
 import { releaseExpiredStock } from './stock-reservations';
 
 /** What the orders area keeps for the life of the process. */
@@ -27,8 +28,8 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 export function createOrderDependencies(config: AppConfig, orm: MikroORM, messaging: MessagingDependencies): OrderDependencies {
   const gateway: PaymentGateway = config.stripe ? new StripeGateway(config.stripe) : new SimulatedGateway(orm);
-  const sweeper = config.env === 'test' ? undefined : startReservationSweeper(orm);
-  return {
+  let sweeper: NodeJS.Timeout | undefined;
+  const dependencies: OrderDependencies = {
     gateway,
     tokens: new OrderAccessTokens(new AccountKeys(config.authSecret)),
     publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
@@ -37,15 +38,20 @@ export function createOrderDependencies(config: AppConfig, orm: MikroORM, messag
     rateLimitExemptAddresses: config.rateLimitExemptAddresses,
     stop: () => clearInterval(sweeper),
   };
+  if (config.env !== 'test') sweeper = startReservationSweeper(orm, dependencies);
+  return dependencies;
 }
 
 /**
- * Every minute, stock held by abandoned checkouts goes back on sale. Each
- * process sweeps; rows another process is sweeping are skipped.
+ * Every minute, stock held by abandoned checkouts goes back on sale and the
+ * checkouts themselves end (cancelled, checkout_expired). Each process
+ * sweeps; rows another process is sweeping are skipped.
  */
-function startReservationSweeper(orm: MikroORM): NodeJS.Timeout {
+function startReservationSweeper(orm: MikroORM, dependencies: OrderDependencies): NodeJS.Timeout {
   const timer = setInterval(() => {
-    releaseExpiredStock(orm.em.fork()).catch((error) => console.error('[orders] releasing expired reservations failed', error));
+    releaseExpiredStock(orm.em.fork())
+      .then(() => endAbandonedCheckouts(orm.em.fork(), dependencies))
+      .catch((error) => console.error('[orders] ending abandoned checkouts failed', error));
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return timer;

@@ -1,4 +1,5 @@
 import { formatPence } from '../../common/money';
+import { carrierName, trackingUrl } from './carriers';
 import { countryName } from './checkout-details';
 import type { Order } from './order.entity';
 import type { OrderLine } from './order-line.entity';
@@ -10,28 +11,36 @@ export interface OrderEmail {
   link: string;
 }
 
-/** The confirmation sent once an order is paid: what was bought, where it goes, how to see it online. */
-export function orderConfirmationEmail(order: Order, lines: OrderLine[], link: string): OrderEmail {
-  const items = lines.map((line) => {
+const SIGN_OFF = ['Questions? Reply to this email or call us, 9:00-21:00 GMT daily.', '', 'Aurum, Mayfair, London'];
+
+const greeting = (order: Order, text: string) => `${text}${order.shippingName ? `, ${order.shippingName}` : ''}.`;
+
+function itemLines(lines: OrderLine[]): string[] {
+  return lines.map((line) => {
     const size = line.size ? `, size ${line.size}` : '';
     return `  ${line.quantity} × ${line.brand} ${line.name}${size} — ${formatPence(line.lineTotalPence)}`;
   });
-  const address = [order.shippingName, order.shippingAddress, order.shippingCity, order.shippingPostalCode, countryName(order.shippingCountry ?? '')]
-    .filter(Boolean)
-    .join(', ');
+}
+
+function shippingTo(order: Order): string {
+  return [order.shippingName, order.shippingAddress, order.shippingCity, order.shippingPostalCode, countryName(order.shippingCountry ?? '')].filter(Boolean).join(', ');
+}
+
+/** The confirmation sent once an order is paid: what was bought, where it goes, how to see it online. */
+export function orderConfirmationEmail(order: Order, lines: OrderLine[], link: string): OrderEmail {
   const body = [
-    `Thank you for your order${order.shippingName ? `, ${order.shippingName}` : ''}.`,
+    greeting(order, 'Thank you for your order'),
     '',
     `Order number: ${order.number}`,
     `Payment status: Paid`,
     '',
-    ...items,
+    ...itemLines(lines),
     '',
     `Subtotal: ${formatPence(order.subtotalPence)}`,
     `Shipping: ${formatPence(order.shippingPence)}`,
     `Total: ${formatPence(order.totalPence)} (includes VAT of ${formatPence(order.vatPence)})`,
     '',
-    `Shipping to: ${address}`,
+    `Shipping to: ${shippingTo(order)}`,
     '',
     `View your order: ${link}`,
     '',
@@ -40,4 +49,61 @@ export function orderConfirmationEmail(order: Order, lines: OrderLine[], link: s
     'Aurum, Mayfair, London',
   ].join('\n');
   return { recipient: order.email ?? '', subject: `Your Aurum order ${order.number} is confirmed`, body, link };
+}
+
+/** "Your order has shipped": the carrier, the tracking number and where to follow the parcel. */
+export function orderDispatchedEmail(order: Order, lines: OrderLine[], link: string): OrderEmail {
+  const tracking = trackingUrl(order.dispatchCarrier, order.trackingNumber);
+  const body = [
+    greeting(order, 'Your order has shipped'),
+    '',
+    `Order number: ${order.number}`,
+    `Carrier: ${carrierName(order.dispatchCarrier)}`,
+    `Tracking number: ${order.trackingNumber}`,
+    ...(tracking ? [`Track your parcel: ${tracking}`] : []),
+    '',
+    ...itemLines(lines),
+    '',
+    `Shipping to: ${shippingTo(order)}`,
+    'Your parcel is insured and will need a signature on delivery.',
+    '',
+    `View your order: ${link}`,
+    '',
+    ...SIGN_OFF,
+  ].join('\n');
+  return { recipient: order.email ?? '', subject: `Your Aurum order ${order.number} has shipped`, body, link };
+}
+
+export type RefundNotice = 'refunded' | 'cancelled' | 'late_payment';
+
+const REFUND_TEXT: Record<RefundNotice, { subject: (n: string) => string; lead: string; why: string }> = {
+  refunded: { subject: (n) => `Your Aurum order ${n} has been refunded`, lead: 'We have refunded your order', why: '' },
+  cancelled: {
+    subject: (n) => `Your Aurum order ${n} has been cancelled`,
+    lead: 'We have cancelled your order',
+    why: 'It had not been dispatched, so nothing will be delivered.',
+  },
+  late_payment: {
+    subject: (n) => `Your payment for Aurum order ${n} has been refunded`,
+    lead: 'Your payment reached us after this checkout had closed',
+    why: 'We could not complete the order, so we have given the payment back in full.',
+  },
+};
+
+/** The money is on its way back: how much, to where, and how long banks take. */
+export function orderRefundEmail(order: Order, link: string, notice: RefundNotice): OrderEmail {
+  const text = REFUND_TEXT[notice];
+  const body = [
+    greeting(order, text.lead),
+    '',
+    `Order number: ${order.number}`,
+    `Refunded: ${formatPence(order.totalPence)} to the card you paid with`,
+    ...(text.why ? ['', text.why] : []),
+    'Refunds usually reach your account within 5-7 business days.',
+    '',
+    `View your order: ${link}`,
+    '',
+    ...SIGN_OFF,
+  ].join('\n');
+  return { recipient: order.email ?? '', subject: text.subject(order.number), body, link };
 }

@@ -18,6 +18,8 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
  */
 @Entity({ tableName: 'customer_order' })
 @Index({ name: 'customer_order_user_index', properties: ['userId', 'createdAt'] })
+// Staff lists by status, newest first; the sweeper looks for pending checkouts.
+@Index({ name: 'customer_order_status_index', properties: ['status', 'createdAt'] })
 export class Order {
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
@@ -81,8 +83,20 @@ export class Order {
   @Property({ type: 'string', length: 500, nullable: true })
   lastPaymentError?: string | null;
 
+  /** A code from cancellation-reasons.ts (e.g. checkout_expired). */
   @Property({ type: 'string', length: 200, nullable: true })
   cancellationReason?: string | null;
+
+  /** Who carries the parcel, a code from carriers.ts; set when dispatched. */
+  @Property({ type: 'string', length: 32, nullable: true })
+  dispatchCarrier?: string | null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  trackingNumber?: string | null;
+
+  /** The gateway's refund id (re_…), once the payment was given back. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  refundId?: string | null;
 
   @OneToMany(() => OrderLine, (line) => line.order, { cascade: [Cascade.PERSIST], orderBy: { position: 'asc' } })
   lines = new Collection<OrderLine>(this);

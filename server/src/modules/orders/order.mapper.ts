@@ -1,7 +1,11 @@
 import { Money } from '../../graphql/money.type';
+import { cancellationMessage, isCancellationReason } from './cancellation-reasons';
+import { carrierName, isCarrier, trackingUrl } from './carriers';
 import { countryName } from './checkout-details';
 import type { Order } from './order.entity';
 import type { OrderLine } from './order-line.entity';
+import { CancellationReasonValue, CarrierValue, type OrderDispatchView, PaymentStatusValue, StaffOrderActionValue } from './order-operations.types';
+import { paymentStatusOf, staffActions } from './order-transitions';
 import { type OrderLineView, OrderStatusValue, type OrderView, PaymentProviderValue, type ShippingAddressView } from './order.types';
 
 function lineView(line: OrderLine): OrderLineView {
@@ -30,6 +34,19 @@ function addressView(order: Order): ShippingAddressView | null {
   };
 }
 
+function dispatchView(order: Order): OrderDispatchView | null {
+  if (!isCarrier(order.dispatchCarrier) || !order.trackingNumber || !order.fulfilledAt) return null;
+  return {
+    carrier: order.dispatchCarrier as CarrierValue,
+    carrierName: carrierName(order.dispatchCarrier) ?? '',
+    trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(order.dispatchCarrier, order.trackingNumber),
+    dispatchedAt: order.fulfilledAt,
+  };
+}
+
+export const cancellationCode = (reason: string | null | undefined) => (isCancellationReason(reason) ? (reason as CancellationReasonValue) : null);
+
 /** The GraphQL view of an order whose lines are loaded. */
 export function toOrderView(order: Order): OrderView {
   const lines = order.lines.getItems();
@@ -51,6 +68,14 @@ export function toOrderView(order: Order): OrderView {
     vat: Money.ofPence(order.vatPence),
     total: Money.ofPence(order.totalPence),
     lastPaymentError: order.status === 'pending' ? (order.lastPaymentError ?? null) : null,
-    cancellationReason: order.cancellationReason ?? null,
+    cancellationReason: cancellationMessage(order.cancellationReason),
+    cancellationCode: cancellationCode(order.cancellationReason),
+    paymentStatus: paymentStatusOf(order) as PaymentStatusValue,
+    dispatch: dispatchView(order),
+    cancelledAt: order.cancelledAt ?? null,
+    refundedAt: order.refundedAt ?? null,
+    staffActions: staffActions(order) as StaffOrderActionValue[],
+    paymentReference: order.paymentIntentId ?? null,
+    refundReference: order.refundId ?? null,
   };
 }

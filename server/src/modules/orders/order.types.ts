@@ -1,41 +1,12 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Authorized, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import { Money } from '../../graphql/money.type';
 
-export enum OrderStatusValue {
-  PENDING = 'pending',
-  PAID = 'paid',
-  FULFILLED = 'fulfilled',
-  CANCELLED = 'cancelled',
-  REFUNDED = 'refunded',
-}
+import { CancellationReasonValue, OrderDispatchView, PaymentStatusValue, StaffOrderActionValue } from './order-operations.types';
+import { OrderStatusValue, PaymentProviderValue } from './order-status.types';
 
-registerEnumType(OrderStatusValue, {
-  name: 'OrderStatus',
-  description: 'Where an order stands: pending → paid → fulfilled; cancelled or refunded.',
-  valuesConfig: {
-    PENDING: { description: 'Checkout started, stock held, payment not yet received.' },
-    PAID: { description: 'Payment received; being prepared for dispatch.' },
-    FULFILLED: { description: 'Dispatched to the customer.' },
-    CANCELLED: { description: 'Cancelled before dispatch (abandoned, replaced, or sold out).' },
-    REFUNDED: { description: 'The payment was given back.' },
-  },
-});
-
-export enum PaymentProviderValue {
-  SIMULATED = 'simulated',
-  STRIPE = 'stripe',
-}
-
-registerEnumType(PaymentProviderValue, {
-  name: 'PaymentProvider',
-  description: 'Who takes card payments.',
-  valuesConfig: {
-    SIMULATED: { description: 'The built-in offline gateway (no Stripe keys set): Stripe test card numbers, nothing is charged.' },
-    STRIPE: { description: 'Stripe PaymentIntents through Stripe.js Elements.' },
-  },
-});
+export { OrderStatusValue, PaymentProviderValue };
 
 @ObjectType('OrderLine', { description: 'One line of an order, as sold: the product snapshot, size, quantity and price.' })
 export class OrderLineView {
@@ -141,8 +112,35 @@ export class OrderView {
   @Field(() => String, { nullable: true, description: 'The latest card decline message, while unpaid.' })
   lastPaymentError!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Why it was cancelled, if it was.' })
+  @Field(() => String, { nullable: true, description: 'Why it was cancelled, if it was, in words for the customer.' })
   cancellationReason!: string | null;
+
+  @Field(() => CancellationReasonValue, { nullable: true, description: 'Why it was cancelled, as a code (e.g. CHECKOUT_EXPIRED for an abandoned checkout).' })
+  cancellationCode!: CancellationReasonValue | null;
+
+  @Field(() => PaymentStatusValue, { description: 'Where the money stands: unpaid, paid, or refunded.' })
+  paymentStatus!: PaymentStatusValue;
+
+  @Field(() => OrderDispatchView, { nullable: true, description: 'Carrier and tracking, once dispatched.' })
+  dispatch!: OrderDispatchView | null;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When it was cancelled.' })
+  cancelledAt!: Date | null;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the payment was refunded.' })
+  refundedAt!: Date | null;
+
+  @Authorized('admin')
+  @Field(() => [StaffOrderActionValue], { description: 'Staff only: the actions its current state allows.' })
+  staffActions!: StaffOrderActionValue[];
+
+  @Authorized('admin')
+  @Field(() => String, { nullable: true, description: "Staff only: the payment provider's payment id (pi_…), to find it in their dashboard." })
+  paymentReference!: string | null;
+
+  @Authorized('admin')
+  @Field(() => String, { nullable: true, description: "Staff only: the payment provider's refund id (re_…), once refunded." })
+  refundReference!: string | null;
 }
 
 @ObjectType('CheckoutSession', { description: 'A started checkout: the order holding its stock and the payment to complete.' })

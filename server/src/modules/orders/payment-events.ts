@@ -1,16 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OutboxTransport, type MessagingDependencies } from '../messaging/message-transport';
+import type { MessagingDependencies } from '../messaging/message-transport';
 import { INTENT_METADATA, type PaymentEventNotice, type PaymentGateway } from './payment-gateway';
 import type { OrderAccessTokens } from './order-access';
 import { orderConfirmationEmail } from './order-emails';
+import { confirmationLink, queueOrderEmail } from './order-notices';
+import { refundLatePayment } from './order-refunds';
 import { Order } from './order.entity';
 import { ensureOrderStock } from './order-stock';
 import { releaseOrderStock } from './stock-reservations';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
-
-export const SOLD_OUT_AFTER_PAYMENT = 'Sold out before the payment completed; the payment was refunded.';
 
 export interface PaymentEventContext {
   gateway: PaymentGateway;
@@ -26,10 +26,16 @@ export interface PaymentEventContext {
  * retries, a second process, the client's own status check) finds it and
  * changes nothing. Events that arrive out of order only move an order
  * forward: a late failure never undoes a payment.
+ *
+ * A payment that arrives after its checkout ended: an expired checkout is
+ * honoured when its stock can be taken again (the customer paid for it in
+ * good faith, seconds late); otherwise — sold out, or a checkout the
+ * customer replaced with a newer one — the payment is refunded at once.
  */
 export async function applyPaymentEvent(em: EntityManager, event: PaymentEventNotice, context: PaymentEventContext): Promise<EventOutcome> {
   const intent = event.intent;
   let refund = false;
+  let orderId: string | null = null;
   const outcome = await em.transactional(async (tx): Promise<EventOutcome> => {
     const recorded = await tx.execute<{ id: string }[]>(
       `insert into payment_event (id, type, payment_intent_id, order_id, received_at) values (?, ?, ?, ?, now())
@@ -39,6 +45,7 @@ export async function applyPaymentEvent(em: EntityManager, event: PaymentEventNo
     if (recorded.length === 0) return 'duplicate';
     const order = await tx.findOne(Order, { paymentIntentId: intent.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) return 'ignored';
+    orderId = order.id;
 
     if (event.type === 'payment_intent.payment_failed') {
       if (order.status !== 'pending') return 'ignored';
@@ -51,37 +58,31 @@ export async function applyPaymentEvent(em: EntityManager, event: PaymentEventNo
       console.error(`[orders] payment ${intent.id} amount ${intent.amount} ${intent.currency} does not match order ${order.number}`);
       return 'ignored';
     }
-    if (order.status === 'cancelled') {
+    // This payment is already on the order (paid, dispatched, refunded, or given back).
+    if (order.paidAt) return 'ignored';
+    order.paidAt = new Date();
+    if (order.status === 'cancelled' && order.cancellationReason !== 'checkout_expired') {
       refund = true;
       return 'applied';
     }
-    if (order.status !== 'pending') return 'ignored';
     const stock = await ensureOrderStock(tx, order, context.reservationMinutes, { commit: true });
     if (!stock.ok) {
       order.status = 'cancelled';
       order.cancelledAt = new Date();
-      order.cancellationReason = SOLD_OUT_AFTER_PAYMENT;
+      order.cancellationReason = 'sold_out_after_payment';
       refund = true;
       return 'applied';
     }
     order.status = 'paid';
-    order.paidAt = new Date();
+    order.cancelledAt = null;
+    order.cancellationReason = null;
     order.lastPaymentError = null;
     // Bought: the customer's saved cart is done with, as the browser's is (storefront.md §4, Confirmation).
     if (order.userId) await tx.execute('delete from saved_cart where user_id = ?', [order.userId]);
-    await queueConfirmationEmail(tx, order, context);
+    const link = await confirmationLink(tx, order, context);
+    await queueOrderEmail(tx, context, 'order_confirmation', orderConfirmationEmail(order, await order.lines.loadItems(), link));
     return 'applied';
   });
-  if (refund) {
-    await context.gateway.refund(intent.id).catch((error) => console.error(`[orders] refund of ${intent.id} failed`, error));
-  }
+  if (refund && orderId) await refundLatePayment(em.fork(), orderId, context);
   return outcome;
-}
-
-async function queueConfirmationEmail(tx: EntityManager, order: Order, context: PaymentEventContext) {
-  if (!order.email) return;
-  const token = await context.tokens.issue(tx, order.id);
-  const link = `${context.publicUrl}/order/confirmation?order=${encodeURIComponent(order.number)}&token=${encodeURIComponent(token)}`;
-  const email = orderConfirmationEmail(order, await order.lines.loadItems(), link);
-  await new OutboxTransport(tx, context.messaging).send({ channel: 'email', kind: 'order_confirmation', ...email });
 }

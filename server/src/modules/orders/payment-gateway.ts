@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PaymentProvider } from './order.entity';
 
 /** The PaymentIntent life cycle both gateways share (a subset of Stripe's statuses). */
@@ -38,6 +39,31 @@ export interface PaymentEventNotice {
   intent: PaymentIntentView;
 }
 
+export interface RefundRequest {
+  intentId: string;
+  /** Pence: the whole payment (the shop refunds orders in full). */
+  amountPence: number;
+  /** One per attempt: the SDK's network retries of this attempt cannot refund twice. */
+  idempotencyKey: string;
+}
+
+/** A refund as the gateway reports it (Stripe's Refund statuses). */
+export interface RefundView {
+  id: string;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  /** Pence. */
+  amount: number;
+}
+
+/**
+ * A fresh key per refund attempt. Not one per payment: Stripe replays a
+ * key's first answer for 24 hours, failures included, so a refused refund
+ * could not be tried again. Two refunds of one payment are prevented
+ * elsewhere: the order's row lock, and Stripe refusing to refund a charge
+ * twice (charge_already_refunded, answered with the earlier refund).
+ */
+export const newRefundKey = (intentId: string) => `refund-${intentId}-${randomUUID()}`;
+
 /**
  * The payment provider behind the checkout: Stripe when keys are set, the
  * simulated gateway otherwise. Orders talk only to this interface.
@@ -48,8 +74,14 @@ export interface PaymentGateway {
   readonly publishableKey: string | null;
   createIntent(request: CreateIntentRequest): Promise<PaymentIntentView>;
   retrieveIntent(id: string): Promise<PaymentIntentView>;
-  cancelIntent(id: string): Promise<void>;
-  refund(intentId: string): Promise<void>;
+  /**
+   * Cancels a payment that has not been made, so it can never be made.
+   * Answers the intent's status afterwards: 'canceled', or the status that
+   * kept it from being cancelled (succeeded, processing: the money is coming).
+   */
+  cancelIntent(id: string): Promise<IntentStatus>;
+  /** Gives a succeeded payment back; the same key twice refunds once. Throws PaymentGatewayError when refused. */
+  refund(request: RefundRequest): Promise<RefundView>;
 }
 
 export class PaymentGatewayError extends Error {}

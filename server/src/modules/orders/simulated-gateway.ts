@@ -1,7 +1,17 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../common/errors';
-import { type PaymentEventNotice, type PaymentGateway, type PaymentIntentView, type CreateIntentRequest, INTENT_METADATA } from './payment-gateway';
+import {
+  type CreateIntentRequest,
+  INTENT_METADATA,
+  type IntentStatus,
+  type PaymentEventNotice,
+  type PaymentGateway,
+  PaymentGatewayError,
+  type PaymentIntentView,
+  type RefundRequest,
+  type RefundView,
+} from './payment-gateway';
 import { type CardInput, CARD_MESSAGES, simulateCard } from './simulated-cards';
 import { SimulatedPaymentIntent } from './simulated-payment-intent.entity';
 
@@ -66,15 +76,31 @@ export class SimulatedGateway implements PaymentGateway {
     return row ? view(row) : null;
   }
 
-  async cancelIntent(id: string): Promise<void> {
-    await this.orm.em.fork().getConnection().execute(
-      `update simulated_payment_intent set status = 'canceled', updated_at = now() where id = ? and status = 'requires_payment_method'`,
-      [id],
-    );
+  /** Like Stripe: an open intent is cancelled; a succeeded one stays succeeded and says so. */
+  async cancelIntent(id: string): Promise<IntentStatus> {
+    const connection = this.orm.em.fork().getConnection();
+    await connection.execute(`update simulated_payment_intent set status = 'canceled', updated_at = now() where id = ? and status = 'requires_payment_method'`, [id]);
+    const [row] = await connection.execute<{ status: IntentStatus }[]>('select status from simulated_payment_intent where id = ?', [id]);
+    if (!row) throw new PaymentGatewayError(`No such payment: ${id}`);
+    return row.status;
   }
 
-  /** Nothing to send back offline; the order records the refund. */
-  async refund(): Promise<void> {}
+  /**
+   * Refunds a succeeded payment in full, once: a conditional update keeps the
+   * first refund id, so a repeated or concurrent refund answers that same
+   * refund (as Stripe does for a repeated idempotency key).
+   */
+  async refund(request: RefundRequest): Promise<RefundView> {
+    const [row] = await this.orm.em.fork().getConnection().execute<{ refund_id: string; amount: number }[]>(
+      `update simulated_payment_intent
+       set refund_id = coalesce(refund_id, ?), refunded_at = coalesce(refunded_at, now()), updated_at = now()
+       where id = ? and status = 'succeeded' and amount >= ?
+       returning refund_id, amount`,
+      [randomId('re_sim'), request.intentId, request.amountPence],
+    );
+    if (!row) throw new PaymentGatewayError('This payment has not been taken, so there is nothing to refund.');
+    return { id: row.refund_id, status: 'succeeded', amount: request.amountPence };
+  }
 
   /**
    * Confirms with a card, as Stripe.js would: a succeeding card moves the

@@ -34,6 +34,13 @@ export class SimulatedPaymentIntent {
   @Property({ type: 'string', length: 64, nullable: true })
   lastErrorCode?: string | null;
 
+  /** The refund (re_sim_…) once the payment was given back; a payment is refunded at most once, in full. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  refundId?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  refundedAt?: Date | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 

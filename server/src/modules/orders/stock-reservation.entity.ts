@@ -38,7 +38,7 @@ export class StockReservation {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
-  /** When it was committed (paid) or released (expired, failed, cancelled). */
+  /** When it was committed (paid) or released (expired, failed, cancelled, or restocked after a refund before dispatch). */
   @Property({ type: 'datetime', nullable: true })
   settledAt?: Date | null;
 }

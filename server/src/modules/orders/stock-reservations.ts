@@ -56,7 +56,16 @@ export async function takeStock(tx: EntityManager, orderId: string, wanted: Stoc
 
 /** Gives back an order's active reservations (failure, cancellation). Must run inside a transaction. */
 export async function releaseOrderStock(tx: EntityManager, orderId: string): Promise<number> {
-  return releaseWhere(tx, 'order_id = ?', [orderId]);
+  return releaseWhere(tx, 'active', 'order_id = ?', [orderId]);
+}
+
+/**
+ * Puts a paid order's items back on sale (cancelled or refunded before
+ * dispatch): its committed reservations are released, once. Returns how many
+ * were. Must run inside a transaction holding the order's row lock.
+ */
+export async function restockOrder(tx: EntityManager, orderId: string): Promise<number> {
+  return releaseWhere(tx, 'committed', 'order_id = ?', [orderId]);
 }
 
 /**
@@ -64,14 +73,14 @@ export async function releaseOrderStock(tx: EntityManager, orderId: string): Pro
  * is already releasing are skipped, so sweeps never wait on each other.
  */
 export async function releaseExpiredStock(em: EntityManager): Promise<number> {
-  return em.transactional((tx) => releaseWhere(tx, 'expires_at <= now()', []));
+  return em.transactional((tx) => releaseWhere(tx, 'active', 'expires_at <= now()', []));
 }
 
-async function releaseWhere(tx: EntityManager, condition: string, values: unknown[]): Promise<number> {
+async function releaseWhere(tx: EntityManager, state: 'active' | 'committed', condition: string, values: unknown[]): Promise<number> {
   const released = await tx.execute<{ count: string }[]>(
     `with released as (
        update stock_reservation set state = 'released', settled_at = now()
-       where id in (select id from stock_reservation where state = 'active' and ${condition} for update skip locked)
+       where id in (select id from stock_reservation where state = '${state}' and ${condition} for update skip locked)
        returning product_id, quantity
      ),
      per_product as (select product_id, sum(quantity)::int as quantity from released group by product_id),

@@ -4,10 +4,13 @@ import type { StripeSettings } from '../../config';
 import {
   type CreateIntentRequest,
   INTENT_METADATA,
+  type IntentStatus,
   type PaymentEventNotice,
   type PaymentGateway,
   PaymentGatewayError,
   type PaymentIntentView,
+  type RefundRequest,
+  type RefundView,
 } from './payment-gateway';
 
 const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
@@ -23,6 +26,17 @@ function view(intent: Stripe.PaymentIntent): PaymentIntentView {
     lastError: intent.last_payment_error?.message ?? null,
   };
 }
+
+function refundView(refund: Stripe.Refund): RefundView {
+  return { id: refund.id, status: (refund.status ?? 'pending') as RefundView['status'], amount: refund.amount };
+}
+
+function gatewayError(error: unknown): PaymentGatewayError {
+  const message = error instanceof Stripe.errors.StripeError ? error.message : 'The payment provider could not be reached.';
+  return new PaymentGatewayError(message, { cause: error });
+}
+
+const stripeCode = (error: unknown) => (error instanceof Stripe.errors.StripeError ? error.code : undefined);
 
 /** The Stripe SDK's address options, from a URL such as http://127.0.0.1:4255 (a stub in tests). */
 function addressOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -70,12 +84,29 @@ export class StripeGateway implements PaymentGateway {
     return this.call(async () => view(await this.stripe.paymentIntents.retrieve(id)));
   }
 
-  async cancelIntent(id: string): Promise<void> {
-    await this.call(() => this.stripe.paymentIntents.cancel(id));
+  async cancelIntent(id: string): Promise<IntentStatus> {
+    try {
+      return (await this.stripe.paymentIntents.cancel(id)).status as IntentStatus;
+    } catch (error) {
+      // Stripe will not cancel a payment that succeeded or is processing: say where it stands instead.
+      if (stripeCode(error) === 'payment_intent_unexpected_state') return (await this.retrieveIntent(id)).status;
+      throw gatewayError(error);
+    }
   }
 
-  async refund(intentId: string): Promise<void> {
-    await this.call(() => this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` }));
+  async refund(request: RefundRequest): Promise<RefundView> {
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: request.intentId, amount: request.amountPence }, { idempotencyKey: request.idempotencyKey });
+      return refundView(refund);
+    } catch (error) {
+      // Refunded before, under a key Stripe no longer remembers (keys last 24 hours): that earlier refund is the answer.
+      if (stripeCode(error) === 'charge_already_refunded') {
+        const earlier = await this.call(() => this.stripe.refunds.list({ payment_intent: request.intentId, limit: 10 }));
+        const refund = earlier.data.find((item) => item.status === 'succeeded' || item.status === 'pending');
+        if (refund) return refundView(refund);
+      }
+      throw gatewayError(error);
+    }
   }
 
   /**
@@ -100,8 +131,7 @@ export class StripeGateway implements PaymentGateway {
     try {
       return await work();
     } catch (error) {
-      const message = error instanceof Stripe.errors.StripeError ? error.message : 'The payment provider could not be reached.';
-      throw new PaymentGatewayError(message, { cause: error });
+      throw gatewayError(error);
     }
   }
 }

@@ -19,15 +19,31 @@ interface StubIntent {
   last_payment_error: null | { message: string };
 }
 
+interface StubRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
 /**
  * A stand-in for api.stripe.com on loopback: records every request the SDK
- * sends and keeps the payment intents it created.
+ * sends and keeps the payment intents and refunds it created, with Stripe's
+ * rules that matter here: only an unpaid intent can be cancelled, only a
+ * succeeded one refunded, once in full; a repeated Idempotency-Key answers
+ * the first response.
  */
 export class StripeStub {
   readonly requests: StubRequest[] = [];
   readonly intents = new Map<string, StubIntent>();
+  readonly refunds: StubRefund[] = [];
   /** When set, the next create answers this Stripe error. */
   failNextCreate: string | null = null;
+  /** When set, the next refund answers this Stripe error. */
+  failNextRefund: string | null = null;
+  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private server = http.createServer((req, res) => this.handle(req, res));
   private counter = 0;
 
@@ -48,10 +64,15 @@ export class StripeStub {
       const url = new URL(req.url ?? '/', 'http://stub');
       const form = new URLSearchParams(req.method === 'GET' ? url.search : raw);
       this.requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
+      const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      const remembered = typeof key === 'string' ? this.idempotent.get(`${url.pathname} ${key}`) : undefined;
       const send = (status: number, body: unknown) => {
+        if (typeof key === 'string' && !remembered) this.idempotent.set(`${url.pathname} ${key}`, { status, body });
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.counter}` });
         res.end(JSON.stringify(body));
       };
+      if (remembered) return send(remembered.status, remembered.body);
+      const refuse = (code: string, message: string) => send(400, { error: { type: 'invalid_request_error', code, message } });
       const match = /^\/v1\/payment_intents(?:\/(pi_[\w]+))?(?:\/(cancel))?$/.exec(url.pathname);
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
         if (this.failNextCreate) {
@@ -80,11 +101,37 @@ export class StripeStub {
       }
       if (match?.[1] && this.intents.has(match[1])) {
         const intent = this.intents.get(match[1])!;
-        if (match[2] === 'cancel') intent.status = 'canceled';
+        if (match[2] === 'cancel') {
+          if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled') {
+            return refuse('payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+          }
+          intent.status = 'canceled';
+        }
         return send(200, intent);
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        return send(200, { id: `re_${++this.counter}`, object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded' });
+        if (this.failNextRefund) {
+          const message = this.failNextRefund;
+          this.failNextRefund = null;
+          return send(402, { error: { type: 'card_error', message } });
+        }
+        const intent = this.intents.get(form.get('payment_intent') ?? '');
+        if (!intent || intent.status !== 'succeeded') return refuse('payment_intent_unexpected_state', 'This PaymentIntent has no successful charge to refund.');
+        if (this.refunds.some((refund) => refund.payment_intent === intent.id)) return refuse('charge_already_refunded', 'Charge has already been refunded.');
+        const refund: StubRefund = {
+          id: `re_stub${++this.counter}`,
+          object: 'refund',
+          amount: Number(form.get('amount') ?? intent.amount),
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        };
+        this.refunds.push(refund);
+        return send(200, refund);
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        const data = this.refunds.filter((refund) => refund.payment_intent === url.searchParams.get('payment_intent'));
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
       send(404, { error: { type: 'invalid_request_error', message: `No stub for ${req.method} ${url.pathname}` } });
     });

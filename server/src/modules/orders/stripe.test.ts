@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { type CatalogueProduct, DETAILS, ORDER, products, SAVE_DETAILS, startCheckout, stockOf } from './checkout.test-helpers';
 import { StripeStub } from './stripe-stub.test-helpers';
+import { emailsTo } from './staff-orders.test-helpers';
+
+const LATE_STATE = `query S($number: String!, $token: String) { order(number: $number, token: $token) { status cancellationCode paymentStatus isPaid } }`;
 
 const WEBHOOK_SECRET = 'whsec_test_aurum';
 const stub = new StripeStub();
@@ -132,6 +135,8 @@ describe('Stripe gateway (against a loopback stub of the Stripe API)', () => {
 
   it('a payment that arrives for a checkout the shopper replaced is refunded, and the old order stays cancelled', async () => {
     const { session, access, intent } = await started();
+    // The shopper paid in one tab and started again in another: Stripe then refuses to cancel the paid intent.
+    stub.intents.get(intent.id)!.status = 'succeeded';
     await app.graphql(`mutation S($input: StartCheckoutInput!) { startCheckout(input: $input) { orderToken } }`, {
       input: { expectedTotal: watch.pricePaid, items: [{ productId: String(watch.id), quantity: 1 }], replaces: access },
     });
@@ -139,8 +144,12 @@ describe('Stripe gateway (against a loopback stub of the Stripe API)', () => {
     await deliver(event(`evt_${intent.id}_too_late`, 'payment_intent.succeeded', { ...intent, status: 'succeeded' }));
     expect(await status(access)).toBe('CANCELLED');
     const refund = stub.requests.find((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === intent.id);
-    expect(refund?.headers['idempotency-key']).toBe(`refund-${intent.id}`);
+    expect(refund?.headers['idempotency-key']).toMatch(new RegExp(`^refund-${intent.id}-[0-9a-f-]{36}$`));
     expect(session.order.id).toBeTruthy();
+    const order = (await app.graphql(LATE_STATE, access)).body.data.order;
+    expect(order).toMatchObject({ status: 'CANCELLED', cancellationCode: 'CHECKOUT_REPLACED', paymentStatus: 'REFUNDED' });
+    const mail = (await emailsTo(app, `${access.number.toLowerCase()}@example.com`)).at(-1)!;
+    expect(mail).toMatchObject({ kind: 'order_refunded', subject: `Your payment for Aurum order ${access.number} has been refunded` });
   });
 
   it('the simulated card form is refused when Stripe takes the payments', async () => {

@@ -1,0 +1,1 @@
+export { OrdersSection } from './orders-section';

@@ -1,0 +1,172 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/errors';
+import { type DispatchDetails, parseDispatch } from './carriers';
+import { ORDER_NUMBER_PATTERN } from './order-access';
+import type { OrderDependencies } from './order-dependencies';
+import { orderDispatchedEmail } from './order-emails';
+import { orderLink, queueOrderEmail } from './order-notices';
+import { recordRefund, refundInFull } from './order-refunds';
+import { assertStaffAction, owesRefund } from './order-transitions';
+import { Order, type OrderStatus, type PaymentProvider } from './order.entity';
+import { ORDER_NOT_FOUND } from './order.service';
+import { restockOrder } from './stock-reservations';
+
+export interface StaffOrderQuery {
+  /** One status; without it, every order that was paid at some point. */
+  status?: OrderStatus | null;
+  /** Part of an order number or customer email. */
+  search?: string | null;
+  limit: number;
+  offset: number;
+}
+
+export interface StaffOrderRow {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  cancellationReason: string | null;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+  createdAt: Date;
+  customerName: string | null;
+  email: string | null;
+  itemCount: number;
+  totalPence: number;
+  paymentProvider: PaymentProvider;
+}
+
+/** `%`, `_` and `\` typed into the search box match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listFilter(query: StaffOrderQuery): { where: string; values: unknown[] } {
+  const clauses: string[] = [];
+  const values: unknown[] = [];
+  if (query.status) {
+    clauses.push('o.status = ?');
+    values.push(query.status);
+  } else {
+    // "All orders" are the ones a customer paid for; never-paid checkouts are only checkouts.
+    clauses.push('o.paid_at is not null');
+  }
+  const search = query.search?.trim();
+  if (search) {
+    clauses.push('(o.number ilike ? or o.email ilike ?)');
+    values.push(likePattern(search), likePattern(search));
+  }
+  return { where: clauses.join(' and '), values };
+}
+
+/**
+ * What staff do with orders: find them, dispatch them, refund or cancel
+ * them. Each change locks the order's row and checks the state machine
+ * under the lock, so two clicks (or two staff members) change it once.
+ * Callers check that the user is an admin.
+ */
+export class StaffOrderService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly dependencies: OrderDependencies,
+  ) {}
+
+  /** Newest first; two lean queries (the page with its item counts, and the count), whatever the page size. */
+  async list(query: StaffOrderQuery): Promise<{ items: StaffOrderRow[]; totalCount: number }> {
+    const { where, values } = listFilter(query);
+    const connection = this.em.getConnection();
+    const [items, [{ count }]] = await Promise.all([
+      connection.execute<StaffOrderRow[]>(
+        `with page as (
+           select o.* from customer_order o where ${where} order by o.created_at desc, o.id desc limit ? offset ?
+         )
+         select p.id, p.number, p.status, p.cancellation_reason as "cancellationReason", p.paid_at as "paidAt",
+                p.refunded_at as "refundedAt", p.created_at as "createdAt", p.email, p.total_pence as "totalPence",
+                p.payment_provider as "paymentProvider",
+                coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), p.shipping_name) as "customerName",
+                (select coalesce(sum(l.quantity), 0)::int from order_line l where l.order_id = p.id) as "itemCount"
+         from page p left join app_user u on u.id = p.user_id
+         order by p.created_at desc, p.id desc`,
+        [...values, query.limit, query.offset],
+      ),
+      connection.execute<{ count: number }[]>(`select count(*)::int as count from customer_order o where ${where}`, values),
+    ]);
+    // Raw rows carry timestamps as text.
+    const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+    return {
+      items: items.map((row) => ({ ...row, createdAt: date(row.createdAt)!, paidAt: date(row.paidAt), refundedAt: date(row.refundedAt) })),
+      totalCount: count,
+    };
+  }
+
+  /** One order with its lines, by number. */
+  async find(number: string): Promise<Order> {
+    // A fork: after a change, the order as committed, not as this request first saw it.
+    const order = await this.em.fork().findOne(Order, { number: normaliseNumber(number) }, { populate: ['lines'] });
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** paid → fulfilled, with the carrier and tracking number; the customer gets "Your order has shipped". */
+  async dispatch(number: string, input: { carrier?: string | null; trackingNumber?: string | null }): Promise<Order> {
+    const details: DispatchDetails = parseDispatch(input);
+    await this.withLockedOrder(number, async (tx, order) => {
+      assertStaffAction(order, 'dispatch');
+      order.status = 'fulfilled';
+      order.fulfilledAt = new Date();
+      order.dispatchCarrier = details.carrier;
+      order.trackingNumber = details.trackingNumber;
+      const email = orderDispatchedEmail(order, await order.lines.loadItems(), await orderLink(tx, order, this.dependencies));
+      await queueOrderEmail(tx, this.dependencies, 'order_dispatched', email);
+    });
+    return this.find(number);
+  }
+
+  /**
+   * paid or fulfilled → refunded: the whole payment goes back through the
+   * gateway; items not yet dispatched go back on sale. Also gives back a late
+   * payment still held on a cancelled order (its status stays cancelled).
+   */
+  async refund(number: string): Promise<Order> {
+    await this.withLockedOrder(number, async (tx, order) => {
+      assertStaffAction(order, 'refund');
+      const refund = await refundInFull(this.dependencies.gateway, order);
+      const owed = owesRefund(order);
+      if (order.status === 'paid') await restockOrder(tx, order.id);
+      if (!owed) order.status = 'refunded';
+      await recordRefund(tx, order, refund, owed ? 'late_payment' : 'refunded', this.dependencies);
+    });
+    return this.find(number);
+  }
+
+  /** paid → cancelled before dispatch: refunded in full and restocked. */
+  async cancel(number: string): Promise<Order> {
+    await this.withLockedOrder(number, async (tx, order) => {
+      assertStaffAction(order, 'cancel');
+      const refund = await refundInFull(this.dependencies.gateway, order);
+      await restockOrder(tx, order.id);
+      order.status = 'cancelled';
+      order.cancelledAt = new Date();
+      order.cancellationReason = 'cancelled_by_staff';
+      await recordRefund(tx, order, refund, 'cancelled', this.dependencies);
+    });
+    return this.find(number);
+  }
+
+  /**
+   * Runs a change with the order's row locked until it commits. A second
+   * click waits here, then finds the new status and is refused. The gateway
+   * is called under the lock: the refund and its record commit together or
+   * not at all, and the refund's idempotency key covers a crash between.
+   */
+  private async withLockedOrder(number: string, change: (tx: EntityManager, order: Order) => Promise<void>): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const order = await tx.findOne(Order, { number: normaliseNumber(number) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+      await change(tx, order);
+    });
+  }
+}
+
+function normaliseNumber(number: string): string {
+  const normalised = number.trim().toUpperCase();
+  return ORDER_NUMBER_PATTERN.test(normalised) ? normalised : '';
+}
