@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAdmin, createVerifiedCustomer, signInThroughApi, sql } from './account-helpers';
+import { createAdmin, createVerifiedCustomer, latestMessage, signInThroughApi, sql } from './account-helpers';
 import { cartLine, expectCheckoutReady, fillCard, fillShipping, gbp, paid, toast } from './checkout-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { acceptCookies, catalogue, type ProductRow, seedStorage } from './shop-lists-helpers';
@@ -156,4 +156,30 @@ test('staff refund a paid order after confirming the amount; its stock comes bac
   await page.goto(`/account/orders/${number}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Your Refund' })).toBeVisible();
   await expect(page.getByTestId('order-progress')).toContainText(`We refunded ${gbp(paid(watch) * 2)} to the card you paid with`);
+});
+
+test('a guest follows the shipped email back to the order and sees the carrier and tracking', async ({ page, browser }) => {
+  const [watch] = await watchesForThisSpec(page);
+  const number = await buyThroughCheckout(page, watch);
+  const [{ email }] = await sql<{ email: string }>('select email from customer_order where number = $1', [number]);
+
+  // Staff in a browser of their own (a new context does not take the project's settings: give it the address).
+  const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await createAdmin(staff.request);
+  await signInThroughApi(await staff.newPage(), admin.email, admin.password);
+  const dispatched = await staff.request.post('/graphql', {
+    headers: { 'apollo-require-preflight': 'true' },
+    data: { query: 'mutation ($number: String!) { dispatchOrder(number: $number, input: { carrier: ROYAL_MAIL, trackingNumber: "AB123456789GB" }) { status } }', variables: { number } },
+  });
+  expect((await dispatched.json()).data.dispatchOrder.status).toBe('FULFILLED');
+  await staff.close();
+
+  const shipped = await latestMessage(email, 'order_dispatched');
+  expect(shipped.link).toContain('/order/confirmation?order=');
+  await page.goto(shipped.link!.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'On Its Way' })).toBeVisible();
+  await expect(page.getByTestId('dispatch-tracking')).toHaveText('AB123456789GB');
+  await expect(page.getByRole('heading', { name: "What's Next?" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
 });

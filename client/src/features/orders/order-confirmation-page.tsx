@@ -8,6 +8,7 @@ import { useOrderConfirmationQuery, useSyncOrderPaymentMutation } from '../../gq
 import { readCheckoutData } from '../../lib/checkout-data';
 import { useCartActions } from '../../lib/shop-lists/use-cart-actions';
 import { CONFIRMATION_TOASTS, confirmationSource } from './confirmation-source';
+import { OrderProgress } from './order-progress';
 import { OrderSections } from './order-sections';
 import { SUPPORT_CONTACT } from './support-contact';
 
@@ -64,17 +65,19 @@ export function OrderConfirmationPage() {
     );
   }
 
+  // Guests also come back here later, from the dispatch and refund emails.
+  const placedJustNow = order.status === 'PAID' || order.status === 'PENDING';
   const paymentStatus = order.isPaid ? 'Paid' : order.status === 'PENDING' ? 'Awaiting payment' : order.status === 'REFUNDED' ? 'Refunded' : 'Cancelled';
   return (
     <Container>
-      <title>Order Confirmed — Aurum</title>
+      <title>{placedJustNow ? 'Order Confirmed — Aurum' : `Order ${order.number} — Aurum`}</title>
       <div css={css`display: grid; gap: ${theme.space[6]}; max-width: 56rem; margin-inline: auto; padding-block: ${theme.space[7]} ${theme.space[9]};`}>
         <header css={css`display: grid; justify-items: center; gap: ${theme.space[4]}; text-align: center;`}>
           <span css={css`display: grid; place-items: center; width: 4.5rem; height: 4.5rem; border-radius: 50%; border: 1px solid var(--accent); color: var(--accent);`}>
             <CheckIcon size={32} />
           </span>
-          <h1 css={css`font-size: ${theme.fontSizes['3xl']};`}>Order Confirmed</h1>
-          <p css={css`color: var(--fg-muted);`}>Thank you for choosing Aurum. Your order is being prepared with care.</p>
+          <h1 css={css`font-size: ${theme.fontSizes['3xl']};`}>{placedJustNow ? 'Order Confirmed' : 'Your Order'}</h1>
+          {placedJustNow && <p css={css`color: var(--fg-muted);`}>Thank you for choosing Aurum. Your order is being prepared with care.</p>}
         </header>
 
         <dl
@@ -107,16 +110,20 @@ export function OrderConfirmationPage() {
 
         <OrderSections order={order} />
 
-        <OrderPanel id="whats-next-heading" title="What's Next?" tone="parchment">
-          <p>
-            A confirmation email is on its way to <strong>{order.email}</strong>. We will write again when your order is dispatched, fully insured and
-            signed for.
-          </p>
-          <p css={css`color: var(--fg-muted);`}>
-            Questions about your order? Our client services team is here {SUPPORT_CONTACT.hours}: <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a> or{' '}
-            <a href={`tel:${SUPPORT_CONTACT.phone.replace(/\s/g, '')}`}>{SUPPORT_CONTACT.phone}</a>.
-          </p>
-        </OrderPanel>
+        {placedJustNow ? (
+          <OrderPanel id="whats-next-heading" title="What's Next?" tone="parchment">
+            <p>
+              A confirmation email is on its way to <strong>{order.email}</strong>. We will write again when your order is dispatched, fully insured and
+              signed for.
+            </p>
+            <p css={css`color: var(--fg-muted);`}>
+              Questions about your order? Our client services team is here {SUPPORT_CONTACT.hours}: <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a> or{' '}
+              <a href={`tel:${SUPPORT_CONTACT.phone.replace(/\s/g, '')}`}>{SUPPORT_CONTACT.phone}</a>.
+            </p>
+          </OrderPanel>
+        ) : (
+          <OrderProgress order={order} />
+        )}
 
         <div css={css`display: flex; flex-wrap: wrap; justify-content: center; gap: ${theme.space[3]};`}>
           <ButtonLink to="/account/orders">View My Orders</ButtonLink>
