@@ -84,6 +84,9 @@ test('a customer buys; staff find the order on /admin and dispatch it with track
   await expect(drawer.getByRole('link', { name: /1234567890/ })).toHaveAttribute('href', /tracking-id=1234567890$/);
   await expect(drawer.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(drawer.getByRole('button', { name: 'Refund' })).toBeVisible();
+  // Who did it is kept with the order.
+  await expect(drawer.getByTestId('staff-history')).toContainText(`Dispatched by ${admin.email}`);
+  await expect(drawer.getByTestId('staff-history')).toContainText('DHL Express 1234567890');
 
   // Escape closes the drawer and gives focus back to the order that opened it.
   await page.keyboard.press('Escape');

@@ -9,8 +9,9 @@ import { CheckoutResolver } from '../modules/orders/checkout.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
 import { SavedCartResolver } from '../modules/orders/saved-cart.resolver';
+import { OrderHistoryResolver } from '../modules/orders/order-history.resolver';
 import { StaffOrderResolver } from '../modules/orders/staff-order.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver];

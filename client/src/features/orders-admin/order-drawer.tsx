@@ -48,6 +48,8 @@ export function OrderDrawer({ number, onClose }: { number: string | null; onClos
   );
 }
 
+const HISTORY_LABELS: Record<StaffOrderDetailsFragment['staffHistory'][number]['action'], string> = { DISPATCH: 'Dispatched', REFUND: 'Refunded', CANCEL: 'Cancelled' };
+
 function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const theme = useTheme();
   return (
@@ -149,6 +151,18 @@ function OrderDetails({ order }: { order: StaffOrderDetailsFragment }) {
       <DetailSection id="order-items-heading" title="Items">
         <OrderItems order={order} unitPrices />
       </DetailSection>
+      {order.staffHistory.length > 0 && (
+        <DetailSection id="order-history-heading" title="Staff history">
+          <ol data-testid="staff-history" css={[factList(theme), css`list-style: none; padding: 0; grid-template-columns: 1fr;`]}>
+            {order.staffHistory.map((entry) => (
+              <li key={`${entry.action}-${entry.at}`}>
+                <strong>{HISTORY_LABELS[entry.action]}</strong> by {entry.staffEmail} on {placedOn(entry.at)}
+                {entry.detail ? <span css={mutedText(theme)}> · {entry.detail}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </DetailSection>
+      )}
     </>
   );
 }

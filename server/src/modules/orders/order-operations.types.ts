@@ -158,3 +158,18 @@ export class DispatchOrderInput {
   @MaxLength(60)
   trackingNumber!: string;
 }
+
+@ObjectType('OrderStaffAction', { description: 'Staff only: something a member of staff did to an order, recorded with the change.' })
+export class OrderStaffActionView {
+  @Field(() => StaffOrderActionValue, { description: 'What was done.' })
+  action!: StaffOrderActionValue;
+
+  @Field(() => String, { description: 'The email of the admin who did it.' })
+  staffEmail!: string;
+
+  @Field(() => String, { nullable: true, description: 'What it carried: carrier and tracking number of a dispatch, or the refund reference.' })
+  detail!: string | null;
+
+  @Field(() => GraphQLDateTimeISO, { description: 'When.' })
+  at!: Date;
+}

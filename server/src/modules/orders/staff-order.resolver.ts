@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requireUser } from '../../common/auth';
 import type { RequestContext } from '../../common/context';
 import { Money } from '../../graphql/money.type';
 import { cancellationCode, toOrderView } from './order.mapper';
@@ -57,26 +58,26 @@ export class StaffOrderResolver {
   async dispatchOrder(
     @Arg('number', () => String, { description: 'Order number.' }) number: string,
     @Arg('input', () => DispatchOrderInput, { description: 'Carrier and tracking number.' }) input: DispatchOrderInput,
-    @Ctx() { services }: RequestContext,
+    @Ctx() context: RequestContext,
   ): Promise<OrderView> {
-    return toOrderView(await services.staffOrders.dispatch(number, input));
+    return toOrderView(await context.services.staffOrders.dispatch(number, input, requireUser(context)));
   }
 
   @Authorized('admin')
   @Mutation(() => OrderView, { description: 'Staff: refunds a paid or dispatched order in full through the payment provider, restocks it when not yet dispatched, and emails the customer. Refunds once, however often it is called.' })
   async refundOrder(
     @Arg('number', () => String, { description: 'Order number.' }) number: string,
-    @Ctx() { services }: RequestContext,
+    @Ctx() context: RequestContext,
   ): Promise<OrderView> {
-    return toOrderView(await services.staffOrders.refund(number));
+    return toOrderView(await context.services.staffOrders.refund(number, requireUser(context)));
   }
 
   @Authorized('admin')
   @Mutation(() => OrderView, { description: 'Staff: cancels a paid order not yet dispatched: refunds it in full, restocks it, and emails the customer.' })
   async cancelOrder(
     @Arg('number', () => String, { description: 'Order number.' }) number: string,
-    @Ctx() { services }: RequestContext,
+    @Ctx() context: RequestContext,
   ): Promise<OrderView> {
-    return toOrderView(await services.staffOrders.cancel(number));
+    return toOrderView(await context.services.staffOrders.cancel(number, requireUser(context)));
   }
 }

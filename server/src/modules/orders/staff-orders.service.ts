@@ -1,16 +1,23 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
-import { type DispatchDetails, parseDispatch } from './carriers';
+import { carrierName, type DispatchDetails, parseDispatch } from './carriers';
 import { ORDER_NUMBER_PATTERN } from './order-access';
 import type { OrderDependencies } from './order-dependencies';
 import { orderDispatchedEmail } from './order-emails';
 import { orderLink, queueOrderEmail } from './order-notices';
 import { recordRefund, refundInFull } from './order-refunds';
-import { assertStaffAction, owesRefund } from './order-transitions';
+import { OrderStaffAction } from './order-staff-action.entity';
+import { assertStaffAction, owesRefund, type StaffAction } from './order-transitions';
 import { Order, type OrderStatus, type PaymentProvider } from './order.entity';
 import { ORDER_NOT_FOUND } from './order.service';
 import { restockOrder } from './stock-reservations';
+
+/** The signed-in admin doing an action, as the order's history records them. */
+export interface StaffMember {
+  id: number;
+  email: string;
+}
 
 export interface StaffOrderQuery {
   /** One status; without it, every order that was paid at some point. */
@@ -106,9 +113,9 @@ export class StaffOrderService {
   }
 
   /** paid → fulfilled, with the carrier and tracking number; the customer gets "Your order has shipped". */
-  async dispatch(number: string, input: { carrier?: string | null; trackingNumber?: string | null }): Promise<Order> {
+  async dispatch(number: string, input: { carrier?: string | null; trackingNumber?: string | null }, staff: StaffMember): Promise<Order> {
     const details: DispatchDetails = parseDispatch(input);
-    await this.withLockedOrder(number, async (tx, order) => {
+    await this.withLockedOrder(number, 'dispatch', staff, async (tx, order) => {
       assertStaffAction(order, 'dispatch');
       order.status = 'fulfilled';
       order.fulfilledAt = new Date();
@@ -116,6 +123,7 @@ export class StaffOrderService {
       order.trackingNumber = details.trackingNumber;
       const email = orderDispatchedEmail(order, await order.lines.loadItems(), await orderLink(tx, order, this.dependencies));
       await queueOrderEmail(tx, this.dependencies, 'order_dispatched', email);
+      return `${carrierName(details.carrier)} ${details.trackingNumber}`;
     });
     return this.find(number);
   }
@@ -125,21 +133,22 @@ export class StaffOrderService {
    * gateway; items not yet dispatched go back on sale. Also gives back a late
    * payment still held on a cancelled order (its status stays cancelled).
    */
-  async refund(number: string): Promise<Order> {
-    await this.withLockedOrder(number, async (tx, order) => {
+  async refund(number: string, staff: StaffMember): Promise<Order> {
+    await this.withLockedOrder(number, 'refund', staff, async (tx, order) => {
       assertStaffAction(order, 'refund');
       const refund = await refundInFull(this.dependencies.gateway, order);
       const owed = owesRefund(order);
       if (order.status === 'paid') await restockOrder(tx, order.id);
       if (!owed) order.status = 'refunded';
       await recordRefund(tx, order, refund, owed ? 'late_payment' : 'refunded', this.dependencies);
+      return refund.id;
     });
     return this.find(number);
   }
 
   /** paid → cancelled before dispatch: refunded in full and restocked. */
-  async cancel(number: string): Promise<Order> {
-    await this.withLockedOrder(number, async (tx, order) => {
+  async cancel(number: string, staff: StaffMember): Promise<Order> {
+    await this.withLockedOrder(number, 'cancel', staff, async (tx, order) => {
       assertStaffAction(order, 'cancel');
       const refund = await refundInFull(this.dependencies.gateway, order);
       await restockOrder(tx, order.id);
@@ -147,6 +156,7 @@ export class StaffOrderService {
       order.cancelledAt = new Date();
       order.cancellationReason = 'cancelled_by_staff';
       await recordRefund(tx, order, refund, 'cancelled', this.dependencies);
+      return refund.id;
     });
     return this.find(number);
   }
@@ -157,12 +167,24 @@ export class StaffOrderService {
    * is called under the lock: the refund and its record commit together or
    * not at all, and the refund's idempotency key covers a crash between.
    */
-  private async withLockedOrder(number: string, change: (tx: EntityManager, order: Order) => Promise<void>): Promise<void> {
+  private async withLockedOrder(
+    number: string,
+    action: StaffAction,
+    staff: StaffMember,
+    change: (tx: EntityManager, order: Order) => Promise<string | null>,
+  ): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const order = await tx.findOne(Order, { number: normaliseNumber(number) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-      await change(tx, order);
+      const detail = await change(tx, order);
+      // The record of who did it commits with the change itself.
+      tx.create(OrderStaffAction, { orderId: order.id, action, staffUserId: staff.id, staffEmail: staff.email, detail: detail?.slice(0, 300) ?? null });
     });
+  }
+
+  /** What staff did to an order, oldest first. */
+  async history(orderId: string): Promise<OrderStaffAction[]> {
+    return this.em.fork().find(OrderStaffAction, { orderId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 }
 

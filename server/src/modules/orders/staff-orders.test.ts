@@ -260,3 +260,37 @@ describe('refunds and cancellations', () => {
     expect(mails).toHaveLength(1);
   });
 });
+
+describe("an order's staff history", () => {
+  const HISTORY = `query ($number: String!) { staffOrder(number: $number) { staffHistory { action staffEmail detail at } } }`;
+
+  it('records who dispatched and refunded an order, with what and when, oldest first', async () => {
+    const order = await buy(app, watches[5]);
+    const adminEmail = (await admin.graphql('query { me { email } }')).body.data.me.email;
+    await admin.graphql(DISPATCH, { number: order.number, input: { carrier: 'ROYAL_MAIL', trackingNumber: 'AB 123 456 789 GB' } });
+    const refunded = await admin.graphql(REFUND, { number: order.number });
+    expect(refunded.body.data.refundOrder.status).toBe('REFUNDED');
+
+    const history = (await admin.graphql(HISTORY, { number: order.number })).body.data.staffOrder.staffHistory;
+    expect(history.map((entry: any) => entry.action)).toEqual(['DISPATCH', 'REFUND']);
+    expect(history[0].detail).toBe('Royal Mail Special Delivery AB123456789GB');
+    expect(history[1].detail).toMatch(/\S+/);
+    expect(history.map((entry: any) => entry.staffEmail)).toEqual([adminEmail, adminEmail]);
+    expect(Date.parse(history[0].at)).toBeLessThanOrEqual(Date.parse(history[1].at));
+  });
+
+  it('records nothing when the action is refused', async () => {
+    const order = await buy(app, watches[6]);
+    await admin.graphql(REFUND, { number: order.number });
+    const again = await admin.graphql(CANCEL, { number: order.number });
+    expect(errorOf(again.body).code).toBe('BAD_USER_INPUT');
+    const history = (await admin.graphql(HISTORY, { number: order.number })).body.data.staffOrder.staffHistory;
+    expect(history.map((entry: any) => entry.action)).toEqual(['REFUND']);
+  });
+
+  it('is for staff only', async () => {
+    const mine = await buy(customer.browser, watches[7]);
+    const refused = await customer.browser.graphql(`query { order(number: "${mine.number}") { staffHistory { action } } }`);
+    expect(errorOf(refused.body).code).toBe('FORBIDDEN');
+  });
+});
