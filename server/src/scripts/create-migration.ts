@@ -36,7 +36,7 @@ async function main() {
   const name = process.argv[2] ?? 'change';
   const scratch = path.join(PROJECT_ROOT, '.tmp', 'migration-scratch');
   await rm(scratch, { recursive: true, force: true });
-  const db = await startEmbeddedPostgres({ dataDir: scratch, port: 54319, database: 'scratch' });
+  const db = await startEmbeddedPostgres({ dataDir: scratch, port: Number(process.env.MIGRATION_PG_PORT ?? 54319), database: 'scratch' });
   const orm = await MikroORM.init(ormConfig({ clientUrl: db.url }));
   try {
     const migrator = orm.getMigrator();
