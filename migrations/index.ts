@@ -14,6 +14,7 @@ import { Migration20261121234216_message_delivery } from './Migration20261121234
 import { Migration20261122000421_support_queue } from './Migration20261122000421_support_queue';
 import { Migration20261122002203_order_operations } from './Migration20261122002203_order_operations';
 import { Migration20261122011357_order_staff_action } from './Migration20261122011357_order_staff_action';
+import { Migration20261124024344_staff_action } from './Migration20261124024344_staff_action';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -36,4 +37,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000421_support_queue', class: Migration20261122000421_support_queue },
   { name: 'Migration20261122002203_order_operations', class: Migration20261122002203_order_operations },
   { name: 'Migration20261122011357_order_staff_action', class: Migration20261122011357_order_staff_action },
+  { name: 'Migration20261124024344_staff_action', class: Migration20261124024344_staff_action },
 ];

@@ -1,3 +1,4 @@
+import { StaffActionRecord } from '../common/audit/staff-action.entity';
 import { ACCOUNT_ENTITIES } from '../modules/accounts/account-entities';
 import { CatalogueState } from '../modules/catalog/catalogue-state.entity';
 import { Product } from '../modules/catalog/product.entity';
@@ -21,4 +22,4 @@ import { SUPPORT_ENTITIES } from '../modules/support/support-ticket.entity';
 import { SavedConsultation } from '../modules/consultation/saved-consultation.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, OrderStaffAction, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, OrderStaffAction, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord];

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../common/context';
 import { AppError } from '../../common/errors';
 import { User } from '../accounts/user.entity';
 import type { MessageTransport } from '../messaging/message-transport';
-import { ATTACHMENT_TYPE_ERROR, detectAttachmentType } from './attachment-content';
+import { ATTACHMENT_TYPE_ERROR, detectAttachmentType } from '../../common/file-content';
 import { findCategory } from './support-categories';
 import { MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields, validateReplyMessage, validateTicketFields } from './support-rules';
 import { SupportTicket, TicketAttachment, TicketMessage } from './support-ticket.entity';

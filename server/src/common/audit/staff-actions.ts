@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CurrentUser } from '../context';
+import { StaffActionRecord } from './staff-action.entity';
+
+export interface StaffActionEntry {
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  reason?: string | null;
+  changes?: Record<string, unknown> | null;
+}
+
+/**
+ * Records a staff action in the caller's unit of work: flush it inside the
+ * transaction that makes the change, so the record and the change commit together.
+ */
+export function recordStaffAction(em: EntityManager, actor: Pick<CurrentUser, 'id' | 'email'>, entry: StaffActionEntry): StaffActionRecord {
+  const record = em.create(StaffActionRecord, {
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: String(entry.subjectId),
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    reason: entry.reason ?? null,
+    changes: entry.changes ?? null,
+  });
+  em.persist(record);
+  return record;
+}
+
+/** `{ field: { from, to } }` for the fields whose values differ; empty when nothing changed. */
+export function diffFields<T extends object>(before: T, after: Partial<T>): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    const from = before[key];
+    const to = after[key];
+    if (to !== undefined && JSON.stringify(from) !== JSON.stringify(to)) changes[String(key)] = { from, to };
+  }
+  return changes;
+}
+
+export interface StaffActionQuery {
+  subjectType?: string;
+  subjectId?: string;
+  actionPrefix?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Newest first; `actionPrefix` `seller.` finds every seller decision. */
+export async function listStaffActions(em: EntityManager, query: StaffActionQuery): Promise<{ items: StaffActionRecord[]; total: number }> {
+  const where: Record<string, unknown> = {};
+  if (query.subjectType) where.subjectType = query.subjectType;
+  if (query.subjectId) where.subjectId = query.subjectId;
+  if (query.actionPrefix) where.action = { $like: `${query.actionPrefix.replace(/[\\%_]/g, '\\$&')}%` };
+  const [items, total] = await em.findAndCount(StaffActionRecord, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.limit, offset: query.offset });
+  return { items, total };
+}
