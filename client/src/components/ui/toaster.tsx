@@ -5,7 +5,7 @@ import { toastsAtom, useToast, type ToastItem } from './toast-state';
 import { darkSurface } from './surface';
 import { CloseIcon } from './icons';
 
-const enter = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
+const enter = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
 
 /** The toast region; mounted once by the app layout. */
 export function Toaster() {
@@ -15,16 +15,15 @@ export function Toaster() {
     <section
       aria-label="Notifications"
       css={css`
+        /* Bottom centre, lifted clear of the floating cart and back-to-top buttons: a toast
+           never covers the sticky header's menus or a fixed control the shopper needs next. */
         position: fixed;
-        top: ${theme.space[5]};
-        right: ${theme.space[5]};
+        bottom: calc(${theme.space[5]} + 3.5rem + ${theme.space[3]});
+        left: 50%;
+        transform: translateX(-50%);
         z-index: ${theme.zIndices.toast};
         width: min(24rem, calc(100vw - 2rem));
         pointer-events: none;
-        ${theme.mq.belowMd} {
-          top: ${theme.space[3]};
-          right: ${theme.space[3]};
-        }
       `}
     >
       {/* Not a list: each toast is a live region, and a list may hold only list items (axe aria-required-children). */}
