@@ -8,10 +8,10 @@ export default defineConfig({
     // One copy of graphql for type-graphql and Apollo Server (see stack.md).
     // Node loads the CommonJS entries of these for type-graphql and Apollo Server; test code must get the
     // same copies, or "another realm" errors and lost validation metadata follow.
-    alias: ['graphql', 'class-validator'].map((name) => ({ find: new RegExp(`^${name}$`), replacement: require.resolve(name) })),
+    alias: ['graphql', 'class-validator', 'graphql-query-complexity'].map((name) => ({ find: new RegExp(`^${name}$`), replacement: require.resolve(name) })),
   },
   test: {
-    include: ['server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+    include: ['server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
     globalSetup: ['server/src/test/global-setup.ts'],
     // type-graphql and MikroORM decorators need the metadata API before any entity or type loads.
     setupFiles: ['reflect-metadata'],

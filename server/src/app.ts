@@ -10,6 +10,7 @@ import { createApolloServer } from './graphql/apollo';
 import { getSchema } from './graphql/schema';
 import { graphqlHttpErrorHandler, restErrorHandler, unknownApiRoute } from './http/error-handler';
 import { attachDependencies, requestContext } from './http/request-context';
+import { rejectNulCharacters } from './http/reject-nul';
 import { CatalogueCache } from './modules/catalog/catalogue-cache';
 import { sandboxSecurityHeaders, shopSecurityHeaders } from './http/security-headers';
 import { productRoutes } from './modules/catalog/product.routes';
@@ -58,6 +59,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
+    rejectNulCharacters,
     expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }),
     graphqlHttpErrorHandler,
   );
@@ -68,7 +70,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   api.use(monitoringRoutes());
   // Also before it: Stripe signs the raw bytes of a webhook.
   api.use(stripeWebhookRoutes());
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(express.json({ limit: JSON_BODY_LIMIT }), rejectNulCharacters);
   api.use(healthRoutes());
   api.use(productRoutes());
   api.use(paymentRoutes());

@@ -51,3 +51,25 @@ export interface ErrorBody {
 export function errorBody(code: ErrorCode, message: string, details?: Record<string, unknown>): ErrorBody {
   return { error: details ? { code, message, details } : { code, message } };
 }
+
+export const INVALID_VALUE_MESSAGE = 'A value in the request is not valid (it may hold a NUL character or a number out of range).';
+
+/**
+ * The caller's mistake found by PostgreSQL rather than by our validation: a
+ * data exception (SQLSTATE class 22 — a NUL byte in text, a number out of
+ * range, a malformed value) can only come from a value the request carried.
+ * One place for REST and GraphQL, so the whole class answers 400, not 500.
+ */
+export function asCallerError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  const sqlState = databaseErrorCode(error);
+  if (sqlState?.startsWith('22')) return new AppError('BAD_REQUEST', INVALID_VALUE_MESSAGE);
+  return null;
+}
+
+function databaseErrorCode(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { sqlState, code } = error as { sqlState?: unknown; code?: unknown };
+  const state = typeof sqlState === 'string' ? sqlState : typeof code === 'string' ? code : undefined;
+  return state && /^[0-9A-Z]{5}$/.test(state) ? state : undefined;
+}

@@ -3,6 +3,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../common/context';
+import { queryCostPlugin } from './cost/query-cost';
 import { formatGraphqlError } from './format-error';
 
 /** Limits that keep one request from costing the server more than a page of the shop does. */
@@ -16,7 +17,6 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 15,
   maxDirectives: 20,
   maxTokens: 2000,
-  maxCost: 5000,
 };
 
 /** graphql-armor's validation rules and plugins for the limits (GRAPHQL_LIMITS unless a test says otherwise). */
@@ -25,8 +25,11 @@ export function queryLimits(limits: typeof GRAPHQL_LIMITS = GRAPHQL_LIMITS) {
     maxDepth: { n: limits.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: limits.maxAliases },
     maxDirectives: { n: limits.maxDirectives },
-    maxTokens: { n: limits.maxTokens },
-    costLimit: { maxCost: limits.maxCost, ignoreIntrospection: true },
+    // Tokens are counted by graphql-js's own parser (parseOptions below): armor's token plugin
+    // re-parses in a hook, and its syntax errors would end the request as a 500.
+    maxTokens: { enabled: false },
+    // Cost is priced per field by cost/query-cost.ts (one rule, with the cost table of field-costs.ts).
+    costLimit: { enabled: false },
     // Suggestions help developers in Sandbox; the schema is public anyway.
     blockFieldSuggestion: { enabled: false },
   }).protect();
@@ -37,6 +40,7 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestC
   return new ApolloServer<RequestContext>({
     schema,
     introspection: true,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
@@ -44,6 +48,7 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestC
     formatError: formatGraphqlError,
     plugins: [
       ...protection.plugins,
+      queryCostPlugin(),
       ApolloServerPluginLandingPageLocalDefault({
         embed: { endpointIsEditable: false, initialState: { pollForSchemaUpdates: false } },
         includeCookies: true,

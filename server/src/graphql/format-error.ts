@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, INTERNAL_ERROR_MESSAGE } from '../common/errors';
+import { asCallerError, INTERNAL_ERROR_MESSAGE } from '../common/errors';
 
 /** Codes that Apollo or the validation rules produce for the caller's mistakes; passed through as they are. */
 const CALLER_CODES = new Set([
@@ -25,8 +25,9 @@ const CALLER_CODES = new Set([
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
-  if (original instanceof AppError) {
-    return { ...base, message: original.message, extensions: { code: original.code, ...(original.details ?? {}) } };
+  const known = asCallerError(original);
+  if (known) {
+    return { ...base, message: known.message, extensions: { code: known.code, ...(known.details ?? {}) } };
   }
   if (original instanceof ArgumentValidationError) {
     const fields = original.extensions.validationErrors.map((issue) => ({
@@ -37,7 +38,9 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CALLER_CODES.has(code)) {
-    return { ...base, extensions: { code } };
+    // A refused query's price (cost/query-cost.ts) tells the caller by how much it is over.
+    const cost = formatted.extensions?.cost;
+    return { ...base, extensions: cost ? { code, cost } : { code } };
   }
   console.error('GraphQL internal error:', original);
   return { ...base, message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

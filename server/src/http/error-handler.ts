@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, type ErrorCode, errorBody, INTERNAL_ERROR_MESSAGE } from '../common/errors';
+import { asCallerError, type ErrorCode, errorBody, INTERNAL_ERROR_MESSAGE } from '../common/errors';
 
 interface HttpParserError {
   type?: string;
@@ -28,9 +28,8 @@ function describeHttpError(error: HttpParserError): { code: ErrorCode; message: 
 }
 
 export function classifyError(error: unknown): { status: number; code: ErrorCode; message: string; details?: Record<string, unknown> } {
-  if (error instanceof AppError) {
-    return { status: error.status, code: error.code, message: error.message, details: error.details };
-  }
+  const known = asCallerError(error);
+  if (known) return { status: known.status, code: known.code, message: known.message, details: known.details };
   const described = error && typeof error === 'object' ? describeHttpError(error as HttpParserError) : null;
   if (described) {
     const status = described.code === 'PAYLOAD_TOO_LARGE' ? 413 : described.code === 'UNSUPPORTED_MEDIA_TYPE' ? 415 : described.code === 'NOT_FOUND' ? 404 : 400;

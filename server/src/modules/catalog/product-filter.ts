@@ -103,7 +103,8 @@ export function normalizeFilter(filter: ProductFilter): ProductFilter {
     else delete normalized[key];
   }
   const search = filter.search?.trim().slice(0, SEARCH_LIMITS.maxQueryLength);
-  if (search) normalized.search = search;
+  // A search without a letter or a digit ("%%%%", "--") has no words to look for: the same as none.
+  if (search && /[\p{L}\p{N}]/u.test(search)) normalized.search = search;
   else delete normalized.search;
   if (normalized.inStock === false) delete normalized.inStock;
   if (normalized.onSale === false) delete normalized.onSale;

@@ -18,7 +18,8 @@ export function searchWords(text: string): string[] {
  * A `search_query` CTE holding the tsquery for the words. Each word is kept
  * when it is a catalogue term or the start of one (typing "sub" finds
  * Submariner); otherwise it is replaced by the most similar term (pg_trgm),
- * so "rolx submariner" searches for rolex & submariner. Every word must match.
+ * so "rolx submariner" searches for rolex & submariner. Every word must match;
+ * no words at all is an empty query, which matches nothing (never a tsquery syntax error).
  */
 export function searchQueryCte(words: string[]): Sql {
   return sql(
@@ -30,10 +31,10 @@ export function searchQueryCte(words: string[]): Sql {
          (select w where exists (select 1 from search_term where term like w || '%')),
          (select term from search_term where term % w order by similarity(term, w) desc, term limit 1),
          w) as term
-       from search_words where w <> ''
+       from search_words where btrim(w) <> ''
      ),
      search_query as (
-       select to_tsquery('simple', coalesce(string_agg(quote_literal(replace(term, ' ', '')) || ':*', ' & ' order by ord), quote_literal('')))
+       select to_tsquery('simple', coalesce(string_agg(quote_literal(replace(term, ' ', '')) || ':*', ' & ' order by ord) filter (where replace(term, ' ', '') <> ''), ''))
          as query
        from corrected
      )`,

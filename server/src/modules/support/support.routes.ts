@@ -3,6 +3,7 @@ import multer from 'multer';
 import path from 'node:path';
 import { requireUser } from '../../common/auth';
 import { AppError } from '../../common/errors';
+import { rejectNulCharacters } from '../../http/reject-nul';
 import { requestContext } from '../../http/request-context';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, SUPPORT_MESSAGES, type TicketFields } from './support-rules';
 
@@ -40,7 +41,7 @@ export function supportRoutes(dataDir: string): Router {
   const uploadsDir = path.join(dataDir, 'uploads', 'tickets');
   const router = Router();
 
-  router.post('/support/tickets', requireSignedIn, parseUpload, async (req, res) => {
+  router.post('/support/tickets', requireSignedIn, parseUpload, rejectNulCharacters, async (req, res) => {
     const context = requestContext(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     // priority and isVip are deliberately not read: the server decides them from the category and the account.

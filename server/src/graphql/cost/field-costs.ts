@@ -1,0 +1,33 @@
+/**
+ * What one GraphQL request may cost, and what its fields cost. A unit is
+ * roughly one small indexed read; the expensive fields carry what their work
+ * really is (a listing counts and sorts the matching products; facets count
+ * every filter group over them), so one request can do at most two full
+ * listings with facets. Fields not named here cost 1 when they hold an object
+ * or a list and nothing when they are a scalar; children add to their parent.
+ */
+export const MAX_QUERY_COST = 1000;
+
+export const FIELD_COSTS: Readonly<Record<string, number>> = {
+  // The catalogue.
+  'Query.products': 100,
+  'ProductPage.facets': 300,
+  'Query.searchProducts': 150,
+  'Query.similarProducts': 80,
+  'Query.featuredProducts': 20,
+  'Query.product': 10,
+  'Query.marketSignals': 100,
+  // A customer's own lists.
+  'Query.myOrders': 30,
+  'Query.mySupportTickets': 30,
+  'Query.myConsultations': 30,
+  'Query.myServiceRequests': 30,
+  'Query.myCart': 10,
+  // Staff lists.
+  'Query.staffOrders': 100,
+  'Query.supportQueue': 100,
+  'Query.serviceRequests': 100,
+  // Work that runs a model or an import.
+  'Mutation.generateStyleConsultation': 300,
+  'Mutation.importMarketPrices': 300,
+};

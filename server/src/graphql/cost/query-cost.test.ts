@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { FIELD_COSTS, MAX_QUERY_COST } from './field-costs';
+import { queryCostMessage } from './query-cost';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const LISTING = 'products(page: { limit: 100 }) { totalCount items { id name price { formatted } } facets { brands { value count } } }';
+const listings = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `l${i}: ${LISTING}`).join(' ')} }`;
+
+describe('the cost of a GraphQL request', () => {
+  it('prices a full listing with facets by its work and reports it in extensions.cost', async () => {
+    const { status, body } = await app.graphql(listings(1));
+    expect(status).toBe(200);
+    const requested = (body as { extensions?: { cost?: { requested: number; limit: number } } }).extensions?.cost;
+    expect(requested?.limit).toBe(MAX_QUERY_COST);
+    expect(requested?.requested).toBeGreaterThanOrEqual(FIELD_COSTS['Query.products'] + FIELD_COSTS['ProductPage.facets']);
+  });
+
+  it('answers two full listings with facets in one request', async () => {
+    const { status, body } = await app.graphql(listings(2));
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.l1.items.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a third one before any of them runs, with a 400 naming the cost', async () => {
+    const { status, body } = await app.graphql(listings(3));
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    const [error] = body.errors;
+    expect(error.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(error.message).toBe(queryCostMessage(error.extensions.cost.requested, MAX_QUERY_COST));
+    expect(error.extensions.cost.requested).toBeGreaterThan(MAX_QUERY_COST);
+  });
+
+  it('refuses a dozen aliased listings (the request that once ran in full)', async () => {
+    const { status } = await app.graphql(listings(12));
+    expect(status).toBe(400);
+  });
+
+  it('counts variables: the same listing by variables costs the same', async () => {
+    const query = `query Two($limit: Int!) { a: products(page: { limit: $limit }) { facets { brands { value } } } b: products(page: { limit: $limit }) { facets { brands { value } } } c: searchProducts(q: "rolex") { id } d: searchProducts(q: "omega") { id } }`;
+    const { status, body } = await app.graphql(query, { limit: 24 });
+    expect(status).toBe(400);
+    expect(body.errors[0].extensions.cost.requested).toBe(2 * (FIELD_COSTS['Query.products'] + FIELD_COSTS['ProductPage.facets'] + 1) + 2 * FIELD_COSTS['Query.searchProducts']);
+  });
+});

@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyJson, nastyString, urlFragment } from './arbitraries';
+import { expectSafe } from './expect-safe';
+import { expectHealthy, startFuzzTarget, type FuzzTarget } from './fuzz-app';
+
+/** Every REST path of the README, with the parameters each one reads. */
+const GET_ROUTES: { path: string; params: string[] }[] = [
+  { path: '/api/health', params: [] },
+  { path: '/api/products', params: ['category', 'brands', 'brand', 'materials', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'search', 'sort', 'sortBy', 'page', 'limit', 'offset', 'facets', 'include', 'featured'] },
+  { path: '/api/products/featured', params: [] },
+  { path: '/api/products/search', params: ['q', 'search', 'limit', 'brand', 'inStock', 'category'] },
+  { path: '/api/products/watches', params: ['q', 'search', 'limit', 'brand', 'inStock'] },
+  { path: '/api/products/clothing', params: ['q', 'search', 'limit', 'brand', 'inStock'] },
+  { path: '/api/products/:id', params: [] },
+  { path: '/api/auth/me', params: [] },
+  { path: '/api/auth/verify-email', params: ['token'] },
+  { path: '/api/stripe/config', params: [] },
+  { path: '/api/investment/watches/signals/top', params: ['limit', 'detail'] },
+  { path: '/api/support/tickets/:number/attachments/:id', params: [] },
+  { path: '/images/products/:sku/:file', params: ['w', 'width'] },
+];
+
+/** Every documented POST, with the fields of its body. */
+const POST_ROUTES: { path: string; fields: string[] }[] = [
+  { path: '/api/auth/register', fields: ['username', 'email', 'password', 'firstName', 'lastName', 'phone', 'address', 'city', 'state', 'zipCode', 'country', 'dateOfBirth', 'newsletter'] },
+  { path: '/api/auth/login', fields: ['email', 'username', 'password', 'rememberMe'] },
+  { path: '/api/auth/resend-email-verification', fields: ['email'] },
+  { path: '/api/verification/resend', fields: ['email', 'type'] },
+  { path: '/api/auth/resend-otp', fields: ['email', 'phone'] },
+  { path: '/api/auth/add-phone', fields: ['email', 'phone', 'password'] },
+  { path: '/api/auth/verify-otp', fields: ['email', 'otp', 'phone'] },
+  { path: '/api/auth/forgot-password', fields: ['email'] },
+  { path: '/api/auth/reset-password', fields: ['token', 'password', 'confirmPassword'] },
+  { path: '/api/newsletter/subscribe', fields: ['email', 'name'] },
+  { path: '/api/create-payment-intent', fields: ['items', 'amount', 'currency', 'productId', 'quantity', 'size'] },
+  { path: '/api/stripe/webhook', fields: ['id', 'type', 'data'] },
+  { path: '/api/investment/recommendations', fields: ['interest', 'budget', 'style', 'lifestyle', 'risk', 'gender', 'preferences'] },
+  { path: '/api/analytics/web-vitals', fields: ['name', 'value', 'rating', 'id', 'path', 'navigationType'] },
+  { path: '/api/logs/client-error', fields: ['message', 'stack', 'path', 'componentStack', 'userAgent'] },
+  { path: '/api/support/tickets', fields: ['subject', 'category', 'priority', 'message', 'orderNumber'] },
+];
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+/** A generous bound for a busy CI machine; the whole suite takes about half a minute here. */
+const FUZZ_TIMEOUT_MS = 180_000;
+let target: FuzzTarget;
+
+beforeAll(async () => {
+  target = await startFuzzTarget();
+});
+
+afterAll(async () => {
+  await target?.app.close();
+});
+
+const caller = fc.integer({ min: 0, max: 2 });
+
+describe('REST fuzz: malformed requests get a 4xx and a clear JSON error, never a 5xx or a leak', () => {
+  it('GET paths with odd path segments and query strings', async () => {
+    for (const route of GET_ROUTES) {
+      const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...(route.params.length ? route.params : ['x'])), urlFragment), urlFragment), { maxLength: 4 });
+      await fc.assert(
+        fc.asyncProperty(caller, fc.array(urlFragment, { minLength: 2, maxLength: 2 }), query, async (who, segments, pairs) => {
+          let index = 0;
+          const path = route.path.replace(/:\w+/g, () => segments[index++ % segments.length]);
+          const url = `${path}${pairs.length ? '?' : ''}${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`;
+          const response = await target.callers[who].fetch(url, { headers: { accept: 'application/json' } });
+          expectSafe(`GET ${url}`, response.status, await response.text(), response.headers.get('content-type'));
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  }, FUZZ_TIMEOUT_MS);
+
+  it('POST bodies: wrong types, odd values, extra and missing fields', async () => {
+    for (const route of POST_ROUTES) {
+      const body = fc.oneof(
+        fc.dictionary(fc.oneof(fc.constantFrom(...route.fields), fc.string({ maxLength: 10 })), anyJson, { maxKeys: route.fields.length + 2 }),
+        anyJson,
+      );
+      await fc.assert(
+        fc.asyncProperty(caller, body, async (who, payload) => {
+          const response = await target.callers[who].fetch(route.path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(payload) ?? 'null',
+          });
+          expectSafe(`POST ${route.path} ${JSON.stringify(payload)?.slice(0, 200)}`, response.status, await response.text(), response.headers.get('content-type'));
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  }, FUZZ_TIMEOUT_MS);
+
+  it('POST bodies that are not JSON, or claim another type', async () => {
+    const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-7', 'application/xml', '');
+    const raw = fc.oneof(nastyString, fc.constantFrom('{', '{"a":', '[1,', '{"email": "a@b.c",}', '\u0000\u0001', '--x\r\nContent-Disposition: form-data; name="f"\r\n\r\n', 'x'.repeat(200_000)));
+    await fc.assert(
+      fc.asyncProperty(caller, fc.constantFrom(...POST_ROUTES.map((route) => route.path)), contentType, raw, async (who, path, type, payload) => {
+        const response = await target.callers[who].fetch(path, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: payload });
+        expectSafe(`POST ${path} as ${type}`, response.status, await response.text(), response.headers.get('content-type'));
+      }),
+      { numRuns: RUNS * 4 },
+    );
+  }, FUZZ_TIMEOUT_MS);
+
+  it('oversized headers and bodies are refused with a 4xx', async () => {
+    const big = await target.app.fetch('/api/products', { headers: { cookie: `a=${'x'.repeat(20_000)}` } }).catch(() => null);
+    expect(big === null || (big.status >= 400 && big.status < 500)).toBe(true);
+    const huge = await target.app.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(300_000) }) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } });
+  });
+
+  it('the server is healthy afterwards', async () => {
+    expect(await expectHealthy(target.app)).toEqual({ health: 200, listing: 200, items: 2 });
+  });
+});
