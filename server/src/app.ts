@@ -11,6 +11,7 @@ import { getSchema } from './graphql/schema';
 import { graphqlHttpErrorHandler, restErrorHandler, unknownApiRoute } from './http/error-handler';
 import { attachDependencies, requestContext } from './http/request-context';
 import { rejectNulCharacters } from './http/reject-nul';
+import { pageStatus } from './http/page-status';
 import { CatalogueCache } from './modules/catalog/catalogue-cache';
 import { sandboxSecurityHeaders, shopSecurityHeaders } from './http/security-headers';
 import { productRoutes } from './modules/catalog/product.routes';
@@ -108,10 +109,10 @@ function serveClient(app: Express, distDir: string, comingSoon: boolean) {
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get('/{*splat}', (req, res, next) => {
+  app.get('/{*splat}', async (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.set('Cache-Control', 'no-cache');
-    if (comingSoonHtml) res.type('html').send(comingSoonHtml);
-    else res.sendFile(indexFile);
+    if (comingSoonHtml) return res.type('html').send(comingSoonHtml);
+    res.status(await pageStatus(req)).sendFile(indexFile);
   });
 }

@@ -105,6 +105,14 @@ describe('REST fuzz: malformed requests get a 4xx and a clear JSON error, never 
     );
   }, FUZZ_TIMEOUT_MS);
 
+  it('the requests that once answered 500 now answer 4xx or an empty result', async () => {
+    for (const url of ['/api/products/search?search=%%%%%%%%', '/api/products/watches?search=%%%%', '/api/products/search?q=%00', '/api/products?search=%E0%A4%A']) {
+      const response = await target.app.fetch(url);
+      expectSafe(`GET ${url}`, response.status, await response.text(), response.headers.get('content-type'));
+      expect(response.status, url).toBeLessThan(500);
+    }
+  });
+
   it('oversized headers and bodies are refused with a 4xx', async () => {
     const big = await target.app.fetch('/api/products', { headers: { cookie: `a=${'x'.repeat(20_000)}` } }).catch(() => null);
     expect(big === null || (big.status >= 400 && big.status < 500)).toBe(true);

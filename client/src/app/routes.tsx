@@ -36,8 +36,13 @@ export function AppRoutes() {
 }
 
 function ShopRoutes() {
+  return <Routes>{shopRouteElements()}</Routes>;
+}
+
+/** The routes themselves (also read by spa-paths.test.tsx, which keeps the server's list of pages equal to them). */
+export function shopRouteElements() {
   return (
-    <Routes>
+    <>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="home" element={<HomePage />} />
@@ -73,6 +78,6 @@ function ShopRoutes() {
           <Route key={path} path={path} element={element} />
         ))}
       </Route>
-    </Routes>
+    </>
   );
 }

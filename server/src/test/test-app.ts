@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { createApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -15,10 +15,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a private database, listening on a free loopback port; `environment` adds settings (e.g. Stripe keys). */
-export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a private database, listening on a free loopback port; `environment` adds settings
+ * (e.g. Stripe keys), `overrides` what has no variable (e.g. the folder of a built client).
+ */
+export async function startTestApp(environment: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ ...environment, NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' });
+  const config = { ...loadConfig({ ...environment, NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' }), ...overrides };
   const { app, stop } = await createApp(config, database.orm);
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

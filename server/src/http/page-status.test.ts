@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../test/account-helpers';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Aurum</title></head><body><div id="root"></div></body></html>';
+let app: TestApp;
+let distDir: string;
+let productId: number;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'aurum-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+  app = await startTestApp({}, { clientDistDir: distDir });
+  [{ id: productId }] = await sql<{ id: number }>(app.orm, 'select id from product order by id limit 1');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => app.fetch(url, { headers: { accept: 'text/html' } });
+
+describe('honest statuses for SPA pages', () => {
+  it('answers the pages of the route table with 200 and the app', async () => {
+    for (const url of ['/', '/watches', '/watches/', '/products/clothing', '/account/orders/AUR-1', '/admin/login', `/product/${productId}`]) {
+      const response = await page(url);
+      expect(response.status, url).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers a path that is no page with 404 and still the app, which shows its not-found page', async () => {
+    for (const url of ['/nope', '/watches/extra/deep', '/marketplace-nope', '/product']) {
+      const response = await page(url);
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers the page of a missing or impossible product with 404', async () => {
+    for (const url of ['/product/missing', '/product/999999999', '/product/0', '/product/-1', '/product/99999999999']) {
+      expect((await page(url)).status, url).toBe(404);
+    }
+  });
+
+  it('never caches the app page, whatever its status', async () => {
+    expect((await page('/nope')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
