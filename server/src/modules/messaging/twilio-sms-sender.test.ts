@@ -24,10 +24,10 @@ afterAll(async () => {
 
 const settings = (): TwilioSettings => ({ accountSid: 'AC0123456789abcdef', authToken: 'twilio-token', from: '+447700900000', apiUrl: twilio.url });
 
-function relayTo(overrides: Partial<TwilioSettings> = {}) {
+function relayTo(overrides: Partial<TwilioSettings> = {}, retryDelaysMs: readonly number[] = [20]) {
   const relay = new MessageRelay(database.orm, [new TwilioSmsSender({ ...settings(), ...overrides })], {
     listen: false,
-    retryDelaysMs: [20],
+    retryDelaysMs,
     log: () => undefined,
   });
   relays.push(relay);
@@ -78,7 +78,8 @@ describe('SMS through Twilio', () => {
     const limited = '+447700900103';
     twilio.replies.push({ status: 429, body: { code: 20429, message: 'Too Many Requests' } });
     await queueMessage(database.orm, smsCode(limited));
-    await relayTo().deliverDue();
+    // Its retry waits a minute, so the next round sends only the second message (one reply each, in order).
+    await relayTo({}, [60_000]).deliverDue();
     expect(await deliveryOf(database.orm, limited)).toMatchObject({ status: 'pending', attempts: 1 });
 
     const invalid = '+447700900104';
