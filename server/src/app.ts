@@ -23,6 +23,7 @@ import { comingSoonGate, comingSoonGraphqlGate, comingSoonIndexHtml } from './mo
 import { devOutboxRoutes } from './modules/messaging/dev-outbox.routes';
 import { createMessaging } from './modules/messaging/messaging';
 import { loadSessionUser } from './modules/accounts/session.middleware';
+import { loadPartnerKey, partnerRestGate } from './modules/partners/partner-requests';
 import { productArtSource } from './modules/media/product-art-source';
 import { createProductImageRouter } from './modules/media/product-image.routes';
 import { marketRoutes } from './modules/market/market.routes';
@@ -49,7 +50,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   const messaging = createMessaging(config.messaging, orm);
   const orders = createOrderDependencies(config, orm, messaging.dependencies);
   app.use(attachDependencies({ orm, catalogueCache, accounts: accountDependencies(config), orders, messaging: messaging.dependencies }));
-  app.use(['/graphql', '/api'], loadSessionUser);
+  app.use(['/graphql', '/api'], loadSessionUser, loadPartnerKey);
   if (config.comingSoon) app.use(comingSoonGate(config.env));
 
   const apollo = createApolloServer(await getSchema());
@@ -67,6 +68,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
 
   app.use(shopSecurityHeaders);
   const api = express.Router();
+  api.use(partnerRestGate);
   // Before the shared JSON parser: monitoring reads its bodies itself (8 KB, text/plain beacons too), after its rate limit.
   api.use(monitoringRoutes());
   // Also before it: Stripe signs the raw bytes of a webhook.

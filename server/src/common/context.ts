@@ -16,6 +16,8 @@ import { MarketImportService } from '../modules/market/market-import.service';
 import { ConsultationService } from '../modules/consultation/consultation.service';
 import { SupportService } from '../modules/support/support.service';
 import { SavedConsultationsService } from '../modules/consultation/saved-consultations.service';
+import type { PartnerIdentity } from '../modules/partners/partner-access';
+import { PartnerKeyService } from '../modules/partners/partner-keys.service';
 
 /** What lives as long as the process: the ORM and optimisations that a second process can do without. */
 export interface AppDependencies {
@@ -40,6 +42,7 @@ export class Services {
   private savedConsultationsService?: SavedConsultationsService;
   private supportService?: SupportService;
   private staffOrderService?: StaffOrderService;
+  private partnerKeyService?: PartnerKeyService;
 
   constructor(
     readonly em: EntityManager,
@@ -91,6 +94,10 @@ export class Services {
     return (this.staffOrderService ??= new StaffOrderService(this.em, this.dependencies.orders));
   }
 
+  get partnerKeys(): PartnerKeyService {
+    return (this.partnerKeyService ??= new PartnerKeyService(this.em));
+  }
+
   get marketImport(): MarketImportService {
     return (this.marketImportService ??= new MarketImportService(this.em));
   }
@@ -121,10 +128,12 @@ export interface RequestContext {
   em: EntityManager;
   services: Services;
   user: CurrentUser | null;
+  /** The partner API key the request came with (never together with a user). */
+  partner: PartnerIdentity | null;
   request: Request;
 }
 
 export function createRequestContext(dependencies: AppDependencies, request: Request): RequestContext {
   const em = dependencies.orm.em.fork();
-  return { em, services: new Services(em, dependencies), user: null, request };
+  return { em, services: new Services(em, dependencies), user: null, partner: null, request };
 }

@@ -1,4 +1,6 @@
 import { StaffActionRecord } from '../common/audit/staff-action.entity';
+import { RateBucket } from '../common/rate-limit/rate-bucket.entity';
+import { PartnerApiKey, PartnerApiUsage } from '../modules/partners/partner-key.entity';
 import { ACCOUNT_ENTITIES } from '../modules/accounts/account-entities';
 import { CatalogueState } from '../modules/catalog/catalogue-state.entity';
 import { Product } from '../modules/catalog/product.entity';
@@ -22,4 +24,4 @@ import { SUPPORT_ENTITIES } from '../modules/support/support-ticket.entity';
 import { SavedConsultation } from '../modules/consultation/saved-consultation.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, OrderStaffAction, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, OrderStaffAction, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage];

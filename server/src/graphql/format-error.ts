@@ -12,8 +12,11 @@ const CALLER_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
-  // Not a mistake, but decided before execution like one (modules/accounts/coming-soon.ts).
+  // Not mistakes, but decided before execution like them (modules/accounts/coming-soon.ts,
+  // a partner key's scopes and budget in graphql/cost/query-cost.ts).
   'COMING_SOON',
+  'FORBIDDEN',
+  'RATE_LIMITED',
 ]);
 
 /**

@@ -1,4 +1,4 @@
-import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
+import { type DocumentNode, type FragmentDefinitionNode, type GraphQLResolveInfo, Kind, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 
 /** Whether the current field's selection asks for `name` directly or through fragments. */
 export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
@@ -12,4 +12,25 @@ export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
       return visit(info.fragments[fragmentName]?.selectionSet, seen);
     });
   return info.fieldNodes.some((node) => visit(node.selectionSet, new Set()));
+}
+
+/** The root field names an operation asks for, through fragments and inline fragments. */
+export function rootFieldNames(operation: OperationDefinitionNode, document: DocumentNode): string[] {
+  const fragments = new Map(
+    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (selectionSet: SelectionSetNode | undefined) => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        visit(fragments.get(selection.name.value)?.selectionSet);
+      }
+    }
+  };
+  visit(operation.selectionSet);
+  return [...names];
 }

@@ -27,6 +27,8 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Query.staffOrders': 100,
   'Query.supportQueue': 100,
   'Query.serviceRequests': 100,
+  'Query.partnerApiKeys': 50,
+  'PartnerApiKey.usage': 20,
   // Work that runs a model or an import.
   'Mutation.generateStyleConsultation': 300,
   'Mutation.importMarketPrices': 300,

@@ -2,6 +2,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, isLeafType, getNamedType, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { RequestContext } from '../../common/context';
+import { budgetSpentMessage, graphqlAccess } from '../../modules/partners/partner-access';
+import { rootFieldNames } from '../selection';
 import { FIELD_COSTS, MAX_QUERY_COST } from './field-costs';
 
 /** The cost table of field-costs.ts; scalars are free, other fields cost 1; children add up. */
@@ -17,17 +19,36 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
 
 export const queryCostMessage = (cost: number, limit: number) => `Query cost ${cost} exceeds the limit of ${limit} per request.`;
 
+interface CostReport {
+  requested: number;
+  limit: number;
+  /** A partner key's per-minute budget after this request. */
+  budget?: { capacity: number; remaining: number; resetSeconds: number };
+}
+
+function refusal(message: string, code: string, status: number, cost: CostReport, headers?: [string, string][]) {
+  return new GraphQLError(message, { extensions: { code, cost, http: { status, headers: new Map(headers ?? []) } } });
+}
+
 /**
- * Prices every operation before it runs: over the limit is refused with a 400
- * before any resolver starts; otherwise the cost is reported in
- * `extensions.cost` (requested and limit) so callers can see what they spend.
+ * Prices every operation before it runs (field-costs.ts): over the per-request
+ * limit is a 400 before any resolver starts. A partner's operation must be a
+ * query its key's scopes cover (403) and is charged to the key's per-minute
+ * budget (429 with Retry-After when spent). The price, and a partner's budget
+ * left, are reported in `extensions.cost`.
  */
 export function queryCostPlugin(limit = MAX_QUERY_COST): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
-      let requested: number | undefined;
+      let report: CostReport | undefined;
       return {
-        async didResolveOperation({ schema, document, request }) {
+        async didResolveOperation({ schema, document, request, operation, contextValue }) {
+          const partner = contextValue.partner;
+          if (partner && operation) {
+            const access = graphqlAccess(partner, operation.operation, rootFieldNames(operation, document));
+            if (!access.allowed) throw refusal(access.message, 'FORBIDDEN', 403, { requested: 0, limit });
+          }
+          let requested: number;
           try {
             requested = operationCost(schema, document, request.operationName, request.variables);
           } catch (error) {
@@ -35,16 +56,19 @@ export function queryCostPlugin(limit = MAX_QUERY_COST): ApolloServerPlugin<Requ
             if (error instanceof GraphQLError) return;
             throw error;
           }
-          if (requested > limit) {
-            throw new GraphQLError(queryCostMessage(requested, limit), {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost: { requested, limit }, http: { status: 400 } },
-            });
+          report = { requested, limit };
+          if (requested > limit) throw refusal(queryCostMessage(requested, limit), 'GRAPHQL_VALIDATION_FAILED', 400, report);
+          if (!partner) return;
+          const outcome = await contextValue.services.partnerKeys.charge(partner, requested);
+          report.budget = { capacity: partner.costPerMinute, remaining: outcome.remaining, resetSeconds: outcome.resetSeconds };
+          if (!outcome.allowed) {
+            throw refusal(budgetSpentMessage(outcome.retryAfterSeconds), 'RATE_LIMITED', 429, report, [['retry-after', String(outcome.retryAfterSeconds)]]);
           }
         },
         async willSendResponse({ response }) {
-          if (requested === undefined || response.body.kind !== 'single') return;
+          if (report === undefined || response.body.kind !== 'single') return;
           const result = response.body.singleResult;
-          result.extensions = { ...result.extensions, cost: { requested, limit } };
+          result.extensions = { ...result.extensions, cost: report };
         },
       };
     },

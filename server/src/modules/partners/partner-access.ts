@@ -1,0 +1,67 @@
+import type { PartnerScope } from './partner-key.entity';
+
+/** The key a partner request came with, loaded before any resolver or REST handler runs. */
+export interface PartnerIdentity {
+  keyId: number;
+  label: string;
+  scopes: readonly PartnerScope[];
+  costPerMinute: number;
+  /**
+   * What this request has been charged so far, for its usage record. Kept here, not on the
+   * request context, because Apollo hands resolvers and plugins a shallow copy of the context.
+   */
+  charged: number;
+}
+
+export const INVALID_KEY_MESSAGE = 'The API key is not valid or has been revoked.';
+export const PARTNER_READ_ONLY_MESSAGE = 'Partner keys can only read the catalogue, the marketplace and market signals.';
+export const missingScopeMessage = (scope: PartnerScope) => `This key lacks the ${scope} scope.`;
+export const budgetSpentMessage = (retryAfterSeconds: number) =>
+  `This key has spent its query budget for now. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+
+/** What one REST call costs a key: about one listing without facets. */
+export const REST_CALL_COST = 100;
+
+/** The GraphQL root fields a partner may read, and the scope each needs. Introspection needs none. */
+const GRAPHQL_FIELD_SCOPES: Readonly<Record<string, PartnerScope | null>> = {
+  products: 'catalogue:read',
+  product: 'catalogue:read',
+  featuredProducts: 'catalogue:read',
+  similarProducts: 'catalogue:read',
+  searchProducts: 'catalogue:read',
+  marketSignals: 'signals:read',
+  __typename: null,
+  __schema: null,
+  __type: null,
+};
+
+/** The REST paths (under /api) a partner may GET, and the scope each needs. */
+const REST_PATH_SCOPES: readonly [RegExp, PartnerScope][] = [
+  [/^\/products(\/|$)/, 'catalogue:read'],
+  [/^\/investment\/watches\/signals\/top\/?$/, 'signals:read'],
+  [/^\/marketplace\/listings(\/|$)/, 'marketplace:read'],
+];
+
+export type AccessDecision = { allowed: true } | { allowed: false; message: string };
+
+function decide(partner: PartnerIdentity, scope: PartnerScope | null | undefined): AccessDecision {
+  if (scope === undefined) return { allowed: false, message: PARTNER_READ_ONLY_MESSAGE };
+  if (scope !== null && !partner.scopes.includes(scope)) return { allowed: false, message: missingScopeMessage(scope) };
+  return { allowed: true };
+}
+
+/** A GraphQL operation: queries only, each root field one the key's scopes cover. */
+export function graphqlAccess(partner: PartnerIdentity, operation: string, rootFields: readonly string[]): AccessDecision {
+  if (operation !== 'query') return { allowed: false, message: PARTNER_READ_ONLY_MESSAGE };
+  for (const field of rootFields) {
+    const decision = decide(partner, Object.hasOwn(GRAPHQL_FIELD_SCOPES, field) ? GRAPHQL_FIELD_SCOPES[field] : undefined);
+    if (!decision.allowed) return decision;
+  }
+  return { allowed: true };
+}
+
+/** A REST call: a GET of a catalogue, marketplace or signals path the key's scopes cover. */
+export function restAccess(partner: PartnerIdentity, method: string, path: string): AccessDecision {
+  if (method !== 'GET' && method !== 'HEAD') return { allowed: false, message: PARTNER_READ_ONLY_MESSAGE };
+  return decide(partner, REST_PATH_SCOPES.find(([pattern]) => pattern.test(path))?.[1]);
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, STRONG_PASSWORD, testBrowser, verifiedCustomer, type TestBrowser } from '../../test/account-helpers';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { budgetSpentMessage, INVALID_KEY_MESSAGE, PARTNER_READ_ONLY_MESSAGE, missingScopeMessage } from './partner-access';
+import { KEY_MESSAGES } from './partner-keys.service';
+
+let app: TestApp;
+let admin: TestBrowser;
+let customer: TestBrowser;
+
+const CREATE = `mutation Create($input: NewPartnerApiKeyInput!) { createPartnerApiKey(input: $input) { secret key { id prefix scopes costPerMinute } } }`;
+const LISTING = '{ products(page: { limit: 24 }) { totalCount items { id name } facets { brands { value count } } } }';
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const staff = await verifiedCustomer(app);
+  await sql(app.orm, "update app_user set role = 'admin' where email = ?", [staff.email]);
+  admin = testBrowser(app);
+  await admin.post('/api/auth/login', { email: staff.email, password: STRONG_PASSWORD });
+  const client = await verifiedCustomer(app);
+  customer = testBrowser(app);
+  await customer.post('/api/auth/login', { email: client.email, password: STRONG_PASSWORD });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function issueKey(input: { label?: string; scopes?: string[]; costPerMinute?: number } = {}) {
+  const { body } = await admin.graphql(CREATE, { input: { label: 'Chrono Partners', scopes: ['catalogue:read'], ...input } });
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data.createPartnerApiKey as { secret: string; key: { id: string; prefix: string } };
+}
+
+async function partnerGraphql(secret: string, query: string, header: 'bearer' | 'x-api-key' = 'bearer') {
+  const response = await app.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(header === 'bearer' ? { authorization: `Bearer ${secret}` } : { 'x-api-key': secret }) },
+    body: JSON.stringify({ query }),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+const partnerGet = (secret: string, path: string) => app.fetch(path, { headers: { authorization: `Bearer ${secret}` } });
+
+describe('partner API keys', () => {
+  it('are issued by staff only, with the secret shown once and only its hash stored', async () => {
+    const issued = await issueKey();
+    expect(issued.secret).toMatch(/^aur_[\w-]{43}$/);
+    expect(issued.secret.startsWith(issued.key.prefix)).toBe(true);
+    const [stored] = await sql(app.orm, 'select secret_hash from partner_api_key where id = ?', [Number(issued.key.id)]);
+    expect(stored.secret_hash).not.toContain(issued.secret.slice(4, 20));
+    const listed = await admin.graphql('{ partnerApiKeys { id prefix } }');
+    expect(JSON.stringify(listed.body)).not.toContain(issued.secret);
+    const [audit] = await sql(app.orm, "select action from staff_action where subject_type = 'api_key' and subject_id = ?", [issued.key.id]);
+    expect(audit.action).toBe('api_key.create');
+    for (const browser of [customer, testBrowser(app)]) {
+      const refused = await browser.graphql(CREATE, { input: { label: 'x', scopes: ['catalogue:read'] } });
+      expect(refused.body.errors[0].extensions.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+    }
+  });
+
+  it('validates the label, the scopes and the budget', async () => {
+    const attempt = async (input: Record<string, unknown>) => (await admin.graphql(CREATE, { input: { label: 'Partner', scopes: ['catalogue:read'], ...input } })).body.errors?.[0]?.message;
+    expect(await attempt({ label: ' ' })).toBe(KEY_MESSAGES.label);
+    expect(await attempt({ label: 'x'.repeat(81) })).toBe(KEY_MESSAGES.label);
+    expect(await attempt({ scopes: [] })).toBe(KEY_MESSAGES.scopes);
+    expect(await attempt({ scopes: ['orders:read'] })).toBe(KEY_MESSAGES.scopes);
+    expect(await attempt({ costPerMinute: 99 })).toBe(KEY_MESSAGES.costPerMinute);
+    expect(await attempt({ costPerMinute: 100_001 })).toBe(KEY_MESSAGES.costPerMinute);
+    expect(await attempt({ costPerMinute: 100 })).toBeUndefined();
+  });
+
+  it('read the catalogue over GraphQL (Bearer or X-Api-Key) and REST, with the budget left in extensions.cost', async () => {
+    const { secret } = await issueKey();
+    for (const header of ['bearer', 'x-api-key'] as const) {
+      const { status, body } = await partnerGraphql(secret, LISTING, header);
+      expect(status).toBe(200);
+      expect(body.data.products.items.length).toBeGreaterThan(0);
+      expect(body.extensions.cost.budget).toMatchObject({ capacity: 5000 });
+      expect(body.extensions.cost.budget.remaining).toBeLessThan(5000 - body.extensions.cost.requested + 1);
+    }
+    const rest = await partnerGet(secret, '/api/products?limit=2');
+    expect(rest.status).toBe(200);
+    expect(Number(rest.headers.get('x-cost-remaining'))).toBeLessThan(5000);
+  });
+
+  it('refuses an unknown or revoked key with 401 and a clear JSON error', async () => {
+    const unknown = await partnerGraphql('aur_not-a-real-key-at-all-0000000000000000000', LISTING);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ errors: [{ message: INVALID_KEY_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }] });
+    const { secret, key } = await issueKey();
+    const revoked = await admin.graphql('mutation { revokePartnerApiKey(id: "' + key.id + '", reason: "Contract ended") { revokedAt } }');
+    expect(revoked.body.data.revokePartnerApiKey.revokedAt).toBeTruthy();
+    const rest = await partnerGet(secret, '/api/products');
+    expect(rest.status).toBe(401);
+    expect(await rest.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: INVALID_KEY_MESSAGE } });
+  });
+
+  it('rotation gives a new secret and ends the old one at once', async () => {
+    const { secret, key } = await issueKey();
+    const rotated = await admin.graphql(`mutation { rotatePartnerApiKey(id: "${key.id}", reason: "Leaked in a log") { secret } }`);
+    const fresh = rotated.body.data.rotatePartnerApiKey.secret as string;
+    expect(fresh).not.toBe(secret);
+    expect((await partnerGet(secret, '/api/products')).status).toBe(401);
+    expect((await partnerGet(fresh, '/api/products')).status).toBe(200);
+  });
+
+  it('never reach customer, order or admin data, nor change anything (403), whatever cookie they carry', async () => {
+    const { secret } = await issueKey({ scopes: ['catalogue:read', 'signals:read', 'marketplace:read'] });
+    for (const query of ['{ me { email } }', '{ myOrders { totalCount } }', '{ staffOrders { totalCount } }', '{ partnerApiKeys { id } }', 'mutation { logout }']) {
+      const { status, body } = await partnerGraphql(secret, query);
+      expect(status, query).toBe(403);
+      expect(body.errors[0]).toMatchObject({ message: PARTNER_READ_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+    }
+    for (const path of ['/api/auth/me', '/api/support/tickets/1/attachments/1']) {
+      expect((await partnerGet(secret, path)).status, path).toBe(403);
+    }
+    const post = await app.fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
+    expect(post.status).toBe(403);
+    const withCookie = await app.fetch('/api/auth/me', { headers: { authorization: `Bearer ${secret}`, cookie: [...customer.cookies].map(([n, v]) => `${n}=${v}`).join('; ') } });
+    expect(withCookie.status).toBe(403);
+  });
+
+  it('need the scope of what they read', async () => {
+    const { secret } = await issueKey({ scopes: ['signals:read'] });
+    const listing = await partnerGraphql(secret, LISTING);
+    expect(listing.status).toBe(403);
+    expect(listing.body.errors[0].message).toBe(missingScopeMessage('catalogue:read'));
+    expect((await partnerGraphql(secret, '{ marketSignals { signals { reference } } }')).status).toBe(200);
+    expect((await partnerGet(secret, '/api/products')).status).toBe(403);
+    expect((await partnerGet(secret, '/api/investment/watches/signals/top?limit=3')).status).toBe(200);
+  });
+
+  it('spend a per-minute budget: over it is a 429 with Retry-After, over GraphQL and REST', async () => {
+    const { secret } = await issueKey({ costPerMinute: 1000 });
+    const two = `{ a: ${LISTING.slice(2, -2)} b: ${LISTING.slice(2, -2)} }`;
+    expect((await partnerGraphql(secret, two)).status).toBe(200);
+    const over = await partnerGraphql(secret, two);
+    expect(over.status).toBe(429);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(over.body.errors[0]).toMatchObject({ message: budgetSpentMessage(retryAfter), extensions: { code: 'RATE_LIMITED' } });
+    expect(over.body.data).toBeUndefined();
+
+    const rest = await issueKey({ costPerMinute: 100 });
+    expect((await partnerGet(rest.secret, '/api/products/featured')).status).toBe(200);
+    const refused = await partnerGet(rest.secret, '/api/products/featured');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('keep usage as hourly aggregates: calls, cost and errors', async () => {
+    const { secret, key } = await issueKey();
+    await partnerGraphql(secret, LISTING);
+    await partnerGet(secret, '/api/products/featured');
+    await partnerGet(secret, '/api/auth/me');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const rows = await sql(app.orm, 'select calls, cost::int as cost, errors from partner_api_usage where key_id = ?', [Number(key.id)]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ calls: 3, errors: 1 });
+    expect(rows[0].cost).toBeGreaterThan(400);
+    const listed = await admin.graphql('{ partnerApiKeys { id usage { calls errors } lastUsedAt } }');
+    const mine = listed.body.data.partnerApiKeys.find((k: { id: string }) => k.id === key.id);
+    expect(mine.usage).toEqual([{ calls: 3, errors: 1 }]);
+    expect(mine.lastUsedAt).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireAdmin } from '../../common/auth';
+import type { RequestContext } from '../../common/context';
+import type { PartnerApiKey } from './partner-key.entity';
+import { IssuedPartnerApiKeyView, NewPartnerApiKeyInput, PartnerApiKeyView, PartnerApiUsageHourView } from './partner-key.types';
+
+const keyId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : 0);
+
+/** Staff issue, rotate and revoke partner API keys and read their usage (admins only; rules in PartnerKeyService). */
+@Resolver(() => PartnerApiKeyView)
+export class PartnerKeyResolver {
+  @Authorized('admin')
+  @Query(() => [PartnerApiKeyView], { description: 'Staff: every partner API key, live ones first.' })
+  partnerApiKeys(@Ctx() { services }: RequestContext): Promise<PartnerApiKey[]> {
+    return services.partnerKeys.list();
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => [PartnerApiUsageHourView], { description: 'Hourly usage over the last hours (48 by default, at most 720).' })
+  usage(@Root() key: PartnerApiKeyView, @Arg('hours', () => Int, { defaultValue: 48 }) hours: number, @Ctx() { services }: RequestContext) {
+    return services.partnerKeys.usage(key.id, Math.min(Math.max(Math.trunc(hours), 1), 720));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => IssuedPartnerApiKeyView, { description: 'Staff: issue a key; its secret is in the answer and nowhere else.' })
+  createPartnerApiKey(@Arg('input', () => NewPartnerApiKeyInput) input: NewPartnerApiKeyInput, @Ctx() context: RequestContext) {
+    return context.services.partnerKeys.create(requireAdmin(context), input);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => IssuedPartnerApiKeyView, { description: 'Staff: a new secret for the same partner; the old secret stops working at once.' })
+  rotatePartnerApiKey(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() context: RequestContext) {
+    return context.services.partnerKeys.rotate(requireAdmin(context), keyId(id), reason);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => PartnerApiKeyView, { description: 'Staff: revoke a key, with the reason; its calls are refused with 401 from now on.' })
+  revokePartnerApiKey(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() context: RequestContext) {
+    return context.services.partnerKeys.revoke(requireAdmin(context), keyId(id), reason);
+  }
+}

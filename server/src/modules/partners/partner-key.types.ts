@@ -1,0 +1,68 @@
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('PartnerApiUsageHour', { description: "One hour of a partner key's use: calls, query cost spent and failed calls." })
+export class PartnerApiUsageHourView {
+  @Field(() => GraphQLDateTimeISO, { description: 'The start of the hour.' })
+  hour!: Date;
+
+  @Field(() => Int)
+  calls!: number;
+
+  @Field(() => Int, { description: 'Query cost charged to the key in this hour.' })
+  cost!: number;
+
+  @Field(() => Int, { description: 'Calls answered with an error status.' })
+  errors!: number;
+}
+
+@ObjectType('PartnerApiKey', { description: 'A partner API key as staff see it; the secret itself is never shown again after it is issued.' })
+export class PartnerApiKeyView {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String, { description: 'The first characters of the secret, to tell keys apart.' })
+  prefix!: string;
+
+  @Field(() => [String], { description: 'catalogue:read, marketplace:read, signals:read.' })
+  scopes!: string[];
+
+  @Field(() => Int, { description: 'Query cost the key may spend per minute.' })
+  costPerMinute!: number;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt!: Date;
+
+  @Field(() => String, { description: 'Email of the staff member who issued it.' })
+  createdBy!: string;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  revokedAt!: Date | null;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  lastUsedAt!: Date | null;
+}
+
+@ObjectType('IssuedPartnerApiKey', { description: 'A key just issued, with its secret: shown this once.' })
+export class IssuedPartnerApiKeyView {
+  @Field(() => PartnerApiKeyView)
+  key!: PartnerApiKeyView;
+
+  @Field(() => String, { description: 'The whole secret, to send as `Authorization: Bearer <secret>` or `X-Api-Key`.' })
+  secret!: string;
+}
+
+@InputType('NewPartnerApiKeyInput')
+export class NewPartnerApiKeyInput {
+  @Field(() => String, { description: 'Who the key is for, e.g. "Chrono Partners Ltd — production".' })
+  label!: string;
+
+  @Field(() => [String], { description: 'One or more of catalogue:read, marketplace:read, signals:read.' })
+  scopes!: string[];
+
+  @Field(() => Int, { nullable: true, description: 'Query cost per minute, 100 to 100,000 (5,000 when not given).' })
+  costPerMinute?: number | null;
+}

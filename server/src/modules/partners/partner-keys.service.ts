@@ -1,0 +1,148 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomBytes } from 'node:crypto';
+import { recordStaffAction } from '../../common/audit/staff-actions';
+import type { CurrentUser } from '../../common/context';
+import { AppError, badRequest, notFound } from '../../common/errors';
+import { takeFromBucket, type BucketOutcome } from '../../common/rate-limit/leaky-bucket';
+import type { PartnerIdentity } from './partner-access';
+import { PARTNER_SCOPES, PartnerApiKey, type PartnerScope } from './partner-key.entity';
+
+export const KEY_LIMITS = { labelMax: 80, minCostPerMinute: 100, maxCostPerMinute: 100_000, defaultCostPerMinute: 5_000 } as const;
+export const KEY_MESSAGES = {
+  label: `Give the key a label of 1 to ${KEY_LIMITS.labelMax} characters.`,
+  scopes: `Choose at least one scope: ${PARTNER_SCOPES.join(', ')}.`,
+  costPerMinute: `The budget must be a whole number from ${KEY_LIMITS.minCostPerMinute} to ${KEY_LIMITS.maxCostPerMinute} per minute.`,
+  reason: 'Say why (1 to 500 characters).',
+  notFound: 'There is no such API key.',
+  revoked: 'This key is already revoked.',
+} as const;
+
+export interface NewKeyInput {
+  label: string;
+  scopes: string[];
+  costPerMinute?: number | null;
+}
+
+export interface IssuedKey {
+  key: PartnerApiKey;
+  /** The whole secret: shown once, never stored. */
+  secret: string;
+}
+
+export interface KeyUsageRow {
+  hour: Date;
+  calls: number;
+  cost: number;
+  errors: number;
+}
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** Partner API keys: issued, rotated and revoked by staff (audited), checked on every partner request. */
+export class PartnerKeyService {
+  constructor(private readonly em: EntityManager) {}
+
+  list(): Promise<PartnerApiKey[]> {
+    return this.em.find(PartnerApiKey, {}, { orderBy: { revokedAt: 'desc nulls first', createdAt: 'desc' } });
+  }
+
+  async create(actor: CurrentUser, input: NewKeyInput): Promise<IssuedKey> {
+    const fields = validateKey(input);
+    return this.em.transactional(async (em) => {
+      const issued = issue(em, actor, fields);
+      await em.flush();
+      recordStaffAction(em, actor, { action: 'api_key.create', subjectType: 'api_key', subjectId: issued.key.id, changes: { label: fields.label, scopes: fields.scopes, costPerMinute: fields.costPerMinute } });
+      return issued;
+    });
+  }
+
+  /** A new secret for the same partner; the old one stops working at once. */
+  async rotate(actor: CurrentUser, id: number, reason: string): Promise<IssuedKey> {
+    const why = validReason(reason);
+    return this.em.transactional(async (em) => {
+      const old = await liveKey(em, id);
+      old.revokedAt = new Date();
+      const issued = issue(em, actor, { label: old.label, scopes: old.scopes, costPerMinute: old.costPerMinute });
+      await em.flush();
+      recordStaffAction(em, actor, { action: 'api_key.rotate', subjectType: 'api_key', subjectId: old.id, reason: why, changes: { replacedBy: issued.key.id } });
+      return issued;
+    });
+  }
+
+  async revoke(actor: CurrentUser, id: number, reason: string): Promise<PartnerApiKey> {
+    const why = validReason(reason);
+    return this.em.transactional(async (em) => {
+      const key = await liveKey(em, id);
+      key.revokedAt = new Date();
+      recordStaffAction(em, actor, { action: 'api_key.revoke', subjectType: 'api_key', subjectId: key.id, reason: why });
+      return key;
+    });
+  }
+
+  /** The key a secret belongs to, unless it is unknown or revoked. */
+  async authenticate(secret: string): Promise<PartnerIdentity | null> {
+    if (secret.length < 20 || secret.length > 200) return null;
+    const key = await this.em.findOne(PartnerApiKey, { secretHash: hashSecret(secret), revokedAt: null });
+    return key ? { keyId: key.id, label: key.label, scopes: key.scopes, costPerMinute: key.costPerMinute, charged: 0 } : null;
+  }
+
+  /** Spends `cost` from the key's per-minute budget (shared by every process). */
+  async charge(partner: PartnerIdentity, cost: number): Promise<BucketOutcome> {
+    const outcome = await takeFromBucket(this.em, { bucket: 'partner_cost', capacity: partner.costPerMinute, drainSeconds: 60 }, String(partner.keyId), cost);
+    if (outcome.allowed) partner.charged += cost;
+    return outcome;
+  }
+
+  /** Adds one call to the key's hourly aggregate. */
+  async recordUsage(keyId: number, cost: number, failed: boolean): Promise<void> {
+    await this.em.getKnex().raw(
+      `insert into partner_api_usage (key_id, hour, calls, cost, errors) values (?, date_trunc('hour', now()), 1, ?, ?)
+       on conflict (key_id, hour) do update set calls = partner_api_usage.calls + 1, cost = partner_api_usage.cost + excluded.cost,
+         errors = partner_api_usage.errors + excluded.errors`,
+      [keyId, Math.round(cost), failed ? 1 : 0],
+    );
+    await this.em.getKnex().raw(`update partner_api_key set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '1 minute')`, [keyId]);
+  }
+
+  /** A key's hourly usage over the last `hours` hours, oldest first. */
+  async usage(keyId: number, hours = 48): Promise<KeyUsageRow[]> {
+    const { rows } = await this.em.getKnex().raw(
+      `select hour, calls, cost::float8 as cost, errors from partner_api_usage
+        where key_id = ? and hour > now() - make_interval(hours => ?) order by hour`,
+      [keyId, hours],
+    );
+    return (rows as KeyUsageRow[]).map((row) => ({ ...row, hour: new Date(row.hour) }));
+  }
+}
+
+function issue(em: EntityManager, actor: CurrentUser, fields: { label: string; scopes: PartnerScope[]; costPerMinute: number }): IssuedKey {
+  const secret = `aur_${randomBytes(32).toString('base64url')}`;
+  const key = em.create(PartnerApiKey, { ...fields, prefix: secret.slice(0, 12), secretHash: hashSecret(secret), createdBy: actor.email });
+  return { key, secret };
+}
+
+async function liveKey(em: EntityManager, id: number): Promise<PartnerApiKey> {
+  const key = await em.findOne(PartnerApiKey, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!key) throw notFound(KEY_MESSAGES.notFound);
+  if (key.revokedAt) throw new AppError('CONFLICT', KEY_MESSAGES.revoked);
+  return key;
+}
+
+function validateKey(input: NewKeyInput): { label: string; scopes: PartnerScope[]; costPerMinute: number } {
+  const label = input.label.trim();
+  if (label.length < 1 || label.length > KEY_LIMITS.labelMax) throw badRequest(KEY_MESSAGES.label, { field: 'label' });
+  const scopes = [...new Set(input.scopes)];
+  if (scopes.length === 0 || scopes.some((scope) => !(PARTNER_SCOPES as readonly string[]).includes(scope))) throw badRequest(KEY_MESSAGES.scopes, { field: 'scopes' });
+  const costPerMinute = input.costPerMinute ?? KEY_LIMITS.defaultCostPerMinute;
+  if (!Number.isInteger(costPerMinute) || costPerMinute < KEY_LIMITS.minCostPerMinute || costPerMinute > KEY_LIMITS.maxCostPerMinute) {
+    throw badRequest(KEY_MESSAGES.costPerMinute, { field: 'costPerMinute' });
+  }
+  return { label, scopes: scopes as PartnerScope[], costPerMinute };
+}
+
+function validReason(reason: string): string {
+  const trimmed = reason.trim();
+  if (trimmed.length < 1 || trimmed.length > 500) throw badRequest(KEY_MESSAGES.reason, { field: 'reason' });
+  return trimmed;
+}

@@ -1,0 +1,56 @@
+import type { NextFunction, Request, Response } from 'express';
+import { errorBody } from '../../common/errors';
+import { requestContext } from '../../http/request-context';
+import { budgetSpentMessage, INVALID_KEY_MESSAGE, REST_CALL_COST, restAccess } from './partner-access';
+
+/** `Authorization: Bearer <key>` or `X-Api-Key: <key>`; undefined when the request carries neither. */
+export function readApiKey(req: Request): string | undefined {
+  const header = req.get('x-api-key');
+  if (header !== undefined) return header.trim();
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.get('authorization') ?? '');
+  return bearer ? bearer[1].trim() : undefined;
+}
+
+/** The error shape of the path: GraphQL's `errors` on /graphql, the REST facade's `error` elsewhere. */
+function refuse(req: Request, res: Response, status: number, code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED', message: string) {
+  if (req.baseUrl === '/graphql') res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  else res.status(status).json(errorBody(code, message));
+}
+
+/**
+ * Turns a request with an API key into a partner request: an unknown or
+ * revoked key is a 401, and a partner is never a signed-in user (its requests
+ * cannot reach customer, order or admin data whatever cookie they carry).
+ * Every partner call adds to the key's hourly usage when it ends.
+ */
+export async function loadPartnerKey(req: Request, res: Response, next: NextFunction) {
+  const secret = readApiKey(req);
+  if (secret === undefined) return next();
+  const context = requestContext(req);
+  const partner = await context.services.partnerKeys.authenticate(secret);
+  if (!partner) return refuse(req, res, 401, 'UNAUTHENTICATED', INVALID_KEY_MESSAGE);
+  context.user = null;
+  context.partner = partner;
+  res.on('finish', () => {
+    context.services.partnerKeys
+      .recordUsage(partner.keyId, partner.charged, res.statusCode >= 400)
+      .catch((error: unknown) => console.error('[partners] recording usage failed', error));
+  });
+  next();
+}
+
+/** REST calls of a partner: GETs of the paths its scopes cover, each charged a fixed cost from its budget. */
+export async function partnerRestGate(req: Request, res: Response, next: NextFunction) {
+  const context = requestContext(req);
+  const partner = context.partner;
+  if (!partner) return next();
+  const access = restAccess(partner, req.method, req.path);
+  if (!access.allowed) return refuse(req, res, 403, 'FORBIDDEN', access.message);
+  const outcome = await context.services.partnerKeys.charge(partner, REST_CALL_COST);
+  res.set('X-Cost-Remaining', String(outcome.remaining)).set('X-Cost-Reset', String(outcome.resetSeconds));
+  if (!outcome.allowed) {
+    res.set('Retry-After', String(outcome.retryAfterSeconds));
+    return refuse(req, res, 429, 'RATE_LIMITED', budgetSpentMessage(outcome.retryAfterSeconds));
+  }
+  next();
+}
