@@ -24,6 +24,7 @@ import { devOutboxRoutes } from './modules/messaging/dev-outbox.routes';
 import { createMessaging } from './modules/messaging/messaging';
 import { loadSessionUser } from './modules/accounts/session.middleware';
 import { loadPartnerKey, partnerRestGate } from './modules/partners/partner-requests';
+import { partnerSandboxRoutes } from './modules/partners/partner-sandbox.routes';
 import { productArtSource } from './modules/media/product-art-source';
 import { createProductImageRouter } from './modules/media/product-image.routes';
 import { marketRoutes } from './modules/market/market.routes';
@@ -87,6 +88,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use('/api', api);
 
   app.use(createProductImageRouter({ findArt: productArtSource(orm), cacheDir: config.imageCacheDir }));
+  app.use(partnerSandboxRoutes());
   serveClient(app, config.clientDistDir, config.comingSoon);
   app.use(restErrorHandler);
 

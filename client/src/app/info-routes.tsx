@@ -27,4 +27,5 @@ export const infoRoutes = [
   { path: 'shipping-info', element: lazyPage(() => import('../routes/info/shipping-info')) },
   { path: 'returns', element: lazyPage(() => import('../routes/info/returns')) },
   { path: 'size-guide', element: lazyPage(() => import('../routes/info/size-guide')) },
+  { path: 'developers', element: lazyPage(() => import('../routes/developers')) },
 ];

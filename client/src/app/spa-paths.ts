@@ -34,6 +34,7 @@ export const SPA_PATHS: readonly string[] = [
   'craftsmanship',
   'designer-fashion',
   'dev/outbox',
+  'developers',
   'email-verification',
   'error-test',
   'faq',

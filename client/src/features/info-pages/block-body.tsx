@@ -3,6 +3,7 @@ import { Tabs } from '../../components/ui';
 import { Accordion } from './accordion';
 import { ActionRow } from './action-button';
 import { CardsBody } from './blocks/cards-block';
+import { CodeBody } from './blocks/code-block';
 import { ContactBody } from './blocks/contact-block';
 import { Heading, type HeadingLevel, nextLevel } from './blocks/heading';
 import { ListBody } from './blocks/list-block';
@@ -23,6 +24,8 @@ export function BlockBody({ block, level, idPrefix }: { block: Block; level: Hea
       return <ProseBody block={block} />;
     case 'list':
       return <ListBody block={block} />;
+    case 'code':
+      return <CodeBody block={block} />;
     case 'table':
       return <TableBody block={block} />;
     case 'cards':

@@ -106,8 +106,19 @@ export interface ContactBlock extends Titled {
   action?: Action;
 }
 
+/** Code to copy: a shell command, a query, a snippet (developer pages). */
+export interface CodeBlock extends Titled {
+  kind: 'code';
+  /** What the code is, for screen readers and the label above it, e.g. 'curl', 'TypeScript'. */
+  language: string;
+  code: string;
+  /** A line of explanation under the code. */
+  note?: string;
+}
+
 export type Block =
   | ProseBlock
+  | CodeBlock
   | ListBlock
   | TableBlock
   | CardsBlock

@@ -19,4 +19,14 @@ describe('parseInline', () => {
   it('leaves unbalanced markup as written', () => {
     expect(parseInline('A [broken link and **half bold')).toEqual([{ type: 'text', text: 'A [broken link and **half bold' }]);
   });
+
+  it('finds backticked code', () => {
+    expect(parseInline('Send `Authorization: Bearer <key>` with **every** call.')).toEqual([
+      { type: 'text', text: 'Send ' },
+      { type: 'code', text: 'Authorization: Bearer <key>' },
+      { type: 'text', text: ' with ' },
+      { type: 'strong', text: 'every' },
+      { type: 'text', text: ' call.' },
+    ]);
+  });
 });

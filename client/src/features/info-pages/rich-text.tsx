@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
+import { isSpaPath } from '../../app/spa-paths';
 import { parseInline } from './inline-markup';
 
-/** A content text with its links (app routes via the router, others as plain anchors) and bold parts. */
+/** A content text with its links (the app's pages via the router, server pages and other sites as plain anchors), bold and code parts. */
 export function RichText({ text }: { text: string }) {
   const theme = useTheme();
   const link = css`
@@ -20,8 +21,15 @@ export function RichText({ text }: { text: string }) {
     <>
       {parseInline(text).map((part, index) => {
         if (part.type === 'strong') return <strong key={index} css={css`font-weight: 600; color: var(--fg);`}>{part.text}</strong>;
+        if (part.type === 'code') {
+          return (
+            <code key={index} css={css`font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9em; color: var(--fg); overflow-wrap: anywhere;`}>
+              {part.text}
+            </code>
+          );
+        }
         if (part.type === 'link') {
-          return part.href.startsWith('/') ? (
+          return part.href.startsWith('/') && isSpaPath(part.href.split(/[?#]/)[0]) ? (
             <Link key={index} to={part.href} css={link}>
               {part.text}
             </Link>
