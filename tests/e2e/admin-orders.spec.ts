@@ -29,9 +29,9 @@ async function buyThroughCheckout(page: Page, watch: ProductRow, quantity = 1): 
   return (await page.getByTestId('paid-order-number').textContent())!;
 }
 
-/** The admin finds an order on /admin by its number and opens it. */
+/** The admin finds an order on /admin/orders by its number and opens it. */
 async function openOrderAsAdmin(page: Page, number: string) {
-  await page.goto('/admin');
+  await page.goto('/admin/orders');
   const section = page.getByRole('region', { name: 'Orders' });
   await section.getByLabel('Order number or email').fill(number);
   await section.getByRole('button', { name: 'Search', exact: true }).click();

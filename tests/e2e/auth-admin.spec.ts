@@ -23,8 +23,8 @@ test('an admin signs in at /admin/login and reaches /admin', async ({ page, requ
   await page.getByLabel('Email', { exact: true }).fill(admin.email);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Return and repair requests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await expectNoA11yViolations(page);
 
   await page.goto('/');

@@ -43,9 +43,3 @@ export const accountRoutes = [
   { path: 'dev/outbox', element: lazyPage(() => import('../routes/dev-outbox')) },
   { path: 'error-test', element: lazyPage(() => import('../routes/error-test')) },
 ];
-
-/** Admin pages outside the shop layout (no header or footer). /admin itself is for admins only. */
-export const adminRoutes = [
-  { path: 'admin/login', element: lazyPage(() => import('../routes/admin-login')) },
-  { path: 'admin', element: protectedPage(() => import('../routes/admin'), { admin: true }) },
-];

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AdminShell } from './layout/admin-shell';
-import { adminRoutes } from './account-routes';
+import { adminLoginPage } from './admin-routes';
 import { RouteFallback } from './route-fallback';
 
 export { isComingSoonMode } from '../features/coming-soon/coming-soon-mode';
@@ -13,11 +13,10 @@ const ComingSoonGate = lazy(() => import('../features/coming-soon/coming-soon-ga
  * other path shows the coming-soon page, unless an admin is signed in.
  */
 export function ComingSoonRoutes({ shop }: { shop: ReactNode }) {
-  const adminLogin = adminRoutes.find((route) => route.path === 'admin/login')!;
   return (
     <Routes>
       <Route element={<AdminShell />}>
-        <Route path="admin/login" element={adminLogin.element} />
+        <Route path="admin/login" element={adminLoginPage} />
       </Route>
       <Route
         path="*"

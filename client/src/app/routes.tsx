@@ -1,7 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { ComingSoonRoutes, isComingSoonMode } from './coming-soon-routes';
 import HomePage from '../routes/home';
-import { accountRoutes, adminRoutes } from './account-routes';
+import { accountRoutes } from './account-routes';
+import { adminRouteTree } from './admin-routes';
 import { infoRoutes } from './info-routes';
 import { AdminShell } from './layout/admin-shell';
 import { Layout } from './layout/layout';
@@ -73,11 +74,7 @@ export function shopRouteElements() {
         ))}
         <Route path="*" element={notFound} />
       </Route>
-      <Route element={<AdminShell />}>
-        {adminRoutes.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-      </Route>
+      <Route element={<AdminShell />}>{adminRouteTree()}</Route>
     </>
   );
 }

@@ -9,8 +9,8 @@ import { OrderCards, OrdersTable } from './order-rows';
 import { ORDERS_PAGE_SIZE, pageRange } from './rules';
 import { mutedText } from '../../components/admin/admin-styles';
 
-/** /admin: every order for staff, newest first, each opening in a drawer with what can be done to it. */
-export function OrdersSection() {
+/** /admin/orders: every order for staff, newest first, each opening in a drawer with what can be done to it. */
+export function OrdersSection({ headingHidden = false }: { headingHidden?: boolean } = {}) {
   const theme = useTheme();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [search, setSearch] = useState('');
@@ -67,7 +67,7 @@ export function OrdersSection() {
   return (
     <section aria-labelledby="orders-heading" css={css`display: grid; gap: ${theme.space[5]}; padding-bottom: ${theme.space[8]};`}>
       <div css={css`display: grid; gap: ${theme.space[2]};`}>
-        <h2 id="orders-heading" css={css`font-size: ${theme.fontSizes['2xl']};`}>
+        <h2 id="orders-heading" className={headingHidden ? 'visually-hidden' : undefined} css={css`font-size: ${theme.fontSizes['2xl']};`}>
           Orders
         </h2>
         <p css={mutedText(theme)} aria-live="polite">

@@ -16,8 +16,8 @@ import { useNow } from './use-now';
 /** New tickets show up without a reload; the server decides the order. */
 const POLL_MS = 60_000;
 
-/** /admin: the staff support queue, most pressing first, with each ticket's thread in a drawer. */
-export function SupportQueueSection() {
+/** /admin/support: the staff support queue, most pressing first, with each ticket's thread in a drawer. */
+export function SupportQueueSection({ headingHidden = false }: { headingHidden?: boolean } = {}) {
   const theme = useTheme();
   const now = useNow();
   const [statuses, setStatuses] = useState<TicketStatus[]>(defaultStatuses);
@@ -62,7 +62,7 @@ export function SupportQueueSection() {
     <section aria-labelledby="support-queue-heading" css={css`display: grid; gap: ${theme.space[5]}; padding-bottom: ${theme.space[8]};`}>
       <div css={css`display: flex; flex-wrap: wrap; justify-content: space-between; align-items: end; gap: ${theme.space[4]};`}>
         <div css={css`display: grid; gap: ${theme.space[2]};`}>
-          <h2 id="support-queue-heading" css={css`font-size: ${theme.fontSizes['2xl']};`}>
+          <h2 id="support-queue-heading" className={headingHidden ? 'visually-hidden' : undefined} css={css`font-size: ${theme.fontSizes['2xl']};`}>
             Support tickets
           </h2>
           <p css={mutedText(theme)} aria-live="polite">

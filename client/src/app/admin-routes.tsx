@@ -1,0 +1,32 @@
+import { Route } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { protectedPage } from './protected-page';
+
+export const adminLoginPage = lazyPage(() => import('../routes/admin-login'));
+const adminLayout = protectedPage(() => import('../features/admin-shell/admin-layout'), { admin: true });
+
+/**
+ * The back office's pages, nested in the admin layout (admins only; the
+ * server checks every operation again). One line per page, lazy loaded.
+ */
+const adminPages = [
+  { path: 'orders', element: lazyPage(() => import('../routes/admin/orders')) },
+  { path: 'returns', element: lazyPage(() => import('../routes/admin/returns')) },
+  { path: 'support', element: lazyPage(() => import('../routes/admin/support')) },
+  { path: 'api-keys', element: lazyPage(() => import('../routes/admin/api-keys')) },
+];
+
+/** Inside <AdminShell>: /admin/login on its own, every other admin page in the layout. */
+export function adminRouteTree() {
+  return (
+    <>
+      <Route path="admin/login" element={adminLoginPage} />
+      <Route path="admin" element={adminLayout}>
+        <Route index element={lazyPage(() => import('../routes/admin/overview'))} />
+        {adminPages.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Route>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { PartnerKeysSection } from './partner-keys-section';
