@@ -37,3 +37,38 @@ test('a key issued by staff reads the catalogue, with its budget in the answer',
   expect(sandbox.status()).toBe(200);
   expect(await sandbox.text()).toContain("sharedHeaders: key ? { Authorization: 'Bearer ' + key } : {}");
 });
+
+test('staff issue a key in the back office, see its secret once, and revoke it', async ({ page }) => {
+  const admin = await createAdmin(page.request);
+  await signInThroughApi(page, admin.email, admin.password);
+  await page.goto('/admin/api-keys');
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner API keys' })).toBeVisible();
+  await page.getByRole('button', { name: 'Issue a key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue a partner API key' });
+  await dialog.getByLabel('Label').fill('');
+  await dialog.getByRole('button', { name: 'Issue key' }).click();
+  await expect(dialog.getByText('Give the key a label of 1 to 80 characters.')).toBeVisible();
+  const label = `Atelier Data ${Date.now()}`;
+  await dialog.getByLabel('Label').fill(label);
+  await dialog.getByRole('checkbox', { name: /Market signals/ }).check();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Issue key' }).click();
+
+  const secretDialog = page.getByRole('dialog', { name: `The secret of ${label}` });
+  const secret = (await secretDialog.getByTestId('partner-key-secret').textContent())!.trim();
+  expect(secret).toMatch(/^aur_/);
+  await secretDialog.getByRole('button', { name: 'I have stored it' }).click();
+  await expect(page.getByText(secret)).toHaveCount(0);
+
+  const row = page.getByRole('row').filter({ hasText: label });
+  await expect(row).toContainText('catalogue:read, signals:read');
+  expect((await page.request.get('/api/products/featured', { headers: { 'x-api-key': secret } })).status()).toBe(200);
+
+  await row.getByRole('button', { name: `Revoke ${label}` }).click();
+  const revoke = page.getByRole('dialog', { name: `Revoke ${label}?` });
+  await revoke.getByLabel('Reason').fill('Agreement ended');
+  await revoke.getByRole('button', { name: 'Revoke key' }).click();
+  await expect(row.getByText(/^Revoked/)).toBeVisible();
+  expect((await page.request.get('/api/products/featured', { headers: { 'x-api-key': secret } })).status()).toBe(401);
+  await expectNoA11yViolations(page);
+});
