@@ -3,22 +3,12 @@ import { css, useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
 import { Link } from 'react-router';
 import { EyeIcon, Input, TextField } from '../../components/ui';
+import { errorSubscription, shownError } from '../../lib/form-errors';
 import { textLink } from './auth-frame';
 
-const fieldSubscription = { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } as const;
+const fieldSubscription = errorSubscription;
 
-interface FieldMeta {
-  error?: string;
-  touched?: boolean;
-  submitError?: string;
-  dirtySinceLastSubmit?: boolean;
-}
-
-/** A rule's message once the field was visited (or a submit was tried); the server's until the field changes. */
-export function shownError(meta: FieldMeta): string | undefined {
-  if (!meta.touched) return undefined;
-  return meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
-}
+export { shownError };
 
 /** Filled in for the user (postcode lookup): visibly not a box to type in. */
 const readOnlyLook = css`

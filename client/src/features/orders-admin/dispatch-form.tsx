@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
+import { errorSubscription, shownError } from '../../lib/form-errors';
 import { Button, SelectField, TextField, useToast } from '../../components/ui';
 import type { Carrier } from '../../gql/graphql';
 import { useDispatchOrderMutation } from '../../gql/hooks';
@@ -9,9 +10,6 @@ import { refusalOf } from './server-error';
 import { errorText } from './styles';
 
 /** An error shows once the field is left (or on submit), and the server's own refusal the same way. */
-const shownError = (meta: { touched?: boolean; error?: string; submitError?: string; dirtySinceLastSubmit?: boolean }) =>
-  meta.touched ? (meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError)) : undefined;
-
 /** Mark as dispatched: carrier and tracking number, checked here as the server checks them. */
 export function DispatchForm({ number, onDone }: { number: string; onDone: () => void }) {
   const theme = useTheme();
@@ -34,7 +32,7 @@ export function DispatchForm({ number, onDone }: { number: string; onDone: () =>
     <Form<DispatchValues> onSubmit={submit} validate={validateDispatch} initialValues={{ carrier: '', trackingNumber: '' }}>
       {({ handleSubmit, submitting, submitError }) => (
         <form noValidate aria-label={`Dispatch order ${number}`} onSubmit={handleSubmit} css={css`display: grid; gap: ${theme.space[4]};`}>
-          <Field<string> name="carrier" subscription={{ value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true }}>
+          <Field<string> name="carrier" subscription={errorSubscription}>
             {({ input, meta }) => (
               <SelectField {...input} label="Carrier" error={shownError(meta)} announceError>
                 <option value="">Choose the carrier</option>
@@ -46,7 +44,7 @@ export function DispatchForm({ number, onDone }: { number: string; onDone: () =>
               </SelectField>
             )}
           </Field>
-          <Field<string> name="trackingNumber" subscription={{ value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true }}>
+          <Field<string> name="trackingNumber" subscription={errorSubscription}>
             {({ input, meta }) => (
               <TextField {...input} label="Tracking number" hint="As printed on the carrier's label; spaces are ignored." autoComplete="off" spellCheck={false} error={shownError(meta)} announceError />
             )}

@@ -1,14 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
+import { errorSubscription, shownError } from '../../lib/form-errors';
 import { Button, Dialog, TextField } from '../../components/ui';
 import { useCreatePartnerApiKeyMutation } from '../../gql/hooks';
 import { refusalOf } from '../orders-admin/server-error';
 import { errorText } from '../orders-admin/styles';
 import { type NewKeyValues, PARTNER_SCOPES, validateNewKey } from './rules';
-
-const shownError = (meta: { touched?: boolean; error?: string; submitError?: string; dirtySinceLastSubmit?: boolean }) =>
-  meta.touched ? (meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError)) : undefined;
 
 /** Issue a key: who it is for, what it may read, how much it may spend a minute. The secret comes back once. */
 export function NewKeyDialog({ open, onClose, onIssued }: { open: boolean; onClose: () => void; onIssued: (secret: string, label: string) => void }) {
@@ -45,7 +43,7 @@ export function NewKeyDialog({ open, onClose, onIssued }: { open: boolean; onClo
           }
         >
           <form id="new-partner-key" noValidate onSubmit={handleSubmit} css={css`display: grid; gap: ${theme.space[4]};`}>
-            <Field<string> name="label" subscription={{ value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true }}>
+            <Field<string> name="label" subscription={errorSubscription}>
               {({ input, meta }) => <TextField {...input} label="Label" hint="Who the key is for, e.g. Chrono Partners Ltd — production." autoComplete="off" error={shownError(meta)} announceError />}
             </Field>
             <Field<string[]> name="scopes" subscription={{ value: true, error: true, touched: true }}>
@@ -77,7 +75,7 @@ export function NewKeyDialog({ open, onClose, onIssued }: { open: boolean; onClo
                 </fieldset>
               )}
             </Field>
-            <Field<string> name="costPerMinute" subscription={{ value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true }}>
+            <Field<string> name="costPerMinute" subscription={errorSubscription}>
               {({ input, meta }) => (
                 <TextField {...input} label="Query budget per minute" inputMode="numeric" hint="100 to 100,000. A listing with filter counts costs about 400; a REST call 100." error={shownError(meta)} announceError />
               )}
