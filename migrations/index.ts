@@ -16,6 +16,7 @@ import { Migration20261122002203_order_operations } from './Migration20261122002
 import { Migration20261122011357_order_staff_action } from './Migration20261122011357_order_staff_action';
 import { Migration20261124024344_staff_action } from './Migration20261124024344_staff_action';
 import { Migration20261125065518_partner_api } from './Migration20261125065518_partner_api';
+import { Migration20261125072409_order_history_in_staff_action } from './Migration20261125072409_order_history_in_staff_action';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -40,4 +41,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122011357_order_staff_action', class: Migration20261122011357_order_staff_action },
   { name: 'Migration20261124024344_staff_action', class: Migration20261124024344_staff_action },
   { name: 'Migration20261125065518_partner_api', class: Migration20261125065518_partner_api },
+  { name: 'Migration20261125072409_order_history_in_staff_action', class: Migration20261125072409_order_history_in_staff_action },
 ];

@@ -14,7 +14,6 @@ import { ClientErrorReport } from '../modules/monitoring/client-error-report.ent
 import { MonitoringRateCounter } from '../modules/monitoring/rate-counter.entity';
 import { WebVitalReport } from '../modules/monitoring/web-vital-report.entity';
 import { OrderLine } from '../modules/orders/order-line.entity';
-import { OrderStaffAction } from '../modules/orders/order-staff-action.entity';
 import { Order } from '../modules/orders/order.entity';
 import { PaymentEvent } from '../modules/orders/payment-event.entity';
 import { SavedCart } from '../modules/orders/saved-cart.entity';
@@ -24,4 +23,4 @@ import { SUPPORT_ENTITIES } from '../modules/support/support-ticket.entity';
 import { SavedConsultation } from '../modules/consultation/saved-consultation.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, OrderStaffAction, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage];

@@ -10,6 +10,6 @@ export class OrderHistoryResolver {
   @FieldResolver(() => [OrderStaffActionView], { description: 'Staff only: who dispatched, refunded or cancelled it, and when, oldest first.' })
   async staffHistory(@Root() order: OrderView, @Ctx() { services }: RequestContext): Promise<OrderStaffActionView[]> {
     const actions = await services.staffOrders.history(order.id);
-    return actions.map((entry) => ({ action: entry.action as StaffOrderActionValue, staffEmail: entry.staffEmail, detail: entry.detail ?? null, at: entry.createdAt }));
+    return actions.map((entry) => ({ ...entry, action: entry.action as StaffOrderActionValue }));
   }
 }

@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { listStaffActions, recordStaffAction } from '../../common/audit/staff-actions';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import { carrierName, type DispatchDetails, parseDispatch } from './carriers';
@@ -7,11 +8,18 @@ import type { OrderDependencies } from './order-dependencies';
 import { orderDispatchedEmail } from './order-emails';
 import { orderLink, queueOrderEmail } from './order-notices';
 import { recordRefund, refundInFull } from './order-refunds';
-import { OrderStaffAction } from './order-staff-action.entity';
 import { assertStaffAction, owesRefund, type StaffAction } from './order-transitions';
 import { Order, type OrderStatus, type PaymentProvider } from './order.entity';
 import { ORDER_NOT_FOUND } from './order.service';
 import { restockOrder } from './stock-reservations';
+
+/** One thing staff did to an order, as the staff drawer lists it. */
+export interface OrderHistoryEntry {
+  action: StaffAction;
+  staffEmail: string;
+  detail: string | null;
+  at: Date;
+}
 
 /** The signed-in admin doing an action, as the order's history records them. */
 export interface StaffMember {
@@ -178,13 +186,19 @@ export class StaffOrderService {
       if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       const detail = await change(tx, order);
       // The record of who did it commits with the change itself.
-      tx.create(OrderStaffAction, { orderId: order.id, action, staffUserId: staff.id, staffEmail: staff.email, detail: detail?.slice(0, 300) ?? null });
+      recordStaffAction(tx, staff, { action: `order.${action}`, subjectType: 'order', subjectId: order.id, changes: detail ? { detail: detail.slice(0, 300) } : null });
     });
   }
 
-  /** What staff did to an order, oldest first. */
-  async history(orderId: string): Promise<OrderStaffAction[]> {
-    return this.em.fork().find(OrderStaffAction, { orderId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  /** What staff did to an order, oldest first (from the one staff action record). */
+  async history(orderId: string): Promise<OrderHistoryEntry[]> {
+    const { items } = await listStaffActions(this.em.fork(), { subjectType: 'order', subjectId: orderId, limit: 200, offset: 0 });
+    return items.reverse().map((record) => ({
+      action: record.action.replace(/^order\./, '') as StaffAction,
+      staffEmail: record.actorEmail,
+      detail: typeof record.changes?.detail === 'string' ? record.changes.detail : null,
+      at: record.createdAt,
+    }));
   }
 }
 
