@@ -11,6 +11,7 @@ import { getSchema } from './graphql/schema';
 import { graphqlHttpErrorHandler, restErrorHandler, unknownApiRoute } from './http/error-handler';
 import { attachDependencies, requestContext } from './http/request-context';
 import { CatalogueCache } from './modules/catalog/catalogue-cache';
+import { CatalogueEngine } from './modules/catalog/engine/catalogue-engine';
 import { sandboxSecurityHeaders, shopSecurityHeaders } from './http/security-headers';
 import { productRoutes } from './modules/catalog/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -34,6 +35,7 @@ export const JSON_BODY_LIMIT = '100kb';
 
 export interface AppHandle {
   app: Express;
+  catalogueEngine?: CatalogueEngine;
   stop(): Promise<void>;
 }
 
@@ -44,9 +46,13 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.set('trust proxy', 'loopback');
   app.use(compression());
   const catalogueCache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
+  const catalogueEngine = config.catalogueEngine
+    ? new CatalogueEngine({ connectionString: orm.config.get('clientUrl')!, log: (line) => console.log(`[aurum] ${line}`) })
+    : undefined;
+  catalogueEngine?.start();
   const messaging = createMessaging(config.messaging, orm);
   const orders = createOrderDependencies(config, orm, messaging.dependencies);
-  app.use(attachDependencies({ orm, catalogueCache, accounts: accountDependencies(config), orders, messaging: messaging.dependencies }));
+  app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies }));
   app.use(['/graphql', '/api'], loadSessionUser);
   if (config.comingSoon) app.use(comingSoonGate(config.env));
 
@@ -69,7 +75,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   // Also before it: Stripe signs the raw bytes of a webhook.
   api.use(stripeWebhookRoutes());
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(healthRoutes());
+  api.use(healthRoutes(catalogueEngine));
   api.use(productRoutes());
   api.use(paymentRoutes());
   api.use(authRoutes());
@@ -88,7 +94,9 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   messaging.start();
   return {
     app,
+    catalogueEngine,
     stop: async () => {
+      await catalogueEngine?.stop();
       orders.stop();
       await messaging.stop();
       await apollo.stop();

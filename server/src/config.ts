@@ -17,6 +17,7 @@ const environmentSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_SQL: booleanFlag.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  CATALOGUE_ENGINE: booleanFlag.optional(),
   CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
@@ -53,6 +54,8 @@ export type AppConfig = {
   logSql: boolean;
   catalogueCacheSeconds: number;
   catalogueCacheEntries: number;
+  /** The in-memory catalogue engine; on by default except in tests (which choose). */
+  catalogueEngine: boolean;
   clientDistDir: string;
   imageCacheDir: string;
   /** Real Stripe when both keys are set; otherwise the simulated gateway. */
@@ -114,6 +117,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logSql: values.LOG_SQL,
     catalogueCacheSeconds: values.CATALOGUE_CACHE_SECONDS,
     catalogueCacheEntries: values.CATALOGUE_CACHE_ENTRIES,
+    catalogueEngine: values.CATALOGUE_ENGINE ?? values.NODE_ENV !== 'test',
     clientDistDir: path.join(PROJECT_ROOT, 'client', 'dist'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     stripe:
