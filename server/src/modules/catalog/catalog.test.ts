@@ -386,6 +386,8 @@ describe.each(['sql', 'engine'] as const)('catalogue read through %s', (adapter)
       ['inStock=maybe', 'inStock'],
       ['waterResistance=20m', 'waterResistance'],
       ['caseSizeMin=big', 'caseSizeMin'],
+    // The slider moves in whole millimetres; a fraction was a 500 from the database before.
+    ['caseSizeMax=40.5', 'caseSizeMax'],
     ])('answers 400 naming the parameter for %s', async (query, parameter) => {
       const response = await app.fetch(`/api/products?${query}`);
       expect(response.status).toBe(400);
