@@ -24,8 +24,8 @@ beforeAll(async () => {
   const products = generateCatalogue({ count: 3000, seed: 11 });
   for (let i = 0; i < products.length; i += 1000) await em.fork().insertMany(Product, products.slice(i, i + 1000));
   const distinct = async (expression: string) =>
-    (await em.getConnection().execute(`select distinct ${expression} as v from product where ${expression.replace(/^unnest\((.*)\)$/, '$1')} is not null order by 1`)).map(
-      (row: { v: string }) => row.v,
+    (await em.getConnection().execute<{ v: string }[]>(`select distinct ${expression} as v from product where ${expression.replace(/^unnest\((.*)\)$/, '$1')} is not null order by 1`)).map(
+      (row) => row.v,
     );
   values = {
     brands: await distinct('brand'),
