@@ -47,7 +47,11 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use(compression());
   const catalogueCache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
   const catalogueEngine = config.catalogueEngine
-    ? new CatalogueEngine({ connectionString: orm.config.get('clientUrl')!, log: (line) => console.log(`[aurum] ${line}`) })
+    ? new CatalogueEngine({
+        connectionString: orm.config.get('clientUrl')!,
+        countersSeconds: config.catalogueEngineCountersSeconds,
+        log: (line) => console.log(`[aurum] ${line}`),
+      })
     : undefined;
   catalogueEngine?.start();
   const messaging = createMessaging(config.messaging, orm);

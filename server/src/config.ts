@@ -18,6 +18,7 @@ const environmentSchema = z.object({
   LOG_SQL: booleanFlag.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOGUE_ENGINE: booleanFlag.optional(),
+  CATALOGUE_ENGINE_COUNTERS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
@@ -56,6 +57,8 @@ export type AppConfig = {
   catalogueCacheEntries: number;
   /** The in-memory catalogue engine; on by default except in tests (which choose). */
   catalogueEngine: boolean;
+  /** How often the engine re-reads popularity counters, which change without a catalogue version (0: never). */
+  catalogueEngineCountersSeconds: number;
   clientDistDir: string;
   imageCacheDir: string;
   /** Real Stripe when both keys are set; otherwise the simulated gateway. */
@@ -118,6 +121,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     catalogueCacheSeconds: values.CATALOGUE_CACHE_SECONDS,
     catalogueCacheEntries: values.CATALOGUE_CACHE_ENTRIES,
     catalogueEngine: values.CATALOGUE_ENGINE ?? values.NODE_ENV !== 'test',
+    catalogueEngineCountersSeconds: values.CATALOGUE_ENGINE_COUNTERS_SECONDS,
     clientDistDir: path.join(PROJECT_ROOT, 'client', 'dist'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     stripe:

@@ -4,6 +4,7 @@ import type { CatalogueReader } from '../catalogue-reader';
 import { leanQuery } from '../sql-catalogue-reader';
 import type { CatalogueIndex } from './catalogue-index';
 import { type CatalogueChange, CatalogueNotifications } from './catalogue-notifications';
+import { refreshCounters } from './counter-refresh';
 import { loadIndex, readProducts, readRanks } from './index-loader';
 import { MemoryCatalogueReader } from './memory-catalogue-reader';
 import { SearchResolver } from './search-resolver';
@@ -14,6 +15,8 @@ export interface CatalogueEngineOptions {
   log?: (line: string) => void;
   /** How long a request waits for a change it can see in the database to reach the index before it reads SQL instead. */
   catchUpMs?: number;
+  /** How often popularity counters are re-read (0: never). */
+  countersSeconds?: number;
 }
 
 export interface CatalogueEngineStatus {
@@ -79,7 +82,18 @@ export class CatalogueEngine {
   /** Starts listening and building; requests read SQL until the first build is done. */
   start(): void {
     void this.notifications.start();
+    const seconds = this.options.countersSeconds ?? 0;
+    if (seconds > 0) {
+      this.countersTimer = setInterval(() => {
+        this.countersWanted = true;
+        void this.work();
+      }, seconds * 1000);
+      this.countersTimer.unref();
+    }
   }
+
+  private countersTimer?: NodeJS.Timeout;
+  private countersWanted = false;
 
   /** Resolves once the first build is done (or the engine stopped). */
   whenReady(): Promise<void> {
@@ -88,6 +102,7 @@ export class CatalogueEngine {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.countersTimer);
     this.firstBuild.resolve();
     await this.notifications.stop();
     for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
@@ -156,13 +171,17 @@ export class CatalogueEngine {
     if (this.working || this.stopped) return;
     this.working = true;
     try {
-      while (!this.stopped && (this.rebuildWanted || this.pending.length)) {
+      while (!this.stopped && (this.rebuildWanted || this.pending.length || this.countersWanted)) {
         if (this.rebuildWanted) {
           this.rebuildWanted = false;
           await this.rebuild();
-          continue;
+        } else if (this.pending.length) {
+          await this.applyPending();
+        } else {
+          this.countersWanted = false;
+          const index = this.index;
+          if (index) await this.withClient((client) => refreshCounters(client, index.store));
         }
-        await this.applyPending();
       }
     } catch (error) {
       this.log(`catalogue engine: ${(error as Error).message}; rebuilding in 1 s`);

@@ -38,7 +38,7 @@ async function until(condition: () => boolean, ms = 5000) {
 beforeAll(async () => {
   database = await createTestDatabase();
   first = await startTestApp(ENGINE_ON, database);
-  second = await startTestApp(ENGINE_ON, database);
+  second = await startTestApp({ ...ENGINE_ON, CATALOGUE_ENGINE_COUNTERS_SECONDS: '1' }, database);
 });
 
 afterAll(async () => {
@@ -101,6 +101,17 @@ describe('catalogue engine across processes', () => {
     expect(after.totalCount).toBe(before.totalCount - 1);
     expect(after.facets.brands.find((brand: { value: string }) => brand.value === victim.brand).count).toBe(before.totalCount - 1);
     expect(engine.status().sqlReads).toBe(sqlReads);
+  });
+
+  it('popularity counters, which send no notification, reach the popular order within the refresh period', async () => {
+    const [{ id }] = await first.orm.em.getConnection().execute<{ id: number }[]>("select id from product where category = 'watches' order by view_count limit 1");
+    await first.orm.em.getConnection().execute('update product set view_count = 1000000 where id = ?', [id]);
+    const popular = async () => (await second.graphql('{ products(filter: { category: WATCHES }, sort: POPULAR, page: { limit: 1 }) { items { id } } }')).body.data.products.items[0].id;
+    const deadline = Date.now() + 5000;
+    while ((await popular()) !== String(id)) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
 
   it('an engine that is not built yet sends requests to SQL', async () => {
