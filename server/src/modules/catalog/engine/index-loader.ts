@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { CatalogueIndex } from './catalogue-index';
-import { INDEXED_PRODUCT_COLUMNS, type IndexedProduct } from './indexed-product';
+import { INDEXED_PRODUCT_COLUMNS, type IndexedProduct, toIndexedProduct } from './indexed-product';
 import { ProductStore } from './product-store';
 
 const BATCH = 5000;
@@ -14,8 +14,8 @@ export async function readRanks(client: pg.ClientBase): Promise<{ names: string[
 
 /** The listed products with these ids as the index keeps them (missing ids: deleted). */
 export async function readProducts(client: pg.ClientBase, ids: number[]): Promise<IndexedProduct[]> {
-  const result = await client.query<IndexedProduct>(`select ${INDEXED_PRODUCT_COLUMNS} from product p where p.id = any($1::int[])`, [ids]);
-  return result.rows;
+  const result = await client.query(`select ${INDEXED_PRODUCT_COLUMNS} from product p where p.id = any($1::int[])`, [ids]);
+  return result.rows.map(toIndexedProduct);
 }
 
 /**
@@ -35,10 +35,15 @@ export async function loadIndex(client: pg.ClientBase): Promise<CatalogueIndex> 
     const terms = await client.query<{ term: string }>('select term from search_term');
     store.text.addVocabulary(terms.rows.map((row) => row.term));
     await client.query(`declare catalogue_build no scroll cursor for select ${INDEXED_PRODUCT_COLUMNS} from product p order by p.id`);
+    // The next batch is asked for before this one is indexed, so the database and the indexing overlap.
+    const fetchBatch = () => client.query(`fetch ${BATCH} from catalogue_build`);
+    let next = fetchBatch();
     for (;;) {
-      const batch = await client.query<IndexedProduct>(`fetch ${BATCH} from catalogue_build`);
-      for (const product of batch.rows) store.upsert(product);
-      if (batch.rows.length < BATCH) break;
+      const batch = await next;
+      const more = batch.rows.length === BATCH;
+      if (more) next = fetchBatch();
+      for (const row of batch.rows) store.upsert(toIndexedProduct(row));
+      if (!more) break;
     }
     await client.query('commit');
     return new CatalogueIndex(store, Number(state.version));

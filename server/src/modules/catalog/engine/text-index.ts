@@ -6,8 +6,12 @@ import { lexemesOf } from './search-text';
 class Posting {
   private pending: number[] = [];
   private set: Bitmap | null = null;
+  /** The last slot added: a word repeated in one document is added once. */
+  last = -1;
 
   add(slot: number) {
+    if (slot === this.last) return;
+    this.last = slot;
     this.pending.push(slot);
     if (this.pending.length >= 4096) this.flush();
   }
@@ -43,29 +47,36 @@ export interface TermMatch {
  * so "is this word the start of a catalogue term?" is answered as SQL does.
  */
 export class TextIndex {
-  private readonly postings = new Map<string, Posting[]>();
+  private readonly postings = new Map<string, (Posting | undefined)[]>();
+  /** Descriptions repeat (a quarter are distinct in the generated catalogues): their words are split once. */
+  private readonly descriptionWords = new Map<string, string[]>();
   private readonly vocabulary = new Set<string>();
   private sorted: string[] = [];
   private sortedDirty = false;
   private readonly memo = new Map<string, TermMatch>();
 
   add(slot: number, product: IndexedProduct) {
-    const documents = [
-      [product.name, product.brand, product.model, product.reference, product.sku],
-      [...product.materials, ...product.colors, ...product.tags, product.category],
-      [product.description],
-    ];
-    documents.forEach((parts, weight) => {
-      for (const lexeme of new Set(lexemesOf(parts.filter(Boolean).join(' ')))) {
-        let posting = this.postings.get(lexeme);
-        if (!posting) {
-          this.postings.set(lexeme, (posting = [new Posting(), new Posting(), new Posting()]));
-          this.addTerm(lexeme);
-        }
-        posting[weight].add(slot);
+    const { name, brand, model, reference, sku, materials, colors, tags, category, description } = product;
+    this.addWords(slot, 0, lexemesOf(`${name} ${brand} ${model ?? ''} ${reference ?? ''} ${sku}`));
+    this.addWords(slot, 1, lexemesOf(`${materials.join(' ')} ${colors.join(' ')} ${tags.join(' ')} ${category}`));
+    let words = this.descriptionWords.get(description);
+    if (!words) {
+      if (this.descriptionWords.size >= 50_000) this.descriptionWords.clear();
+      this.descriptionWords.set(description, (words = lexemesOf(description)));
+    }
+    this.addWords(slot, 2, words);
+    if (this.memo.size) this.memo.clear();
+  }
+
+  private addWords(slot: number, weight: number, words: readonly string[]) {
+    for (const lexeme of words) {
+      let postings = this.postings.get(lexeme);
+      if (!postings) {
+        this.postings.set(lexeme, (postings = [undefined, undefined, undefined]));
+        this.addTerm(lexeme);
       }
-    });
-    this.memo.clear();
+      (postings[weight] ??= new Posting()).add(slot);
+    }
   }
 
   /** Terms the database knows (search_term keeps every term ever indexed). */
@@ -113,8 +124,12 @@ export class TextIndex {
     const terms = this.sortedTerms();
     const perWeight: Bitmap[][] = [[], [], []];
     for (let index = this.firstAtLeast(term); index < terms.length && terms[index].startsWith(term); index++) {
-      const posting = this.postings.get(terms[index]);
-      if (posting) for (let weight = 0; weight < WEIGHTS; weight++) perWeight[weight].push(posting[weight].bitmap());
+      const postings = this.postings.get(terms[index]);
+      if (!postings) continue;
+      for (let weight = 0; weight < WEIGHTS; weight++) {
+        const posting = postings[weight];
+        if (posting) perWeight[weight].push(posting.bitmap());
+      }
     }
     const unions = perWeight.map((sets) => Bitmap.orMany(sets));
     const any = Bitmap.orMany(unions);
