@@ -158,8 +158,10 @@ async function main() {
     ),
   };
 
+  // BENCH_PROFILE=1: the engine app writes a CPU profile to .data/bench-profile when it stops.
+  const profile = (engine: boolean) => (engine && process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(PROJECT_ROOT, '.data', 'bench-profile')}`] : []);
   const startApp = (port: number, engine: boolean) =>
-    spawn(process.execPath, [path.join(PROJECT_ROOT, 'server/dist/server/src/main.js')], {
+    spawn(process.execPath, [...profile(engine), path.join(PROJECT_ROOT, 'server/dist/server/src/main.js')], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -204,7 +206,9 @@ async function main() {
       { name: 'typo search floor: SQL path, bare pg', port: FLOOR_PORT, requests: TYPO_SEARCHES.map((_, index) => ({ path: `/search-${index}` })), seconds: SQL_APP_SECONDS },
     ];
     const results: Measurement[] = [];
-    for (const scenario of scenarios) {
+    // BENCH_SCENARIOS=<regular expression>: only the scenarios whose names match (short runs while working).
+    const only = process.env.BENCH_SCENARIOS ? new RegExp(process.env.BENCH_SCENARIOS) : null;
+    for (const scenario of scenarios.filter((candidate) => !only || only.test(candidate.name))) {
       await drive(scenario, WARMUP_SECONDS);
       const measurement = await drive(scenario, scenario.seconds ?? SECONDS);
       log(`${scenario.name}: ${measurement.requestsPerSecond} req/s, p50 ${measurement.p50.toFixed(1)} ms, p95 ${measurement.p95.toFixed(1)} ms, p99 ${measurement.p99.toFixed(1)} ms`);

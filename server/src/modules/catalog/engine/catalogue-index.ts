@@ -39,6 +39,24 @@ export class CatalogueIndex {
     public version: number,
   ) {}
 
+  /** A range selection as a set, remembered per store generation (shoppers reuse a few price bands). */
+  private readonly rangeSets = new Map<string, { generation: number; set: Bitmap }>();
+
+  private rangeSet(which: 'price' | 'caseSize', min: number | undefined, max: number | undefined): Bitmap {
+    const key = `${which}:${min}:${max}`;
+    const known = this.rangeSets.get(key);
+    if (known?.generation === this.store.generation) return known.set;
+    const set = this.range(which).between(min, max);
+    if (this.rangeSets.size >= 256) this.rangeSets.clear();
+    this.rangeSets.set(key, { generation: this.store.generation, set });
+    return set;
+  }
+
+  /** Min and max of a column over a set (null when no slot of the set has a value). */
+  bounds(which: 'price' | 'caseSize', set: Bitmap) {
+    return this.range(which).bounds(set, which === 'price' ? this.store.price : this.store.caseSize);
+  }
+
   private range(which: 'price' | 'caseSize'): RangeIndex {
     const key = which === 'price' ? 'priceIndex' : 'caseSizeIndex';
     const current = this[key];
@@ -83,10 +101,10 @@ export class CatalogueIndex {
     if (filter.boxAndPapers) groups.set('boxAndPapers', this.valueSet('boxAndPapers', 'true') ?? new Bitmap());
     if (filter.limitedEdition) groups.set('limitedEdition', this.valueSet('limitedEdition', 'true') ?? new Bitmap());
     if (filter.minPricePence != null || filter.maxPricePence != null) {
-      groups.set('price', this.range('price').between(filter.minPricePence, filter.maxPricePence));
+      groups.set('price', this.rangeSet('price', filter.minPricePence, filter.maxPricePence));
     }
     if (filter.caseSizeMin != null || filter.caseSizeMax != null) {
-      groups.set('caseSize', this.range('caseSize').between(filter.caseSizeMin, filter.caseSizeMax));
+      groups.set('caseSize', this.rangeSet('caseSize', filter.caseSizeMin, filter.caseSizeMax));
     }
     const matching = andAll(base, [...groups.values()]);
     return { base, groups, matching, searchTerms: search?.terms };

@@ -1,7 +1,6 @@
 import { type Facets, type FacetRow, shapeFacets } from '../product-facets';
 import type { ProductFilter } from '../product-filter';
 import { FACET_GROUPS, type FilterGroupKey } from '../product-sql';
-import type { Bitmap } from './bitmap';
 import type { CatalogueIndex, Evaluation } from './catalogue-index';
 
 const WATCH_GROUPS = new Set<FilterGroupKey>(['caseMaterials', 'dialColors', 'straps', 'movements', 'waterResistances', 'boxAndPapers', 'limitedEdition', 'caseSize']);
@@ -12,20 +11,6 @@ function appliesTo(key: FilterGroupKey, category: ProductFilter['category']): bo
   if (category === 'watches') return !CLOTHING_GROUPS.has(key);
   if (category === 'clothing') return !WATCH_GROUPS.has(key);
   return true;
-}
-
-function bounds(set: Bitmap, values: Int32Array): { count: number; min: number | null; max: number | null } {
-  let min = Infinity;
-  let max = -Infinity;
-  let count = 0;
-  for (const slot of set.toUint32Array()) {
-    const value = values[slot];
-    if (value < 0) continue;
-    count++;
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  return count ? { count, min, max } : { count, min: null, max: null };
 }
 
 /**
@@ -44,10 +29,9 @@ export function facetsFromIndex(index: CatalogueIndex, filter: ProductFilter, ev
       rows.push({ facet: group.key, value: group.kind === 'flag' ? null : value, count, min: null, max: null });
     }
   }
-  const price = bounds(index.exceptGroup(evaluation, 'price'), index.store.price);
-  rows.push({ facet: 'price', value: null, ...price });
+  rows.push({ facet: 'price', value: null, ...index.bounds('price', index.exceptGroup(evaluation, 'price')) });
   if (appliesTo('caseSize', filter.category)) {
-    rows.push({ facet: 'caseSize', value: null, ...bounds(index.exceptGroup(evaluation, 'caseSize'), index.store.caseSize) });
+    rows.push({ facet: 'caseSize', value: null, ...index.bounds('caseSize', index.exceptGroup(evaluation, 'caseSize')) });
   }
   return shapeFacets(rows);
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Bitmap } from './bitmap';
 import { parseChange } from './catalogue-notifications';
 import { RangeIndex } from './range-index';
 import { lexemesOf, normalizeSearchText } from './search-text';
@@ -14,6 +15,20 @@ describe('RangeIndex', () => {
         const index = new RangeIndex(column, column.length);
         const expected = values.flatMap((value, slot) => (value >= 0 && (min === null || value >= min) && (max === null || value <= max) ? [slot] : []));
         expect(index.between(min ?? undefined, max ?? undefined).toArray()).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('finds the bounds of any set, sparse (read directly) or dense (walked from both ends)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1, max: 500 }), { minLength: 1, maxLength: 3000 }), fc.double({ min: 0, max: 1, noNaN: true }), (values, density) => {
+        const column = Int32Array.from(values);
+        const index = new RangeIndex(column, column.length);
+        const slots = values.flatMap((_, slot) => ((slot * 7919) % 1000) / 1000 < density ? [slot] : []);
+        const present = slots.map((slot) => values[slot]).filter((value) => value >= 0);
+        const expected = present.length ? { min: Math.min(...present), max: Math.max(...present) } : { min: null, max: null };
+        expect(index.bounds(new Bitmap(slots), column)).toMatchObject(expected);
       }),
       { numRuns: 200 },
     );

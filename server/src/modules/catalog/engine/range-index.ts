@@ -1,4 +1,4 @@
-import { Bitmap } from './bitmap';
+import { Bitmap, type ReadonlyBitmap } from './bitmap';
 
 const BUCKET = 1024;
 
@@ -34,6 +34,35 @@ export class RangeIndex {
       else high = middle;
     }
     return low;
+  }
+
+  /**
+   * The smallest and largest value among the slots of `set`: walked from
+   * both ends of the order when the set is large (found after a few steps),
+   * read from the set's own slots when it is small.
+   */
+  bounds(set: ReadonlyBitmap, values: Int32Array): { count: number; min: number | null; max: number | null } {
+    const count = set.size;
+    if (count === 0) return { count: 0, min: null, max: null };
+    if (count * 64 < this.order.length) {
+      let min = Infinity;
+      let max = -Infinity;
+      let withValue = 0;
+      for (const slot of set.toUint32Array()) {
+        const value = values[slot];
+        if (value < 0) continue;
+        withValue++;
+        if (value < min) min = value;
+        if (value > max) max = value;
+      }
+      return withValue ? { count: withValue, min, max } : { count: 0, min: null, max: null };
+    }
+    let low = 0;
+    while (low < this.order.length && !set.has(this.order[low])) low++;
+    if (low === this.order.length) return { count: 0, min: null, max: null };
+    let high = this.order.length - 1;
+    while (!set.has(this.order[high])) high--;
+    return { count, min: this.sortedValues[low], max: this.sortedValues[high] };
   }
 
   /** Slots with min ≤ value ≤ max (either bound optional). */
