@@ -216,6 +216,8 @@ async function main() {
     }
 
     const memory = { engineAppMiB: rssMiB(engineApp.pid), sqlAppMiB: rssMiB(sqlApp.pid) };
+    const served = (await (await fetch(health)).json()).catalogueEngine;
+    log(`Engine answered ${served.memoryReads} requests from memory and ${served.sqlReads} from SQL`);
     const visibleMs = await measureUpdateVisibility(database.orm.em.getConnection(), ENGINE_PORT);
     log(`RSS: engine app ${memory.engineAppMiB} MiB, SQL app ${memory.sqlAppMiB} MiB; a price change reached the engine's listing in ${visibleMs.toFixed(0)} ms`);
 
@@ -227,13 +229,13 @@ async function main() {
       '|---|---:|---:|---:|---:|---:|',
       ...results.map((r) => `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`),
       '',
-      `Engine build: ${engineStatus.buildMs} ms for ${engineStatus.products.toLocaleString('en-GB')} products. RSS after the run: engine app ${memory.engineAppMiB} MiB, SQL-path app ${memory.sqlAppMiB} MiB (extra ${memory.engineAppMiB - memory.sqlAppMiB} MiB). A committed price change was in the engine's next listing after ${visibleMs.toFixed(0)} ms.`,
+      `Engine build: ${engineStatus.buildMs} ms for ${engineStatus.products.toLocaleString('en-GB')} products. RSS after the run: engine app ${memory.engineAppMiB} MiB, SQL-path app ${memory.sqlAppMiB} MiB (extra ${memory.engineAppMiB - memory.sqlAppMiB} MiB). A committed price change was in the engine's next listing after ${visibleMs.toFixed(0)} ms. The engine app answered ${served.memoryReads} requests from memory and ${served.sqlReads} from SQL.`,
     ].join('\n');
     console.log(`\n${table}\n`);
     await mkdir(path.join(PROJECT_ROOT, 'bench/results'), { recursive: true });
     await writeFile(
       path.join(PROJECT_ROOT, 'bench/results/latest.json'),
-      JSON.stringify({ date: new Date().toISOString(), machine, products: BENCH_PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, engine: engineStatus, memory, visibleMs, results }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), machine, products: BENCH_PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, engine: engineStatus, served, memory, visibleMs, results }, null, 2),
     );
   } finally {
     // Servers first, and wait for them: stopping the database under them only makes noise.
