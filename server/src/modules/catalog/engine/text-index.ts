@@ -47,7 +47,12 @@ export interface TermMatch {
  * so "is this word the start of a catalogue term?" is answered as SQL does.
  */
 export class TextIndex {
-  private readonly postings = new Map<string, (Posting | undefined)[]>();
+  /**
+   * Lexeme → its postings per weight. Most lexemes (SKU and reference
+   * fragments) belong to one product: those are kept as one number,
+   * slot × 4 + weight, until a second product has them.
+   */
+  private readonly postings = new Map<string, (Posting | undefined)[] | number>();
   /** Descriptions repeat (a quarter are distinct in the generated catalogues): their words are split once. */
   private readonly descriptionWords = new Map<string, string[]>();
   private readonly vocabulary = new Set<string>();
@@ -71,9 +76,17 @@ export class TextIndex {
   private addWords(slot: number, weight: number, words: readonly string[]) {
     for (const lexeme of words) {
       let postings = this.postings.get(lexeme);
-      if (!postings) {
-        this.postings.set(lexeme, (postings = [undefined, undefined, undefined]));
+      if (postings === undefined) {
+        this.postings.set(lexeme, slot * 4 + weight);
         this.addTerm(lexeme);
+        continue;
+      }
+      if (typeof postings === 'number') {
+        if (postings === slot * 4 + weight) continue;
+        const only = postings;
+        postings = [undefined, undefined, undefined];
+        (postings[only % 4] = new Posting()).add(Math.floor(only / 4));
+        this.postings.set(lexeme, postings);
       }
       (postings[weight] ??= new Posting()).add(slot);
     }
@@ -125,7 +138,11 @@ export class TextIndex {
     const perWeight: Bitmap[][] = [[], [], []];
     for (let index = this.firstAtLeast(term); index < terms.length && terms[index].startsWith(term); index++) {
       const postings = this.postings.get(terms[index]);
-      if (!postings) continue;
+      if (postings === undefined) continue;
+      if (typeof postings === 'number') {
+        perWeight[postings % 4].push(new Bitmap([Math.floor(postings / 4)]));
+        continue;
+      }
       for (let weight = 0; weight < WEIGHTS; weight++) {
         const posting = postings[weight];
         if (posting) perWeight[weight].push(posting.bitmap());
