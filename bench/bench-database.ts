@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../server/src/common/project-root';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
 import { ormConfig } from '../server/src/db/orm-config';
-import { generateCatalogue } from '../server/src/db/seed/catalogue';
+import { createCatalogueGenerator } from '../server/src/db/seed/catalogue';
 import { Product } from '../server/src/modules/catalog/product.entity';
 
 export const BENCH_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -24,7 +24,8 @@ export async function openBenchDatabase(log: (line: string) => void): Promise<Be
   let stop = async () => {};
   if (!url) {
     const embedded = await startEmbeddedPostgres({
-      dataDir: path.join(PROJECT_ROOT, '.data', 'bench-postgres'),
+      // One cluster per size, so switching BENCH_PRODUCTS does not reload the other.
+      dataDir: path.join(PROJECT_ROOT, '.data', BENCH_PRODUCTS === 100_000 ? 'bench-postgres' : `bench-postgres-${BENCH_PRODUCTS}`),
       port: Number(process.env.BENCH_PG_PORT ?? 54349),
       database: 'aurum_bench',
     });
@@ -39,9 +40,12 @@ export async function openBenchDatabase(log: (line: string) => void): Promise<Be
     log(`Loading ${BENCH_PRODUCTS.toLocaleString('en-GB')} products into the benchmark database…`);
     const started = performance.now();
     await em.getConnection().execute('truncate product restart identity cascade');
-    const products = generateCatalogue({ count: BENCH_PRODUCTS, seed: 7 });
-    for (let i = 0; i < products.length; i += 2000) {
-      await em.fork().insertMany(Product, products.slice(i, i + 2000));
+    // Generated a batch at a time: a million seeds at once would not fit comfortably in memory.
+    const generator = createCatalogueGenerator({ count: BENCH_PRODUCTS, seed: 7 });
+    for (let i = 0; i < BENCH_PRODUCTS; i += 2000) {
+      const batch = Array.from({ length: Math.min(2000, BENCH_PRODUCTS - i) }, (_, offset) => generator.productAt(i + offset));
+      await em.fork().insertMany(Product, batch);
+      if (i % 100_000 === 0 && i > 0) log(`  ${i.toLocaleString('en-GB')} products`);
     }
     await em.getConnection().execute('vacuum analyze product');
     await em.getConnection().execute('vacuum analyze search_term');

@@ -1,11 +1,13 @@
 // The floor of the listing benchmark: the very SQL the shop runs for the
 // representative listing (page + total, and facets), through a bare pg pool
 // in a minimal node:http handler. No framework, no GraphQL, no mapping.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 
-const { DATABASE_URL, PORT, STATEMENTS, POOL_MAX = '10' } = process.env;
-const statements = JSON.parse(STATEMENTS);
+const { DATABASE_URL, PORT, STATEMENTS, STATEMENTS_FILE, POOL_MAX = '10' } = process.env;
+// A file for long rotations: one environment string is limited to 128 KiB.
+const statements = JSON.parse(STATEMENTS_FILE ? readFileSync(STATEMENTS_FILE, 'utf8') : STATEMENTS);
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: Number(POOL_MAX) });
 
 http

@@ -15,6 +15,7 @@ import { Migration20261122000421_support_queue } from './Migration20261122000421
 import { Migration20261122002203_order_operations } from './Migration20261122002203_order_operations';
 import { Migration20261122011357_order_staff_action } from './Migration20261122011357_order_staff_action';
 import { Migration20261124024344_staff_action } from './Migration20261124024344_staff_action';
+import { Migration20261125063000_catalogue_notify } from './Migration20261125063000_catalogue_notify';
 import { Migration20261125065518_partner_api } from './Migration20261125065518_partner_api';
 import { Migration20261125072409_order_history_in_staff_action } from './Migration20261125072409_order_history_in_staff_action';
 
@@ -40,6 +41,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122002203_order_operations', class: Migration20261122002203_order_operations },
   { name: 'Migration20261122011357_order_staff_action', class: Migration20261122011357_order_staff_action },
   { name: 'Migration20261124024344_staff_action', class: Migration20261124024344_staff_action },
+  { name: 'Migration20261125063000_catalogue_notify', class: Migration20261125063000_catalogue_notify },
   { name: 'Migration20261125065518_partner_api', class: Migration20261125065518_partner_api },
   { name: 'Migration20261125072409_order_history_in_staff_action', class: Migration20261125072409_order_history_in_staff_action },
 ];

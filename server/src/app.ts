@@ -13,6 +13,7 @@ import { attachDependencies, requestContext } from './http/request-context';
 import { rejectNulCharacters } from './http/reject-nul';
 import { pageStatus } from './http/page-status';
 import { CatalogueCache } from './modules/catalog/catalogue-cache';
+import { CatalogueEngine } from './modules/catalog/engine/catalogue-engine';
 import { sandboxSecurityHeaders, shopSecurityHeaders } from './http/security-headers';
 import { productRoutes } from './modules/catalog/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -38,6 +39,7 @@ export const JSON_BODY_LIMIT = '100kb';
 
 export interface AppHandle {
   app: Express;
+  catalogueEngine?: CatalogueEngine;
   stop(): Promise<void>;
 }
 
@@ -48,9 +50,17 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.set('trust proxy', 'loopback');
   app.use(compression());
   const catalogueCache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
+  const catalogueEngine = config.catalogueEngine
+    ? new CatalogueEngine({
+        connectionString: orm.config.get('clientUrl')!,
+        countersSeconds: config.catalogueEngineCountersSeconds,
+        log: (line) => console.log(`[aurum] ${line}`),
+      })
+    : undefined;
+  catalogueEngine?.start();
   const messaging = createMessaging(config.messaging, orm);
   const orders = createOrderDependencies(config, orm, messaging.dependencies);
-  app.use(attachDependencies({ orm, catalogueCache, accounts: accountDependencies(config), orders, messaging: messaging.dependencies }));
+  app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies }));
   app.use(['/graphql', '/api'], loadSessionUser, loadPartnerKey);
   if (config.comingSoon) app.use(comingSoonGate(config.env));
 
@@ -75,7 +85,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   // Also before it: Stripe signs the raw bytes of a webhook.
   api.use(stripeWebhookRoutes());
   api.use(express.json({ limit: JSON_BODY_LIMIT }), rejectNulCharacters);
-  api.use(healthRoutes());
+  api.use(healthRoutes(catalogueEngine));
   api.use(productRoutes());
   api.use(paymentRoutes());
   api.use(authRoutes());
@@ -95,7 +105,9 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   messaging.start();
   return {
     app,
+    catalogueEngine,
     stop: async () => {
+      await catalogueEngine?.stop();
       orders.stop();
       await messaging.stop();
       await apollo.stop();

@@ -18,6 +18,16 @@ describe('settings', () => {
     expect(loadConfig({ NODE_ENV: 'development', RATE_LIMIT_EXEMPT_ADDRESSES: 'none' }).rateLimitExemptAddresses.size).toBe(0);
   });
 
+  it('the catalogue engine runs outside tests unless turned off, and in tests only when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).catalogueEngine).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).catalogueEngine).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).catalogueEngine).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', CATALOGUE_ENGINE: 'true' }).catalogueEngine).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', CATALOGUE_ENGINE: 'false' }).catalogueEngine).toBe(false);
+    expect(loadConfig({}).catalogueEngineCountersSeconds).toBe(60);
+    expect(() => loadConfig({ CATALOGUE_ENGINE: 'maybe' })).toThrow(/CATALOGUE_ENGINE/);
+  });
+
   it('a bad value stops the start with a line naming the setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -17,6 +17,8 @@ const environmentSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_SQL: booleanFlag.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  CATALOGUE_ENGINE: booleanFlag.optional(),
+  CATALOGUE_ENGINE_COUNTERS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
@@ -53,6 +55,10 @@ export type AppConfig = {
   logSql: boolean;
   catalogueCacheSeconds: number;
   catalogueCacheEntries: number;
+  /** The in-memory catalogue engine; on by default except in tests (which choose). */
+  catalogueEngine: boolean;
+  /** How often the engine re-reads popularity counters, which change without a catalogue version (0: never). */
+  catalogueEngineCountersSeconds: number;
   clientDistDir: string;
   imageCacheDir: string;
   /** Real Stripe when both keys are set; otherwise the simulated gateway. */
@@ -114,6 +120,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logSql: values.LOG_SQL,
     catalogueCacheSeconds: values.CATALOGUE_CACHE_SECONDS,
     catalogueCacheEntries: values.CATALOGUE_CACHE_ENTRIES,
+    catalogueEngine: values.CATALOGUE_ENGINE ?? values.NODE_ENV !== 'test',
+    catalogueEngineCountersSeconds: values.CATALOGUE_ENGINE_COUNTERS_SECONDS,
     clientDistDir: path.join(PROJECT_ROOT, 'client', 'dist'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     stripe:

@@ -7,9 +7,9 @@ export interface FuzzTarget {
   callers: TestBrowser[];
 }
 
-/** The real app on a private copy of the seeded database, with one caller of each kind. */
+/** The real app on a private copy of the seeded database, as production runs it (catalogue engine on), with one caller of each kind. */
 export async function startFuzzTarget(): Promise<FuzzTarget> {
-  const app = await startTestApp();
+  const app = await startTestApp({ CATALOGUE_ENGINE: 'true' });
   const customer = await verifiedCustomer(app);
   const staff = await verifiedCustomer(app);
   await sql(app.orm, "update app_user set role = 'admin' where email = ?", [staff.email]);

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { CatalogService } from '../modules/catalog/catalog.service';
 import type { CatalogueCache } from '../modules/catalog/catalogue-cache';
+import type { CatalogueEngine } from '../modules/catalog/engine/catalogue-engine';
 import { MonitoringService } from '../modules/monitoring/monitoring.service';
 import { AccountServices } from '../modules/accounts/account-services';
 import type { AccountDependencies } from '../modules/accounts/account-settings';
@@ -23,6 +24,8 @@ import { PartnerKeyService } from '../modules/partners/partner-keys.service';
 export interface AppDependencies {
   orm: MikroORM;
   catalogueCache: CatalogueCache;
+  /** The in-memory catalogue, when this process runs one. */
+  catalogueEngine?: CatalogueEngine;
   accounts: AccountDependencies;
   orders: OrderDependencies;
   messaging: MessagingDependencies;
@@ -50,7 +53,7 @@ export class Services {
   ) {}
 
   get catalog(): CatalogService {
-    return (this.catalogService ??= new CatalogService(this.em, this.dependencies.catalogueCache));
+    return (this.catalogService ??= new CatalogService(this.em, this.dependencies.catalogueCache, this.dependencies.catalogueEngine));
   }
 
   get monitoring(): MonitoringService {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'aurum-dist-'));
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
-  app = await startTestApp({}, { clientDistDir: distDir });
+  app = await startTestApp({}, { overrides: { clientDistDir: distDir } });
   [{ id: productId }] = await sql<{ id: number }>(app.orm, 'select id from product order by id limit 1');
 });
 

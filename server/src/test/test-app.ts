@@ -1,13 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { CatalogueEngine } from '../modules/catalog/engine/catalogue-engine';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   orm: MikroORM;
   baseUrl: string;
+  /** The in-memory catalogue engine, when started with CATALOGUE_ENGINE=true (ready before this resolves). */
+  catalogueEngine?: CatalogueEngine;
   /** fetch against the running app; relative paths. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** POST a GraphQL operation with the headers a browser client sends. */
@@ -15,14 +18,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The real app on a private database, listening on a free loopback port; `environment` adds settings
- * (e.g. Stripe keys), `overrides` what has no variable (e.g. the folder of a built client).
- */
-export async function startTestApp(environment: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = { ...loadConfig({ ...environment, NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' }), ...overrides };
-  const { app, stop } = await createApp(config, database.orm);
+export interface TestAppOptions {
+  /** Share one database between two apps (two server processes); a private one otherwise. */
+  database?: TestDatabase;
+  /** Settings that have no variable (e.g. the folder of a built client). */
+  overrides?: Partial<AppConfig>;
+}
+
+/** The real app listening on a free loopback port; `environment` adds settings (e.g. Stripe keys). */
+export async function startTestApp(environment: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  let { database } = options;
+  const ownDatabase = !database;
+  database ??= await createTestDatabase();
+  const config = { ...loadConfig({ ...environment, NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' }), ...options.overrides };
+  const { app, stop, catalogueEngine } = await createApp(config, database.orm);
+  await catalogueEngine?.whenReady();
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -30,6 +40,7 @@ export async function startTestApp(environment: Record<string, string> = {}, ove
   return {
     orm: database.orm,
     baseUrl,
+    catalogueEngine,
     fetch: fetchApp,
     async graphql(query, variables) {
       const response = await fetchApp('/graphql', {
@@ -43,7 +54,7 @@ export async function startTestApp(environment: Record<string, string> = {}, ove
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stop();
-      await database.drop();
+      if (ownDatabase) await database!.drop();
     },
   };
 }

@@ -5,8 +5,14 @@ import { inject } from 'vitest';
 import { ormConfig } from '../db/orm-config';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
 
+export interface TestDatabase {
+  orm: MikroORM;
+  url: string;
+  drop(): Promise<void>;
+}
+
 /** A private copy of the migrated, seeded template database for one test file. */
-export async function createTestDatabase(): Promise<{ orm: MikroORM; url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('databaseAdminUrl');
   const name = `aurum_test_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

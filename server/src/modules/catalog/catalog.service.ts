@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors';
 import { CatalogueCache } from './catalogue-cache';
-import { type Facets, facetsSql, type FacetRow, shapeFacets } from './product-facets';
+import type { CatalogueReader, ProductListing } from './catalogue-reader';
+import type { CatalogueEngine } from './engine/catalogue-engine';
+import type { Facets } from './product-facets';
 import { clampPage, normalizeFilter, type Page, type ProductFilter, type ProductSort, SEARCH_LIMITS } from './product-filter';
-import { columnsOf, SORT_COLUMNS } from './listing-columns';
 import { productColumns } from './product-columns';
 import type { ProductRow } from './product.mapper';
-import { searchQueryCte, searchWords } from './product-search';
-import { filterConditions, joinSql, orderBy, type Sql, whereAll } from './product-sql';
+import type { Sql } from './product-sql';
+import { leanQuery, SqlCatalogueReader } from './sql-catalogue-reader';
 
 const NO_CACHE = new CatalogueCache({ maxEntries: 0, ttlMs: 0 });
 
@@ -15,11 +16,7 @@ export const FEATURED_LIMIT = 4;
 export const SIMILAR_LIMIT = 4;
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 
-export interface ProductListing {
-  items: ProductRow[];
-  totalCount: number;
-  page: Page;
-}
+export type { ProductListing } from './catalogue-reader';
 
 export interface SearchOptions {
   limit?: number;
@@ -33,10 +30,16 @@ export interface SearchOptions {
  * and search never hydrate ORM entities.
  */
 export class CatalogService {
+  private readonly sql: SqlCatalogueReader;
+  private readerPromise?: Promise<CatalogueReader>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly cache: CatalogueCache = NO_CACHE,
-  ) {}
+    private readonly engine?: CatalogueEngine,
+  ) {
+    this.sql = new SqlCatalogueReader(em);
+  }
 
   /** The catalogue version, read once per request (a service lives for one request). */
   private versionPromise?: Promise<string>;
@@ -50,10 +53,8 @@ export class CatalogService {
     return this.cache.read(await this.versionPromise, JSON.stringify(key), load);
   }
 
-  /** Runs lean SQL through the ORM's knex pool (array values stay single bindings, unlike em.execute). */
-  private async query<T>(statement: Sql): Promise<T[]> {
-    const result = await this.em.getKnex().raw(statement.text, statement.values as never[]);
-    return result.rows as T[];
+  private query<T>(statement: Sql): Promise<T[]> {
+    return leanQuery<T>(this.em, statement);
   }
 
   /** The home page's featured collection: at most four featured products, in stock first. */
@@ -81,60 +82,32 @@ export class CatalogService {
     });
   }
 
-  /**
-   * The SQL of one listing page with its total (public for the benchmarks' bare-pg floor).
-   * Matching, counting and ordering run on the narrow listing columns (an
-   * index-only scan); only the page's own rows are read in full.
-   */
+  /** The SQL of one listing page with its total (public for the benchmarks' bare-pg floor). */
   listingStatement(filter: ProductFilter, sort: ProductSort, page: Page): Sql {
-    const { always, groups } = filterConditions(filter);
-    const where = whereAll([...always, ...groups.values()]);
-    const ranked = Boolean(filter.search);
-    const order = orderBy(sort, ranked);
-    const narrow = columnsOf('p', SORT_COLUMNS) + (ranked ? ', p.search_vector' : '');
-    const ctes = joinSql(
-      [
-        ...(filter.search ? [searchQueryCte(searchWords(filter.search))] : []),
-        { text: `matched as materialized (select ${narrow} from product p where ${where.text})`, values: where.values },
-        { text: `page as (select p.id from matched p order by ${order} limit ? offset ?)`, values: [page.limit, page.offset] },
-      ],
-      ',\n',
-    );
-    return {
-      text: `with ${ctes.text}\nselect ${productColumns(this.em)}, (select count(*) from matched) as "totalCount"\nfrom page join product p on p.id = page.id\norder by ${order}`,
-      values: ctes.values,
-    };
+    return this.sql.listingStatement(filter, sort, page);
+  }
+
+  /**
+   * The reader for this request: the in-memory engine when this process has
+   * one that holds the catalogue as of now, else PostgreSQL. Chosen once per
+   * request, so a page and its facets always come from the same source.
+   */
+  private reader(): Promise<CatalogueReader> {
+    this.readerPromise ??= this.engine ? this.engine.readerForRequest(this.em).then((memory) => memory ?? this.sql) : Promise.resolve(this.sql);
+    return this.readerPromise;
   }
 
   /** One page of a listing with the total over all pages. */
   async listProducts(filter: ProductFilter, sort: ProductSort, page?: Partial<Page>): Promise<ProductListing> {
     const normalized = normalizeFilter(filter);
     const slice = clampPage(page);
-    return this.cached(['list', normalized, sort, slice], () => this.loadListing(normalized, sort, slice));
-  }
-
-  private async loadListing(normalized: ProductFilter, sort: ProductSort, slice: Page): Promise<ProductListing> {
-    const rows = await this.query<ProductRow & { totalCount: string }>(this.listingStatement(normalized, sort, slice));
-    let totalCount = rows.length ? Number(rows[0].totalCount) : 0;
-    if (!rows.length && slice.offset > 0) {
-      // Past the last page there is no row to carry the total: count on its own.
-      const { always, groups } = filterConditions(normalized);
-      const where = whereAll([...always, ...groups.values()]);
-      const search = normalized.search ? searchQueryCte(searchWords(normalized.search)) : undefined;
-      const [{ count }] = await this.query<{ count: string }>({
-        text: `${search ? `with ${search.text} ` : ''}select count(*) as count from product p where ${where.text}`,
-        values: [...(search?.values ?? []), ...where.values],
-      });
-      totalCount = Number(count);
-    }
-    for (const row of rows) delete (row as Partial<typeof row>).totalCount;
-    return { items: rows, totalCount, page: slice };
+    return this.cached(['list', normalized, sort, slice], async () => (await this.reader()).listProducts(normalized, sort, slice));
   }
 
   /** Counts for every filter group of a listing (each group ignoring its own selection). */
   async productFacets(filter: ProductFilter): Promise<Facets> {
     const normalized = normalizeFilter(filter);
-    return this.cached(['facets', normalized], async () => shapeFacets(await this.query<FacetRow>(facetsSql(normalized))));
+    return this.cached(['facets', normalized], async () => (await this.reader()).productFacets(normalized));
   }
 
   /** The search widget: ranked matches, typo-tolerant, name A–Z among equals. */

@@ -1,0 +1,261 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { CatalogueReader } from '../catalogue-reader';
+import { leanQuery } from '../sql-catalogue-reader';
+import type { CatalogueIndex } from './catalogue-index';
+import { type CatalogueChange, CatalogueNotifications } from './catalogue-notifications';
+import { refreshCounters } from './counter-refresh';
+import { loadIndex, readProducts, readRanks } from './index-loader';
+import { MemoryCatalogueReader } from './memory-catalogue-reader';
+import { SearchResolver } from './search-resolver';
+import { VersionProbe } from './version-probe';
+
+export interface CatalogueEngineOptions {
+  connectionString: string;
+  log?: (line: string) => void;
+  /** How long a request waits for a change it can see in the database to reach the index before it reads SQL instead. */
+  catchUpMs?: number;
+  /** How often popularity counters are re-read (0: never). */
+  countersSeconds?: number;
+}
+
+export interface CatalogueEngineStatus {
+  ready: boolean;
+  version: number | null;
+  products: number;
+  buildMs: number | null;
+  builds: number;
+  deltas: number;
+  /** Requests answered from memory, and from SQL (not built yet, or behind the database). */
+  memoryReads: number;
+  sqlReads: number;
+}
+
+/** Compact (rebuild) once a quarter of the slots are old versions of changed products. */
+const COMPACT_SHARE = 0.25;
+
+/**
+ * The in-memory catalogue of this process. Built from PostgreSQL at start
+ * (streamed), kept current by the changed ids that every committing product
+ * change sends on NOTIFY, rebuilt when notifications may have been missed
+ * (a gap in versions, a reconnect, a truncate). A request reads from memory
+ * only when the index holds the catalogue version committed when the request
+ * began; otherwise (not built yet, behind, rebuilding) it reads SQL.
+ */
+export class CatalogueEngine {
+  private index?: CatalogueIndex;
+  private search?: SearchResolver;
+  private readonly notifications: CatalogueNotifications;
+  private pending: CatalogueChange[] = [];
+  private working = false;
+  private rebuildWanted = false;
+  private stopped = false;
+  private waiters: { version: number; resolve: (caught: boolean) => void }[] = [];
+  private readonly log: (line: string) => void;
+  private readonly stats = { buildMs: null as number | null, builds: 0, deltas: 0, memoryReads: 0, sqlReads: 0 };
+  private readonly probe: VersionProbe;
+  /** Any request's entity manager: the version probe runs on the shared pool. */
+  private probeEm?: EntityManager;
+
+  constructor(private readonly options: CatalogueEngineOptions) {
+    this.log = options.log ?? (() => undefined);
+    this.notifications = new CatalogueNotifications(options.connectionString, {
+      onListening: () => this.requestRebuild(),
+      onChange: (change) => {
+        this.pending.push(change);
+        void this.work();
+      },
+      onLost: (error) => this.log(`catalogue engine: notifications lost (${(error as Error)?.message ?? error}); reconnecting, then rebuilding`),
+    });
+    this.probe = new VersionProbe(async () => {
+      const [row] = await leanQuery<{ version: string }>(this.probeEm!, { text: 'select version from catalogue_state where id = 1', values: [] });
+      return Number(row.version);
+    });
+  }
+
+  private readonly firstBuild = (() => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  })();
+
+  /** Starts listening and building; requests read SQL until the first build is done. */
+  start(): void {
+    void this.notifications.start();
+    const seconds = this.options.countersSeconds ?? 0;
+    if (seconds > 0) {
+      this.countersTimer = setInterval(() => {
+        this.countersWanted = true;
+        void this.work();
+      }, seconds * 1000);
+      this.countersTimer.unref();
+    }
+  }
+
+  private countersTimer?: NodeJS.Timeout;
+  private countersWanted = false;
+
+  /** Resolves once the first build is done (or the engine stopped). */
+  whenReady(): Promise<void> {
+    return this.firstBuild.promise;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.countersTimer);
+    this.firstBuild.resolve();
+    await this.notifications.stop();
+    for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
+  }
+
+  status(): CatalogueEngineStatus {
+    return {
+      ready: Boolean(this.index),
+      version: this.index?.version ?? null,
+      products: this.index?.store.productCount ?? 0,
+      ...this.stats,
+    };
+  }
+
+  /** For tests: lose the notification connection as a network failure would. */
+  simulateConnectionLoss() {
+    this.notifications.simulateConnectionLoss();
+  }
+
+  /** The memory reader when the index is current for this request, else null (read SQL). */
+  async readerForRequest(em: EntityManager): Promise<CatalogueReader | null> {
+    const index = this.index;
+    this.probeEm ??= em;
+    let current = false;
+    if (index && !this.stopped) {
+      try {
+        current = await this.caughtUp(await this.probe.current());
+      } catch {
+        current = false;
+      }
+    }
+    if (!current) {
+      this.stats.sqlReads++;
+      return null;
+    }
+    this.stats.memoryReads++;
+    return new MemoryCatalogueReader(this.index!, this.search!, em);
+  }
+
+  private caughtUp(version: number): Promise<boolean> {
+    if (this.index && this.index.version >= version) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = { version, resolve };
+      this.waiters.push(waiter);
+      setTimeout(() => {
+        this.waiters = this.waiters.filter((other) => other !== waiter);
+        resolve(false);
+      }, this.options.catchUpMs ?? 500);
+    });
+  }
+
+  private wakeWaiters() {
+    const version = this.index?.version ?? 0;
+    const done = this.waiters.filter((waiter) => waiter.version <= version);
+    this.waiters = this.waiters.filter((waiter) => waiter.version > version);
+    for (const waiter of done) waiter.resolve(true);
+  }
+
+  private requestRebuild() {
+    this.rebuildWanted = true;
+    void this.work();
+  }
+
+  /** One thing at a time: a rebuild, or the pending deltas in version order. */
+  private async work(): Promise<void> {
+    if (this.working || this.stopped) return;
+    this.working = true;
+    try {
+      while (!this.stopped && (this.rebuildWanted || this.pending.length || this.countersWanted)) {
+        if (this.rebuildWanted) {
+          this.rebuildWanted = false;
+          await this.rebuild();
+        } else if (this.pending.length) {
+          await this.applyPending();
+        } else {
+          this.countersWanted = false;
+          const index = this.index;
+          if (index) await this.withClient((client) => refreshCounters(client, index.store));
+        }
+      }
+    } catch (error) {
+      this.log(`catalogue engine: ${(error as Error).message}; rebuilding in 1 s`);
+      setTimeout(() => this.requestRebuild(), 1000);
+    } finally {
+      this.working = false;
+    }
+  }
+
+  private async withClient<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: this.options.connectionString, application_name: 'aurum-catalogue-engine' });
+    await client.connect();
+    try {
+      return await use(client);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private async rebuild() {
+    const started = performance.now();
+    const index = await this.withClient(loadIndex);
+    if (this.stopped) return;
+    const search = new SearchResolver(index.store.text);
+    this.index = index;
+    this.search = search;
+    this.stats.buildMs = Math.round(performance.now() - started);
+    this.stats.builds++;
+    this.log(`catalogue engine: ${index.store.productCount.toLocaleString('en-GB')} products indexed in ${this.stats.buildMs} ms (version ${index.version})`);
+    this.pending = this.pending.filter((change) => change.version > index.version);
+    this.wakeWaiters();
+    this.firstBuild.resolve();
+  }
+
+  /** Applies the run of consecutive versions waiting; a gap or a truncate means something was missed: rebuild. */
+  private async applyPending() {
+    const index = this.index;
+    if (!index) {
+      this.pending = [];
+      return;
+    }
+    this.pending.sort((a, b) => a.version - b.version);
+    const ids = new Set<number>();
+    let version = index.version;
+    while (this.pending.length) {
+      const change = this.pending[0];
+      if (change.version <= version) {
+        this.pending.shift();
+        continue;
+      }
+      if (change.version !== version + 1 || change.ids === 'all') {
+        this.rebuildWanted = true;
+        return;
+      }
+      this.pending.shift();
+      for (const id of change.ids) ids.add(id);
+      version = change.version;
+    }
+    if (version === index.version) return;
+    await this.withClient(async (client) => {
+      const products = await readProducts(client, [...ids]);
+      const found = new Set(products.map((product) => product.id));
+      const { store } = index;
+      for (const id of ids) if (!found.has(id)) store.remove(id);
+      for (const product of products) store.upsert(product);
+      if (store.ranksStale) {
+        const ranks = await readRanks(client);
+        store.setRanks(ranks.names, ranks.brands);
+      }
+    });
+    index.version = version;
+    this.search?.forgetCorrections();
+    this.stats.deltas++;
+    this.wakeWaiters();
+    if (index.store.deadSlots > Math.max(1000, index.store.size * COMPACT_SHARE)) this.rebuildWanted = true;
+  }
+}

@@ -1,0 +1,118 @@
+import type { ProductFilter } from '../product-filter';
+import type { FacetGroupKey, FilterGroupKey } from '../product-sql';
+import { andAll, Bitmap } from './bitmap';
+import { ProductStore } from './product-store';
+import { RangeIndex } from './range-index';
+
+/** A filter resolved to bit sets: the conditions that always apply, one set per active group, and the listing. */
+export interface Evaluation {
+  base: Bitmap;
+  groups: Map<FilterGroupKey, Bitmap>;
+  matching: Bitmap;
+  /** The corrected search terms, when searching (for relevance). */
+  searchTerms?: string[];
+}
+
+const LIST_GROUPS: [FacetGroupKey, keyof ProductFilter][] = [
+  ['brands', 'brands'],
+  ['materials', 'materials'],
+  ['caseMaterials', 'caseMaterials'],
+  ['dialColors', 'dialColors'],
+  ['straps', 'straps'],
+  ['movements', 'movements'],
+  ['waterResistances', 'waterResistances'],
+  ['sizes', 'sizes'],
+  ['colors', 'colors'],
+  ['styles', 'styles'],
+  ['seasons', 'seasons'],
+  ['fits', 'fits'],
+];
+
+/** The store with its range indexes, which follow the store's changes lazily. */
+export class CatalogueIndex {
+  private priceIndex?: { generation: number; index: RangeIndex };
+  private caseSizeIndex?: { generation: number; index: RangeIndex };
+
+  constructor(
+    readonly store: ProductStore,
+    /** The catalogue version the index holds (raised as deltas are applied). */
+    public version: number,
+  ) {}
+
+  /** A range selection as a set, remembered per store generation (shoppers reuse a few price bands). */
+  private readonly rangeSets = new Map<string, { generation: number; set: Bitmap }>();
+
+  private rangeSet(which: 'price' | 'caseSize', min: number | undefined, max: number | undefined): Bitmap {
+    const key = `${which}:${min}:${max}`;
+    const known = this.rangeSets.get(key);
+    if (known?.generation === this.store.generation) return known.set;
+    const set = this.range(which).between(min, max);
+    if (this.rangeSets.size >= 256) this.rangeSets.clear();
+    this.rangeSets.set(key, { generation: this.store.generation, set });
+    return set;
+  }
+
+  /** Min and max of a column over a set (null when no slot of the set has a value). */
+  bounds(which: 'price' | 'caseSize', set: Bitmap) {
+    return this.range(which).bounds(set, which === 'price' ? this.store.price : this.store.caseSize);
+  }
+
+  private range(which: 'price' | 'caseSize'): RangeIndex {
+    const key = which === 'price' ? 'priceIndex' : 'caseSizeIndex';
+    const current = this[key];
+    if (current?.generation === this.store.generation) return current.index;
+    const index = new RangeIndex(which === 'price' ? this.store.price : this.store.caseSize, this.store.size);
+    this[key] = { generation: this.store.generation, index };
+    return index;
+  }
+
+  private valueSet(key: FacetGroupKey, value: string): Bitmap | undefined {
+    return this.store.groups.get(key)!.get(value);
+  }
+
+  private anyOf(key: FacetGroupKey, values: string[]): Bitmap {
+    return Bitmap.orMany(values.map((value) => this.valueSet(key, value)).filter((set): set is Bitmap => Boolean(set)));
+  }
+
+  /**
+   * The filter as bit sets, grouped like product-sql.ts's filterConditions:
+   * search, stock and sale always apply (with the category, which has no
+   * facet); each other selection is a group, ANDed together, OR inside.
+   */
+  evaluate(filter: ProductFilter, search?: { terms: string[]; match: Bitmap }): Evaluation {
+    const { store } = this;
+    const always: Bitmap[] = [];
+    if (filter.category) always.push(this.valueSet('categories', filter.category) ?? new Bitmap());
+    if (search) always.push(search.match);
+    if (filter.inStock) always.push(store.inStock);
+    if (filter.onSale) always.push(store.onSale);
+    const base = andAll(store.live, always);
+
+    const groups = new Map<FilterGroupKey, Bitmap>();
+    for (const [key, field] of LIST_GROUPS) {
+      const values = filter[field] as string[] | undefined;
+      if (values?.length) groups.set(key, this.anyOf(key, values));
+    }
+    if (filter.tags?.length) {
+      // Every listed tag must be present.
+      const sets = filter.tags.map((tag) => this.valueSet('tags', tag) ?? new Bitmap());
+      groups.set('tags', andAll(sets[0], sets.slice(1)));
+    }
+    if (filter.boxAndPapers) groups.set('boxAndPapers', this.valueSet('boxAndPapers', 'true') ?? new Bitmap());
+    if (filter.limitedEdition) groups.set('limitedEdition', this.valueSet('limitedEdition', 'true') ?? new Bitmap());
+    if (filter.minPricePence != null || filter.maxPricePence != null) {
+      groups.set('price', this.rangeSet('price', filter.minPricePence, filter.maxPricePence));
+    }
+    if (filter.caseSizeMin != null || filter.caseSizeMax != null) {
+      groups.set('caseSize', this.rangeSet('caseSize', filter.caseSizeMin, filter.caseSizeMax));
+    }
+    const matching = andAll(base, [...groups.values()]);
+    return { base, groups, matching, searchTerms: search?.terms };
+  }
+
+  /** The rows matching every group but one (for that group's own counts). */
+  exceptGroup(evaluation: Evaluation, key: FilterGroupKey): Bitmap {
+    if (!evaluation.groups.has(key)) return evaluation.matching;
+    return andAll(evaluation.base, [...evaluation.groups].filter(([other]) => other !== key).map(([, set]) => set));
+  }
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { Product } from '../product.entity';
+import { CatalogueEngine } from './catalogue-engine';
+
+/**
+ * Two server processes' worth of app (each its own engine, listener and
+ * pool) on one database: a change committed through one is in the other's
+ * listing and facets on its next request, from memory.
+ */
+let database: TestDatabase;
+let first: TestApp;
+let second: TestApp;
+
+const ENGINE_ON = { CATALOGUE_ENGINE: 'true', CATALOGUE_CACHE_SECONDS: '0' };
+const LISTING = `query ($filter: ProductFilterInput) {
+  products(filter: $filter, sort: PRICE_DESC, page: { offset: 0, limit: 3 }) {
+    totalCount items { id price { amount } }
+    facets { brands { value count } priceRange { min { amount } max { amount } } }
+  }
+}`;
+
+async function listing(app: TestApp, filter: Record<string, unknown>) {
+  const { body } = await app.graphql(LISTING, { filter });
+  expect(body.errors).toBeUndefined();
+  return body.data.products;
+}
+
+async function until(condition: () => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  first = await startTestApp(ENGINE_ON, { database });
+  second = await startTestApp({ ...ENGINE_ON, CATALOGUE_ENGINE_COUNTERS_SECONDS: '1' }, { database });
+});
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.drop();
+});
+
+describe('catalogue engine across processes', () => {
+  it('a price change committed by one shows in the other’s listing and facet counts on its next request', async () => {
+    const em = first.orm.em.fork();
+    const target = await em.findOneOrFail(Product, { category: 'watches', salePricePence: null }, { orderBy: { pricePence: 'asc' } });
+    const threshold = { category: 'WATCHES', minPrice: 50_000_000 };
+    const before = await listing(second, threshold);
+    const brandCount = (page: { facets: { brands: { value: string; count: number }[] } }) =>
+      page.facets.brands.find((brand) => brand.value === target.brand)?.count ?? 0;
+
+    target.pricePence = 99_999_900;
+    await em.flush();
+    const committedAt = performance.now();
+    const after = await listing(second, threshold);
+    const visibleAfterMs = performance.now() - committedAt;
+
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(after.items[0]).toEqual({ id: String(target.id), price: { amount: 99_999_900 } });
+    expect(after.facets.priceRange.max.amount).toBe(99_999_900);
+    expect(brandCount(after)).toBe(brandCount(before) + 1);
+    expect(visibleAfterMs).toBeLessThan(1000);
+    const status = second.catalogueEngine!.status();
+    expect(status.deltas).toBeGreaterThanOrEqual(1);
+    expect(status.sqlReads).toBe(0);
+  });
+
+  it('a process that lost its notifications reads SQL meanwhile, then rebuilds and reads memory again', async () => {
+    const engine = second.catalogueEngine!;
+    const builds = engine.status().builds;
+    const em = first.orm.em.fork();
+    const target = await em.findOneOrFail(Product, { category: 'clothing', salePricePence: null }, { orderBy: { pricePence: 'asc' } });
+    engine.simulateConnectionLoss();
+    target.pricePence = 88_888_800;
+    await em.flush();
+    // Missed by the second process's listener: still answered correctly (from SQL until it catches up).
+    const during = await listing(second, { category: 'CLOTHING' });
+    expect(during.items[0].id).toBe(String(target.id));
+    await until(() => engine.status().builds > builds);
+    const memoryReads = engine.status().memoryReads;
+    const after = await listing(second, { category: 'CLOTHING' });
+    expect(after.items[0]).toEqual({ id: String(target.id), price: { amount: 88_888_800 } });
+    expect(engine.status().memoryReads).toBe(memoryReads + 1);
+  });
+
+  it('a deleted product leaves the other process’s listing and counts', async () => {
+    const engine = second.catalogueEngine!;
+    const em = first.orm.em.fork();
+    const victim = await em.findOneOrFail(Product, { category: 'watches' }, { orderBy: { id: 'asc' } });
+    const before = await listing(second, { category: 'WATCHES', brands: [victim.brand] });
+    await em.nativeDelete(Product, { id: victim.id });
+    const sqlReads = engine.status().sqlReads;
+    const after = await listing(second, { category: 'WATCHES', brands: [victim.brand] });
+    expect(after.totalCount).toBe(before.totalCount - 1);
+    expect(after.facets.brands.find((brand: { value: string }) => brand.value === victim.brand).count).toBe(before.totalCount - 1);
+    expect(engine.status().sqlReads).toBe(sqlReads);
+  });
+
+  it('popularity counters, which send no notification, reach the popular order within the refresh period', async () => {
+    const [{ id }] = await first.orm.em.getConnection().execute<{ id: number }[]>("select id from product where category = 'watches' order by view_count limit 1");
+    await first.orm.em.getConnection().execute('update product set view_count = 1000000 where id = ?', [id]);
+    const popular = async () => (await second.graphql('{ products(filter: { category: WATCHES }, sort: POPULAR, page: { limit: 1 }) { items { id } } }')).body.data.products.items[0].id;
+    const deadline = Date.now() + 5000;
+    while ((await popular()) !== String(id)) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  it('an engine that is not built yet sends requests to SQL', async () => {
+    const idle = new CatalogueEngine({ connectionString: database.url });
+    expect(await idle.readerForRequest(first.orm.em.fork())).toBeNull();
+    expect(idle.status()).toMatchObject({ ready: false, sqlReads: 1, memoryReads: 0 });
+    await idle.stop();
+  });
+});

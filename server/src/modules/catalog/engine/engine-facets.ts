@@ -1,0 +1,37 @@
+import { type Facets, type FacetRow, shapeFacets } from '../product-facets';
+import type { ProductFilter } from '../product-filter';
+import { FACET_GROUPS, type FilterGroupKey } from '../product-sql';
+import type { CatalogueIndex, Evaluation } from './catalogue-index';
+
+const WATCH_GROUPS = new Set<FilterGroupKey>(['caseMaterials', 'dialColors', 'straps', 'movements', 'waterResistances', 'boxAndPapers', 'limitedEdition', 'caseSize']);
+const CLOTHING_GROUPS = new Set<FilterGroupKey>(['sizes', 'styles', 'seasons', 'fits']);
+
+/** As in product-facets.ts: a department's listing has nothing to count in the other department's groups. */
+function appliesTo(key: FilterGroupKey, category: ProductFilter['category']): boolean {
+  if (category === 'watches') return !CLOTHING_GROUPS.has(key);
+  if (category === 'clothing') return !WATCH_GROUPS.has(key);
+  return true;
+}
+
+/**
+ * The facets of product-facets.ts from bit sets: each value's count is the
+ * pop-count of its set AND the rows matching every *other* group; the price
+ * and case-size bounds come from the rows matching every other group too.
+ */
+export function facetsFromIndex(index: CatalogueIndex, filter: ProductFilter, evaluation: Evaluation): Facets {
+  const rows: FacetRow[] = [];
+  for (const group of FACET_GROUPS) {
+    if (group.key === 'categories' || !appliesTo(group.key, filter.category)) continue;
+    const source = index.exceptGroup(evaluation, group.key);
+    for (const [value, set] of index.store.groups.get(group.key)!) {
+      const count = set.andCardinality(source);
+      if (count === 0) continue;
+      rows.push({ facet: group.key, value: group.kind === 'flag' ? null : value, count, min: null, max: null });
+    }
+  }
+  rows.push({ facet: 'price', value: null, ...index.bounds('price', index.exceptGroup(evaluation, 'price')) });
+  if (appliesTo('caseSize', filter.category)) {
+    rows.push({ facet: 'caseSize', value: null, ...index.bounds('caseSize', index.exceptGroup(evaluation, 'caseSize')) });
+  }
+  return shapeFacets(rows);
+}

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Bitmap } from './bitmap';
+import { parseChange } from './catalogue-notifications';
+import { RangeIndex } from './range-index';
+import { lexemesOf, normalizeSearchText } from './search-text';
+import { topK } from './top-k';
+import { VersionProbe } from './version-probe';
+
+describe('RangeIndex', () => {
+  it('selects exactly the slots within inclusive bounds, across whole and partial runs', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1, max: 500 }), { maxLength: 5000 }), fc.option(fc.integer({ min: -5, max: 505 })), fc.option(fc.integer({ min: -5, max: 505 })), (values, min, max) => {
+        const column = Int32Array.from(values);
+        const index = new RangeIndex(column, column.length);
+        const expected = values.flatMap((value, slot) => (value >= 0 && (min === null || value >= min) && (max === null || value <= max) ? [slot] : []));
+        expect(index.between(min ?? undefined, max ?? undefined).toArray()).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('finds the bounds of any set, sparse (read directly) or dense (walked from both ends)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1, max: 500 }), { minLength: 1, maxLength: 3000 }), fc.double({ min: 0, max: 1, noNaN: true }), (values, density) => {
+        const column = Int32Array.from(values);
+        const index = new RangeIndex(column, column.length);
+        const slots = values.flatMap((_, slot) => ((slot * 7919) % 1000) / 1000 < density ? [slot] : []);
+        const present = slots.map((slot) => values[slot]).filter((value) => value >= 0);
+        const expected = present.length ? { min: Math.min(...present), max: Math.max(...present) } : { min: null, max: null };
+        expect(index.bounds(new Bitmap(slots), column)).toMatchObject(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('rounds fractional bounds inward (38.5 ≤ size keeps 39, not 38)', () => {
+    const index = new RangeIndex(Int32Array.from([38, 39, 40]), 3);
+    expect(index.between(38.5, 39.5).toArray()).toEqual([1]);
+  });
+});
+
+describe('topK', () => {
+  it('equals the first k of a full sort, for any k and duplicates', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 300 }), fc.integer({ min: 0, max: 320 }), (keys, k) => {
+        const slots = Uint32Array.from(keys.keys());
+        const compare = (a: number, b: number) => keys[a] - keys[b] || a - b;
+        expect(topK(slots, k, compare)).toEqual(Array.from(slots).sort(compare).slice(0, k));
+      }),
+    );
+  });
+});
+
+describe('catalogue notifications', () => {
+  it('read version and ids, all, or nothing for a malformed payload', () => {
+    expect(parseChange('42:1,2,3')).toEqual({ version: 42, ids: [1, 2, 3] });
+    expect(parseChange('43:')).toEqual({ version: 43, ids: [] });
+    expect(parseChange('44:*')).toEqual({ version: 44, ids: 'all' });
+    expect(parseChange('x:1')).toBeNull();
+    expect(parseChange('45:1,a')).toBeNull();
+  });
+});
+
+describe('VersionProbe', () => {
+  it('never answers a caller with a query that started before it asked', async () => {
+    let database = 1;
+    let started = 0;
+    const releases: (() => void)[] = [];
+    const probe = new VersionProbe(() => {
+      started++;
+      const seen = database;
+      return new Promise((resolve) => releases.push(() => resolve(seen)));
+    });
+    const first = probe.current();
+    database = 2; // committed after the first query read it
+    const second = probe.current();
+    const third = probe.current();
+    releases.shift()!();
+    expect(await first).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    releases.shift()!();
+    expect(await second).toBe(2);
+    expect(await third).toBe(2);
+    expect(started).toBe(2);
+  });
+});
+
+describe('search text', () => {
+  it('normalises like aurum_search_text: lower case, no accents, punctuation as spaces', () => {
+    expect(normalizeSearchText('A. Lange & Söhne 5711/1A')).toBe('a lange sohne 5711 1a');
+    expect(lexemesOf('Patek-Philippe  Nautilus')).toEqual(['patek', 'philippe', 'nautilus']);
+    expect(normalizeSearchText('Straße Æon')).toBe('strasse aeon');
+  });
+});

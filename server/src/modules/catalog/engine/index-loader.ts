@@ -1,0 +1,54 @@
+import type pg from 'pg';
+import { CatalogueIndex } from './catalogue-index';
+import { INDEXED_PRODUCT_COLUMNS, type IndexedProduct, toIndexedProduct } from './indexed-product';
+import { ProductStore } from './product-store';
+
+const BATCH = 5000;
+
+/** The database's order of every distinct name and brand (its collation decides the Name and Brand sorts). */
+export async function readRanks(client: pg.ClientBase): Promise<{ names: string[]; brands: string[] }> {
+  const names = await client.query<{ name: string }>('select name from product group by name order by name');
+  const brands = await client.query<{ brand: string }>('select brand from product group by brand order by brand');
+  return { names: names.rows.map((row) => row.name), brands: brands.rows.map((row) => row.brand) };
+}
+
+/** The listed products with these ids as the index keeps them (missing ids: deleted). */
+export async function readProducts(client: pg.ClientBase, ids: number[]): Promise<IndexedProduct[]> {
+  const result = await client.query(`select ${INDEXED_PRODUCT_COLUMNS} from product p where p.id = any($1::int[])`, [ids]);
+  return result.rows.map(toIndexedProduct);
+}
+
+/**
+ * Builds the index from one consistent snapshot (a repeatable-read
+ * transaction): the catalogue version, the sort ranks, the search
+ * vocabulary, then every product streamed through a cursor in batches of
+ * 5,000, so memory holds one batch of rows at a time, never the whole result.
+ */
+export async function loadIndex(client: pg.ClientBase): Promise<CatalogueIndex> {
+  await client.query('begin isolation level repeatable read read only');
+  try {
+    const { rows: [state] } = await client.query<{ version: string }>('select version from catalogue_state where id = 1');
+    const { rows: [{ count }] } = await client.query<{ count: string }>('select count(*) as count from product');
+    const store = new ProductStore(Number(count) + 1024);
+    const ranks = await readRanks(client);
+    store.setRanks(ranks.names, ranks.brands);
+    const terms = await client.query<{ term: string }>('select term from search_term');
+    store.text.addVocabulary(terms.rows.map((row) => row.term));
+    await client.query(`declare catalogue_build no scroll cursor for select ${INDEXED_PRODUCT_COLUMNS} from product p order by p.id`);
+    // The next batch is asked for before this one is indexed, so the database and the indexing overlap.
+    const fetchBatch = () => client.query(`fetch ${BATCH} from catalogue_build`);
+    let next = fetchBatch();
+    for (;;) {
+      const batch = await next;
+      const more = batch.rows.length === BATCH;
+      if (more) next = fetchBatch();
+      for (const row of batch.rows) store.upsert(toIndexedProduct(row));
+      if (!more) break;
+    }
+    await client.query('commit');
+    return new CatalogueIndex(store, Number(state.version));
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CatalogueReader, ProductListing } from '../catalogue-reader';
+import type { Facets } from '../product-facets';
+import type { Page, ProductFilter, ProductSort } from '../product-filter';
+import { productColumns } from '../product-columns';
+import type { ProductRow } from '../product.mapper';
+import { leanQuery } from '../sql-catalogue-reader';
+import type { CatalogueIndex, Evaluation } from './catalogue-index';
+import { facetsFromIndex } from './engine-facets';
+import type { SearchResolver } from './search-resolver';
+import { comparatorFor } from './sort-order';
+import { topK } from './top-k';
+
+/**
+ * The catalogue read from the in-memory index: matching, counting and
+ * ordering in memory; only the page's own rows are read, by primary key.
+ * Lives for one request, so a listing and its facets share one evaluation.
+ */
+export class MemoryCatalogueReader implements CatalogueReader {
+  private readonly evaluations = new Map<string, Promise<Evaluation>>();
+
+  constructor(
+    private readonly index: CatalogueIndex,
+    private readonly search: SearchResolver,
+    private readonly em: EntityManager,
+  ) {}
+
+  private evaluate(filter: ProductFilter): Promise<Evaluation> {
+    const key = JSON.stringify(filter);
+    let evaluation = this.evaluations.get(key);
+    if (!evaluation) {
+      evaluation = (async () => {
+        const search = filter.search ? await this.search.resolve(this.em, filter.search) : undefined;
+        return this.index.evaluate(filter, search);
+      })();
+      this.evaluations.set(key, evaluation);
+    }
+    return evaluation;
+  }
+
+  async listProducts(filter: ProductFilter, sort: ProductSort, page: Page): Promise<ProductListing> {
+    const evaluation = await this.evaluate(filter);
+    const { store } = this.index;
+    const candidates = evaluation.matching.toUint32Array();
+    let relevance: Float64Array | undefined;
+    if (evaluation.searchTerms && sort === 'featured') {
+      relevance = new Float64Array(store.size);
+      store.text.score(evaluation.searchTerms, evaluation.matching, relevance);
+    }
+    const slots = topK(candidates, page.offset + page.limit, comparatorFor(store, sort, relevance)).slice(page.offset);
+    const ids = slots.map((slot) => store.ids[slot]);
+    return { items: await this.rowsInOrder(ids), totalCount: candidates.length, page };
+  }
+
+  async productFacets(filter: ProductFilter): Promise<Facets> {
+    return facetsFromIndex(this.index, filter, await this.evaluate(filter));
+  }
+
+  /** One primary-key read for the page (a product deleted since the index saw it is left out). */
+  private async rowsInOrder(ids: number[]): Promise<ProductRow[]> {
+    if (!ids.length) return [];
+    const rows = await leanQuery<ProductRow>(this.em, { text: `select ${productColumns(this.em)} from product p where p.id = any(?::int[])`, values: [ids] });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
+  }
+}
