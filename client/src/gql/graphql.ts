@@ -95,6 +95,7 @@ export type LoginInput = {
   rememberMe?: boolean | null | undefined;
 };
 
+/** A key to issue: who it is for, what it may read, and its budget. */
 export type NewPartnerApiKeyInput = {
   /** Query cost per minute, 100 to 100,000 (5,000 when not given). */
   costPerMinute?: number | null | undefined;

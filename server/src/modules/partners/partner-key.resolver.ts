@@ -17,25 +17,25 @@ export class PartnerKeyResolver {
 
   @Authorized('admin')
   @FieldResolver(() => [PartnerApiUsageHourView], { description: 'Hourly usage over the last hours (48 by default, at most 720).' })
-  usage(@Root() key: PartnerApiKeyView, @Arg('hours', () => Int, { defaultValue: 48 }) hours: number, @Ctx() { services }: RequestContext) {
+  usage(@Root() key: PartnerApiKeyView, @Arg('hours', () => Int, { defaultValue: 48, description: 'How many hours back, 1 to 720.' }) hours: number, @Ctx() { services }: RequestContext) {
     return services.partnerKeys.usage(key.id, Math.min(Math.max(Math.trunc(hours), 1), 720));
   }
 
   @Authorized('admin')
   @Mutation(() => IssuedPartnerApiKeyView, { description: 'Staff: issue a key; its secret is in the answer and nowhere else.' })
-  createPartnerApiKey(@Arg('input', () => NewPartnerApiKeyInput) input: NewPartnerApiKeyInput, @Ctx() context: RequestContext) {
+  createPartnerApiKey(@Arg('input', () => NewPartnerApiKeyInput, { description: 'Label, scopes and budget.' }) input: NewPartnerApiKeyInput, @Ctx() context: RequestContext) {
     return context.services.partnerKeys.create(requireAdmin(context), input);
   }
 
   @Authorized('admin')
   @Mutation(() => IssuedPartnerApiKeyView, { description: 'Staff: a new secret for the same partner; the old secret stops working at once.' })
-  rotatePartnerApiKey(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() context: RequestContext) {
+  rotatePartnerApiKey(@Arg('id', () => ID, { description: 'The key.' }) id: string, @Arg('reason', () => String, { description: 'Why, for the staff record.' }) reason: string, @Ctx() context: RequestContext) {
     return context.services.partnerKeys.rotate(requireAdmin(context), keyId(id), reason);
   }
 
   @Authorized('admin')
   @Mutation(() => PartnerApiKeyView, { description: 'Staff: revoke a key, with the reason; its calls are refused with 401 from now on.' })
-  revokePartnerApiKey(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() context: RequestContext) {
+  revokePartnerApiKey(@Arg('id', () => ID, { description: 'The key.' }) id: string, @Arg('reason', () => String, { description: 'Why, for the staff record.' }) reason: string, @Ctx() context: RequestContext) {
     return context.services.partnerKeys.revoke(requireAdmin(context), keyId(id), reason);
   }
 }

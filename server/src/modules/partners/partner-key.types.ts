@@ -6,7 +6,7 @@ export class PartnerApiUsageHourView {
   @Field(() => GraphQLDateTimeISO, { description: 'The start of the hour.' })
   hour!: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Calls made with the key in this hour.' })
   calls!: number;
 
   @Field(() => Int, { description: 'Query cost charged to the key in this hour.' })
@@ -18,10 +18,10 @@ export class PartnerApiUsageHourView {
 
 @ObjectType('PartnerApiKey', { description: 'A partner API key as staff see it; the secret itself is never shown again after it is issued.' })
 export class PartnerApiKeyView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the key (not its secret).' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Who the key is for, as staff named it.' })
   label!: string;
 
   @Field(() => String, { description: 'The first characters of the secret, to tell keys apart.' })
@@ -33,29 +33,29 @@ export class PartnerApiKeyView {
   @Field(() => Int, { description: 'Query cost the key may spend per minute.' })
   costPerMinute!: number;
 
-  @Field(() => GraphQLDateTimeISO)
+  @Field(() => GraphQLDateTimeISO, { description: 'When the key was issued.' })
   createdAt!: Date;
 
   @Field(() => String, { description: 'Email of the staff member who issued it.' })
   createdBy!: string;
 
-  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the key was revoked or rotated; null while it works.' })
   revokedAt!: Date | null;
 
-  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When a call last came with it (to the minute); null if never.' })
   lastUsedAt!: Date | null;
 }
 
 @ObjectType('IssuedPartnerApiKey', { description: 'A key just issued, with its secret: shown this once.' })
 export class IssuedPartnerApiKeyView {
-  @Field(() => PartnerApiKeyView)
+  @Field(() => PartnerApiKeyView, { description: 'The key as staff see it from now on.' })
   key!: PartnerApiKeyView;
 
   @Field(() => String, { description: 'The whole secret, to send as `Authorization: Bearer <secret>` or `X-Api-Key`.' })
   secret!: string;
 }
 
-@InputType('NewPartnerApiKeyInput')
+@InputType('NewPartnerApiKeyInput', { description: 'A key to issue: who it is for, what it may read, and its budget.' })
 export class NewPartnerApiKeyInput {
   @Field(() => String, { description: 'Who the key is for, e.g. "Chrono Partners Ltd — production".' })
   label!: string;
