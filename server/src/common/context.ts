@@ -16,6 +16,8 @@ import { MarketImportService } from '../modules/market/market-import.service';
 import { ConsultationService } from '../modules/consultation/consultation.service';
 import { SupportService } from '../modules/support/support.service';
 import { SavedConsultationsService } from '../modules/consultation/saved-consultations.service';
+import { ServiceRequestService } from '../modules/returns/service-request.service';
+import { StaffServiceRequestService } from '../modules/returns/staff-service-requests.service';
 
 /** What lives as long as the process: the ORM and optimisations that a second process can do without. */
 export interface AppDependencies {
@@ -40,6 +42,8 @@ export class Services {
   private savedConsultationsService?: SavedConsultationsService;
   private supportService?: SupportService;
   private staffOrderService?: StaffOrderService;
+  private serviceRequestService?: ServiceRequestService;
+  private staffServiceRequestService?: StaffServiceRequestService;
 
   constructor(
     readonly em: EntityManager,
@@ -89,6 +93,16 @@ export class Services {
   /** Staff order work; resolvers check the admin role first. */
   get staffOrders(): StaffOrderService {
     return (this.staffOrderService ??= new StaffOrderService(this.em, this.dependencies.orders));
+  }
+
+  /** Returns and repairs as customers raise and follow them. */
+  get serviceRequests(): ServiceRequestService {
+    return (this.serviceRequestService ??= new ServiceRequestService(this.em));
+  }
+
+  /** Staff work on returns and repairs; resolvers check the admin role first. */
+  get staffServiceRequests(): StaffServiceRequestService {
+    return (this.staffServiceRequestService ??= new StaffServiceRequestService(this.em, this.staffOrders, this.dependencies.messaging));
   }
 
   get marketImport(): MarketImportService {
