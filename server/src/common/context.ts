@@ -18,6 +18,7 @@ import { SupportService } from '../modules/support/support.service';
 import { SavedConsultationsService } from '../modules/consultation/saved-consultations.service';
 import { ServiceRequestService } from '../modules/returns/service-request.service';
 import { StaffServiceRequestService } from '../modules/returns/staff-service-requests.service';
+import { StaffCustomerService } from '../modules/customers/staff-customers.service';
 
 /** What lives as long as the process: the ORM and optimisations that a second process can do without. */
 export interface AppDependencies {
@@ -44,6 +45,7 @@ export class Services {
   private staffOrderService?: StaffOrderService;
   private serviceRequestService?: ServiceRequestService;
   private staffServiceRequestService?: StaffServiceRequestService;
+  private staffCustomerService?: StaffCustomerService;
 
   constructor(
     readonly em: EntityManager,
@@ -103,6 +105,11 @@ export class Services {
   /** Staff work on returns and repairs; resolvers check the admin role first. */
   get staffServiceRequests(): StaffServiceRequestService {
     return (this.staffServiceRequestService ??= new StaffServiceRequestService(this.em, this.staffOrders, this.dependencies.messaging));
+  }
+
+  /** Staff work on customer accounts and VIP; resolvers check the admin role first. */
+  get staffCustomers(): StaffCustomerService {
+    return (this.staffCustomerService ??= new StaffCustomerService(this.em, this.dependencies.messaging));
   }
 
   get marketImport(): MarketImportService {
