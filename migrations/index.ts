@@ -16,6 +16,7 @@ import { Migration20261122002203_order_operations } from './Migration20261122002
 import { Migration20261122011357_order_staff_action } from './Migration20261122011357_order_staff_action';
 import { Migration20261124024344_staff_action } from './Migration20261124024344_staff_action';
 import { Migration20261125061924_service_request_states } from './Migration20261125061924_service_request_states';
+import { Migration20261125062415_product_interest } from './Migration20261125062415_product_interest';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -40,4 +41,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122011357_order_staff_action', class: Migration20261122011357_order_staff_action },
   { name: 'Migration20261124024344_staff_action', class: Migration20261124024344_staff_action },
   { name: 'Migration20261125061924_service_request_states', class: Migration20261125061924_service_request_states },
+  { name: 'Migration20261125062415_product_interest', class: Migration20261125062415_product_interest },
 ];

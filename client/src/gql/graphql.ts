@@ -301,11 +301,22 @@ export type ServiceRequestInput = {
   itemName: string;
   /** 'return' or 'repair'. */
   kind: string;
-  /** The order number, e.g. AUR-2026-000123. */
+  /** The number of one of your orders, e.g. AUR-7K3M9Q2X. */
   orderNumber: string;
   /** One of the reasons listed by the form. */
   reason: string;
 };
+
+/** Returns: requested → approved → received → refunded, or rejected. Repairs: requested → received → in the workshop → ready → returned, or rejected. */
+export type ServiceRequestStatus =
+  | 'APPROVED'
+  | 'IN_WORKSHOP'
+  | 'READY'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'REQUESTED'
+  | 'RETURNED';
 
 /** A card for the simulated gateway. Never sent anywhere when Stripe is used. */
 export type SimulatedCardInput = {
@@ -423,24 +434,24 @@ export type UpdateNotificationPreferencesMutationVariables = Exact<{
 
 export type UpdateNotificationPreferencesMutation = { updateNotificationPreferences: { id: string, email: string, username: string, firstName: string | null, lastName: string | null, phone: string | null, address: string | null, city: string | null, county: string | null, postcode: string | null, country: string | null, role: UserRole, isAdmin: boolean, isVip: boolean, emailVerified: boolean, phoneVerified: boolean, notifications: { orderUpdates: boolean, marketing: boolean, sms: boolean } } };
 
-export type ServiceRequestFieldsFragment = { id: string, kind: string, status: string, orderNumber: string, itemName: string, reason: string, details: string, createdAt: string };
+export type ServiceRequestFieldsFragment = { id: string, kind: string, status: ServiceRequestStatus, orderNumber: string, itemName: string, reason: string, details: string, createdAt: string };
 
 export type MyServiceRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyServiceRequestsQuery = { myServiceRequests: Array<{ id: string, kind: string, status: string, orderNumber: string, itemName: string, reason: string, details: string, createdAt: string }> };
+export type MyServiceRequestsQuery = { myServiceRequests: Array<{ id: string, kind: string, status: ServiceRequestStatus, orderNumber: string, itemName: string, reason: string, details: string, createdAt: string }> };
 
 export type CreateServiceRequestMutationVariables = Exact<{
   input: ServiceRequestInput;
 }>;
 
 
-export type CreateServiceRequestMutation = { createServiceRequest: { id: string, kind: string, status: string, orderNumber: string, itemName: string, reason: string, details: string, createdAt: string } };
+export type CreateServiceRequestMutation = { createServiceRequest: { id: string, kind: string, status: ServiceRequestStatus, orderNumber: string, itemName: string, reason: string, details: string, createdAt: string } };
 
 export type AdminServiceRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminServiceRequestsQuery = { serviceRequests: Array<{ customerEmail: string | null, id: string, kind: string, status: string, orderNumber: string, itemName: string, reason: string, details: string, createdAt: string }> };
+export type AdminServiceRequestsQuery = { serviceRequests: Array<{ customerEmail: string | null, id: string, kind: string, status: ServiceRequestStatus, orderNumber: string, itemName: string, reason: string, details: string, createdAt: string }> };
 
 export type CurrentUserFieldsFragment = { id: string, email: string, username: string, firstName: string | null, lastName: string | null, phone: string | null, address: string | null, city: string | null, county: string | null, postcode: string | null, country: string | null, role: UserRole, isAdmin: boolean, isVip: boolean, emailVerified: boolean, phoneVerified: boolean, notifications: { orderUpdates: boolean, marketing: boolean, sms: boolean } };
 

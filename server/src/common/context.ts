@@ -19,6 +19,7 @@ import { SavedConsultationsService } from '../modules/consultation/saved-consult
 import { ServiceRequestService } from '../modules/returns/service-request.service';
 import { StaffServiceRequestService } from '../modules/returns/staff-service-requests.service';
 import { StaffCustomerService } from '../modules/customers/staff-customers.service';
+import { InsightsService } from '../modules/insights/insights.service';
 
 /** What lives as long as the process: the ORM and optimisations that a second process can do without. */
 export interface AppDependencies {
@@ -46,6 +47,7 @@ export class Services {
   private serviceRequestService?: ServiceRequestService;
   private staffServiceRequestService?: StaffServiceRequestService;
   private staffCustomerService?: StaffCustomerService;
+  private insightsService?: InsightsService;
 
   constructor(
     readonly em: EntityManager,
@@ -110,6 +112,11 @@ export class Services {
   /** Staff work on customer accounts and VIP; resolvers check the admin role first. */
   get staffCustomers(): StaffCustomerService {
     return (this.staffCustomerService ??= new StaffCustomerService(this.em, this.dependencies.messaging));
+  }
+
+  /** The insights cards (admins) and the product interest counters (everyone). */
+  get insights(): InsightsService {
+    return (this.insightsService ??= new InsightsService(this.em, this.signals));
   }
 
   get marketImport(): MarketImportService {

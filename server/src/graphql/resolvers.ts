@@ -12,8 +12,9 @@ import { SavedCartResolver } from '../modules/orders/saved-cart.resolver';
 import { OrderHistoryResolver } from '../modules/orders/order-history.resolver';
 import { StaffOrderResolver } from '../modules/orders/staff-order.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
+import { InsightsResolver } from '../modules/insights/insights.resolver';
 import { ServiceRequestResolver } from '../modules/returns/service-request.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, ServiceRequestResolver, CustomerResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver];
