@@ -15,6 +15,8 @@ import { Migration20261122000421_support_queue } from './Migration20261122000421
 import { Migration20261122002203_order_operations } from './Migration20261122002203_order_operations';
 import { Migration20261122011357_order_staff_action } from './Migration20261122011357_order_staff_action';
 import { Migration20261124024344_staff_action } from './Migration20261124024344_staff_action';
+import { Migration20261125061924_service_request_states } from './Migration20261125061924_service_request_states';
+import { Migration20261125062415_product_interest } from './Migration20261125062415_product_interest';
 import { Migration20261125063000_catalogue_notify } from './Migration20261125063000_catalogue_notify';
 import { Migration20261125065518_partner_api } from './Migration20261125065518_partner_api';
 import { Migration20261125072409_order_history_in_staff_action } from './Migration20261125072409_order_history_in_staff_action';
@@ -41,6 +43,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122002203_order_operations', class: Migration20261122002203_order_operations },
   { name: 'Migration20261122011357_order_staff_action', class: Migration20261122011357_order_staff_action },
   { name: 'Migration20261124024344_staff_action', class: Migration20261124024344_staff_action },
+  { name: 'Migration20261125061924_service_request_states', class: Migration20261125061924_service_request_states },
+  { name: 'Migration20261125062415_product_interest', class: Migration20261125062415_product_interest },
   { name: 'Migration20261125063000_catalogue_notify', class: Migration20261125063000_catalogue_notify },
   { name: 'Migration20261125065518_partner_api', class: Migration20261125065518_partner_api },
   { name: 'Migration20261125072409_order_history_in_staff_action', class: Migration20261125072409_order_history_in_staff_action },

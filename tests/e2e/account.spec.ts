@@ -1,4 +1,5 @@
 import { createVerifiedCustomer, signInThroughApi, sql } from './account-helpers';
+import { buyThroughApi, stockedWatch } from './backoffice-helpers';
 import { storeCookieConsent } from './consent';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
@@ -31,14 +32,19 @@ test('the account page edits details and shows verification status', async ({ pa
 test('a return request is stored and listed', async ({ page, request }) => {
   const customer = await createVerifiedCustomer(request);
   await signInThroughApi(page, customer.email, customer.password);
+  const number = await buyThroughApi(page.request, await stockedWatch(42), customer.email);
   await page.goto('/account/return-request');
   const form = page.getByRole('form', { name: 'Return request' });
   await form.getByRole('button', { name: 'Request a return' }).click();
   await expect(form.getByText('Please choose a reason')).toBeVisible();
-  await form.getByLabel('Order number').fill('AUR-2026-000123');
+  // Only the customer's own orders can be named.
+  await form.getByLabel('Order number').fill('AUR-ZZZZZZZZ');
   await form.getByLabel('Item').fill('Cashmere Overcoat');
   await form.getByLabel('Reason').selectOption('Wrong size');
   await form.getByLabel('Details').fill('The coat is a size too large across the shoulders.');
+  await form.getByRole('button', { name: 'Request a return' }).click();
+  await expect(form.getByText('We could not find this order in your account. Please check the order number.')).toBeVisible();
+  await form.getByLabel('Order number').fill(number.toLowerCase());
   await form.getByRole('button', { name: 'Request a return' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Return request received')).toBeVisible();
   await expect(page.getByText(/#\d+ · Cashmere Overcoat/)).toBeVisible();

@@ -5,12 +5,20 @@ import { protectedPage } from './protected-page';
 export const adminLoginPage = lazyPage(() => import('../routes/admin-login'));
 const adminLayout = protectedPage(() => import('../features/admin-shell/admin-layout'), { admin: true });
 
+const insights = lazyPage(() => import('../routes/admin/insights'));
+
+/** The spec's AI admin screen answers on these paths too (accounts-support-info.md §2). */
+export const INSIGHTS_ALIASES = ['admin/world-class', 'admin/ultimate', 'admin/ultra-advanced', 'ai-admin', 'ultimate-ai'] as const;
+
 /**
  * The back office's pages, nested in the admin layout (admins only; the
  * server checks every operation again). One line per page, lazy loaded.
  */
 const adminPages = [
   { path: 'orders', element: lazyPage(() => import('../routes/admin/orders')) },
+  { path: 'customers', element: lazyPage(() => import('../routes/admin/customers')) },
+  { path: 'customers/:id', element: lazyPage(() => import('../routes/admin/customer')) },
+  { path: 'insights', element: insights },
   { path: 'returns', element: lazyPage(() => import('../routes/admin/returns')) },
   { path: 'support', element: lazyPage(() => import('../routes/admin/support')) },
   { path: 'api-keys', element: lazyPage(() => import('../routes/admin/api-keys')) },
@@ -27,6 +35,11 @@ export function adminRouteTree() {
           <Route key={path} path={path} element={element} />
         ))}
       </Route>
+      {INSIGHTS_ALIASES.map((path) => (
+        <Route key={path} path={path} element={adminLayout}>
+          <Route index element={insights} />
+        </Route>
+      ))}
     </>
   );
 }

@@ -19,6 +19,10 @@ import { SupportService } from '../modules/support/support.service';
 import { SavedConsultationsService } from '../modules/consultation/saved-consultations.service';
 import type { PartnerIdentity } from '../modules/partners/partner-access';
 import { PartnerKeyService } from '../modules/partners/partner-keys.service';
+import { ServiceRequestService } from '../modules/returns/service-request.service';
+import { StaffServiceRequestService } from '../modules/returns/staff-service-requests.service';
+import { StaffCustomerService } from '../modules/customers/staff-customers.service';
+import { InsightsService } from '../modules/insights/insights.service';
 
 /** What lives as long as the process: the ORM and optimisations that a second process can do without. */
 export interface AppDependencies {
@@ -46,6 +50,10 @@ export class Services {
   private supportService?: SupportService;
   private staffOrderService?: StaffOrderService;
   private partnerKeyService?: PartnerKeyService;
+  private serviceRequestService?: ServiceRequestService;
+  private staffServiceRequestService?: StaffServiceRequestService;
+  private staffCustomerService?: StaffCustomerService;
+  private insightsService?: InsightsService;
 
   constructor(
     readonly em: EntityManager,
@@ -99,6 +107,26 @@ export class Services {
 
   get partnerKeys(): PartnerKeyService {
     return (this.partnerKeyService ??= new PartnerKeyService(this.em));
+  }
+
+  /** Returns and repairs as customers raise and follow them. */
+  get serviceRequests(): ServiceRequestService {
+    return (this.serviceRequestService ??= new ServiceRequestService(this.em));
+  }
+
+  /** Staff work on returns and repairs; resolvers check the admin role first. */
+  get staffServiceRequests(): StaffServiceRequestService {
+    return (this.staffServiceRequestService ??= new StaffServiceRequestService(this.em, this.staffOrders, this.dependencies.messaging));
+  }
+
+  /** Staff work on customer accounts and VIP; resolvers check the admin role first. */
+  get staffCustomers(): StaffCustomerService {
+    return (this.staffCustomerService ??= new StaffCustomerService(this.em, this.dependencies.messaging));
+  }
+
+  /** The insights cards (admins) and the product interest counters (everyone). */
+  get insights(): InsightsService {
+    return (this.insightsService ??= new InsightsService(this.em, this.signals));
   }
 
   get marketImport(): MarketImportService {

@@ -20,7 +20,9 @@ import { SavedCart } from '../modules/orders/saved-cart.entity';
 import { SimulatedPaymentIntent } from '../modules/orders/simulated-payment-intent.entity';
 import { StockReservation } from '../modules/orders/stock-reservation.entity';
 import { SUPPORT_ENTITIES } from '../modules/support/support-ticket.entity';
+import { ProductInterestDay } from '../modules/insights/product-interest-day.entity';
+import { ServiceRequest } from '../modules/returns/service-request.entity';
 import { SavedConsultation } from '../modules/consultation/saved-consultation.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay];

@@ -48,7 +48,7 @@ export function ServiceRequestForm({ kind }: { kind: ServiceRequestKind }) {
     >
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={kind === 'return' ? 'Return request' : 'Repair request'} css={formStack}>
-          <FormTextField name="orderNumber" label="Order number" placeholder="AUR-2026-000123" />
+          <FormTextField name="orderNumber" label="Order number" placeholder="AUR-7K3M9Q2X" />
           <FormTextField name="itemName" label="Item" placeholder={kind === 'return' ? 'Cashmere overcoat' : 'Submariner Date'} />
           <Field<string> name="reason">
             {({ input, meta }) => (

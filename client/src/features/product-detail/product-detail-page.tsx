@@ -8,6 +8,7 @@ import type { ProductDetail_ProductFragment } from '../../gql/graphql';
 import { useProductDetailQuery } from '../../gql/hooks';
 import { useProductInteractions, useRecentlyViewed } from '../../lib/shop-lists';
 import { RecentlyViewedStrip } from '../recently-viewed';
+import { useRecordProductInterest } from '../insights/use-product-interest';
 import { categoryLabel, DETAIL_RECENT_LIMIT } from './detail-rules';
 import { detailColumns, detailPage, sectionRule } from './detail-layout';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
@@ -87,11 +88,13 @@ function ProductDetail({ product }: { product: ProductDetail_ProductFragment }) 
 function useRecordVisit(product: ProductDetail_ProductFragment) {
   const { record } = useRecentlyViewed();
   const { recordView } = useProductInteractions();
+  const recordInterest = useRecordProductInterest();
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (recorded.current === product.id) return;
     recorded.current = product.id;
     record(toListProduct(product));
     recordView(product.id);
-  }, [product, record, recordView]);
+    recordInterest(product.id, 'view');
+  }, [product, record, recordView, recordInterest]);
 }

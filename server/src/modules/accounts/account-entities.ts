@@ -3,9 +3,8 @@ import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { PhoneCode } from './phone-code.entity';
 import { RateLimitEvent } from './rate-limit-event.entity';
 import { ServerSecret } from './server-secret.entity';
-import { ServiceRequest } from './service-request.entity';
 import { User } from './user.entity';
 import { UserSession } from './user-session.entity';
 
 /** The accounts area's tables, registered in db/entities.ts. */
-export const ACCOUNT_ENTITIES = [User, UserSession, AccountToken, PhoneCode, RateLimitEvent, NewsletterSubscriber, ServerSecret, ServiceRequest];
+export const ACCOUNT_ENTITIES = [User, UserSession, AccountToken, PhoneCode, RateLimitEvent, NewsletterSubscriber, ServerSecret];

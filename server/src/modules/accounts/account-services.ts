@@ -8,7 +8,6 @@ import { PhoneVerificationService } from './phone-verification.service';
 import { ProfileService } from './profile.service';
 import { RateLimiter } from './rate-limiter';
 import { RegistrationService } from './registration.service';
-import { ServiceRequestService } from './service-request.service';
 import { SessionService } from './session.service';
 import { SignInService } from './sign-in.service';
 
@@ -61,10 +60,6 @@ export class AccountServices {
 
   get profile(): ProfileService {
     return this.once('profile', () => new ProfileService(this.em, this.signIn, this.sessions, this.emailVerification));
-  }
-
-  get serviceRequests(): ServiceRequestService {
-    return this.once('serviceRequests', () => new ServiceRequestService(this.em));
   }
 
   get newsletter(): NewsletterService {

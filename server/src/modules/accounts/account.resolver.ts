@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { requireUser } from '../../common/auth';
 import type { RequestContext } from '../../common/context';
 import {
@@ -7,9 +7,6 @@ import {
   NotificationPreferencesInput,
   PasswordChangeInput,
   ProfileInput,
-  ServiceRequestInput,
-  ServiceRequestView,
-  toServiceRequestView,
   toUserView,
   UserView,
 } from './account.types';
@@ -45,25 +42,5 @@ export class AccountResolver {
   async updateNotificationPreferences(@Arg('input', () => NotificationPreferencesInput, { description: 'The preferences.' }) input: NotificationPreferencesInput, @Ctx() context: RequestContext) {
     const user = requireUser(context);
     return toUserView(await context.services.accounts.profile.setNotifications(user.id, input));
-  }
-
-  @Authorized()
-  @Query(() => [ServiceRequestView], { description: 'The signed-in customer’s return and repair requests, newest first.' })
-  async myServiceRequests(@Ctx() context: RequestContext) {
-    const user = requireUser(context);
-    return (await context.services.accounts.serviceRequests.listMine(user.id)).map((request) => toServiceRequestView(request));
-  }
-
-  @Authorized()
-  @Mutation(() => ServiceRequestView, { description: 'Raises a return or repair request.' })
-  async createServiceRequest(@Arg('input', () => ServiceRequestInput, { description: 'The request.' }) input: ServiceRequestInput, @Ctx() context: RequestContext) {
-    const user = requireUser(context);
-    return toServiceRequestView(await context.services.accounts.serviceRequests.create(user.id, input));
-  }
-
-  @Authorized('admin')
-  @Query(() => [ServiceRequestView], { description: 'Admins: every return and repair request, newest first.' })
-  async serviceRequests(@Ctx() context: RequestContext) {
-    return (await context.services.accounts.serviceRequests.listAll()).map((request) => toServiceRequestView(request, true));
   }
 }

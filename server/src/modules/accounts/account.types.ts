@@ -1,5 +1,4 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import type { ServiceRequest } from './service-request.entity';
 import { isAdminUser, type User } from './user.entity';
 
 export enum UserRoleValue {
@@ -267,64 +266,3 @@ export class NotificationPreferencesInput {
   sms!: boolean;
 }
 
-@ObjectType('ServiceRequest', { description: 'A return or repair request raised from the account pages.' })
-export class ServiceRequestView {
-  @Field(() => ID, { description: 'Request id.' })
-  id!: string;
-
-  @Field(() => String, { description: "'return' or 'repair'." })
-  kind!: string;
-
-  @Field(() => String, { description: 'submitted, in_review, approved, completed or declined.' })
-  status!: string;
-
-  @Field(() => String, { description: 'The order the item came from.' })
-  orderNumber!: string;
-
-  @Field(() => String, { description: 'The item concerned.' })
-  itemName!: string;
-
-  @Field(() => String, { description: 'The reason chosen from the list.' })
-  reason!: string;
-
-  @Field(() => String, { description: 'The customer’s description.' })
-  details!: string;
-
-  @Field(() => String, { nullable: true, description: 'Who raised it (admins only; null in the customer’s own list).' })
-  customerEmail!: string | null;
-
-  @Field(() => Date, { description: 'When it was raised.' })
-  createdAt!: Date;
-}
-
-export function toServiceRequestView(request: ServiceRequest, withCustomer = false): ServiceRequestView {
-  return {
-    id: String(request.id),
-    kind: request.kind,
-    status: request.status,
-    orderNumber: request.orderNumber,
-    itemName: request.itemName,
-    reason: request.reason,
-    details: request.details,
-    customerEmail: withCustomer ? request.user.email : null,
-    createdAt: request.createdAt,
-  };
-}
-
-@InputType('ServiceRequestInput', { description: 'A return or repair request.' })
-export class ServiceRequestInput {
-  @Field(() => String, { description: "'return' or 'repair'." })
-  kind!: string;
-
-  @Field(() => String, { description: 'The order number, e.g. AUR-2026-000123.' })
-  orderNumber!: string;
-
-  @Field(() => String, { description: 'The item concerned.' })
-  itemName!: string;
-
-  @Field(() => String, { description: 'One of the reasons listed by the form.' })
-  reason!: string;
-
-  @Field(() => String, { description: 'What happened (at least 10 characters).' })
-  details!: string;
-}

@@ -142,7 +142,16 @@ export class StaffOrderService {
    * payment still held on a cancelled order (its status stays cancelled).
    */
   async refund(number: string, staff: StaffMember): Promise<Order> {
-    await this.withLockedOrder(number, 'refund', staff, async (tx, order) => {
+    await this.em.fork().transactional((tx) => this.refundWithin(tx, number, staff));
+    return this.find(number);
+  }
+
+  /**
+   * The same refund inside the caller's transaction (a return's refund), so
+   * the order's refund and the caller's change commit together.
+   */
+  async refundWithin(tx: EntityManager, number: string, staff: StaffMember): Promise<void> {
+    await this.lockedChange(tx, number, 'refund', staff, async (order) => {
       assertStaffAction(order, 'refund');
       const refund = await refundInFull(this.dependencies.gateway, order);
       const owed = owesRefund(order);
@@ -151,7 +160,6 @@ export class StaffOrderService {
       await recordRefund(tx, order, refund, owed ? 'late_payment' : 'refunded', this.dependencies);
       return refund.id;
     });
-    return this.find(number);
   }
 
   /** paid → cancelled before dispatch: refunded in full and restocked. */
@@ -181,13 +189,15 @@ export class StaffOrderService {
     staff: StaffMember,
     change: (tx: EntityManager, order: Order) => Promise<string | null>,
   ): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
-      const order = await tx.findOne(Order, { number: normaliseNumber(number) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-      const detail = await change(tx, order);
-      // The record of who did it commits with the change itself.
-      recordStaffAction(tx, staff, { action: `order.${action}`, subjectType: 'order', subjectId: order.id, changes: detail ? { detail: detail.slice(0, 300) } : null });
-    });
+    await this.em.fork().transactional((tx) => this.lockedChange(tx, number, action, staff, (order) => change(tx, order)));
+  }
+
+  private async lockedChange(tx: EntityManager, number: string, action: StaffAction, staff: StaffMember, change: (order: Order) => Promise<string | null>): Promise<void> {
+    const order = await tx.findOne(Order, { number: normaliseNumber(number) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    const detail = await change(order);
+    // The record of who did it commits with the change itself.
+    recordStaffAction(tx, staff, { action: `order.${action}`, subjectType: 'order', subjectId: order.id, changes: detail ? { detail: detail.slice(0, 300) } : null });
   }
 
   /** What staff did to an order, oldest first (from the one staff action record). */

@@ -1,0 +1,2 @@
+export { CustomersScreen } from './customers-screen';
+export { CustomerScreen } from './customer-screen';

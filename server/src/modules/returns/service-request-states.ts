@@ -1,0 +1,94 @@
+import { AppError } from '../../common/errors';
+
+export const SERVICE_REQUEST_KINDS = ['return', 'repair'] as const;
+export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
+
+export const SERVICE_REQUEST_STATUSES = ['requested', 'approved', 'received', 'refunded', 'in_workshop', 'ready', 'returned', 'rejected'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+/** What staff do to a request; each action leads to one status. */
+export const SERVICE_REQUEST_ACTIONS = ['approve', 'receive', 'refund', 'start_repair', 'mark_ready', 'return_to_customer', 'reject'] as const;
+export type ServiceRequestAction = (typeof SERVICE_REQUEST_ACTIONS)[number];
+
+export const ACTION_TARGET: Record<ServiceRequestAction, ServiceRequestStatus> = {
+  approve: 'approved',
+  receive: 'received',
+  refund: 'refunded',
+  start_repair: 'in_workshop',
+  mark_ready: 'ready',
+  return_to_customer: 'returned',
+  reject: 'rejected',
+};
+
+/**
+ * The two state machines. Returns: requested → approved (instructions
+ * emailed) → received → refunded, or rejected with a reason before the
+ * refund. Repairs: requested → received → in the workshop → ready →
+ * returned, or rejected before the work starts. Nothing leaves refunded,
+ * returned or rejected.
+ */
+export const TRANSITIONS: Record<ServiceRequestKind, Partial<Record<ServiceRequestStatus, readonly ServiceRequestAction[]>>> = {
+  return: {
+    requested: ['approve', 'reject'],
+    approved: ['receive', 'reject'],
+    received: ['refund', 'reject'],
+  },
+  repair: {
+    requested: ['receive', 'reject'],
+    received: ['start_repair', 'reject'],
+    in_workshop: ['mark_ready'],
+    ready: ['return_to_customer'],
+  },
+};
+
+/** The statuses a kind goes through, in order (for filters and the customer's progress line). */
+export const KIND_STATUSES: Record<ServiceRequestKind, readonly ServiceRequestStatus[]> = {
+  return: ['requested', 'approved', 'received', 'refunded', 'rejected'],
+  repair: ['requested', 'received', 'in_workshop', 'ready', 'returned', 'rejected'],
+};
+
+export const STATUS_LABELS: Record<ServiceRequestStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  received: 'Received',
+  refunded: 'Refunded',
+  in_workshop: 'With the workshop',
+  ready: 'Ready',
+  returned: 'Returned',
+  rejected: 'Rejected',
+};
+
+export const ACTION_LABELS: Record<ServiceRequestAction, string> = {
+  approve: 'Approve',
+  receive: 'Mark received',
+  refund: 'Refund',
+  start_repair: 'Send to workshop',
+  mark_ready: 'Mark ready',
+  return_to_customer: 'Mark returned',
+  reject: 'Reject',
+};
+
+export interface RequestState {
+  id: number;
+  kind: ServiceRequestKind;
+  status: ServiceRequestStatus;
+}
+
+export function allowedActions(request: Pick<RequestState, 'kind' | 'status'>): ServiceRequestAction[] {
+  return [...(TRANSITIONS[request.kind][request.status] ?? [])];
+}
+
+/** Why an action is refused, in words staff can act on. */
+export function refusal(request: RequestState, action: ServiceRequestAction): string {
+  const name = `${request.kind === 'return' ? 'Return' : 'Repair'} request #${request.id}`;
+  const target = ACTION_TARGET[action];
+  if (!KIND_STATUSES[request.kind].includes(target)) return `${name} is a ${request.kind}: it cannot be ${STATUS_LABELS[target].toLowerCase()}.`;
+  if (request.status === target) return `${name} is already ${STATUS_LABELS[target].toLowerCase()}.`;
+  return `${name} is ${STATUS_LABELS[request.status].toLowerCase()} and cannot be ${STATUS_LABELS[target].toLowerCase()} now.`;
+}
+
+/** Refuses an action the request's kind and status do not allow: BAD_USER_INPUT (400), never a server error. */
+export function assertAction(request: RequestState, action: ServiceRequestAction): void {
+  if (allowedActions(request).includes(action)) return;
+  throw new AppError('BAD_USER_INPUT', refusal(request, action), { reason: 'ILLEGAL_TRANSITION', status: request.status.toUpperCase(), action: action.toUpperCase() });
+}
