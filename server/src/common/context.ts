@@ -83,7 +83,7 @@ export class Services {
   }
 
   get support(): SupportService {
-    return (this.supportService ??= new SupportService(this.em, this.accounts.transport));
+    return (this.supportService ??= new SupportService(this.em, this.accounts.transport, this.dependencies.accounts.settings.publicUrl));
   }
 
   /** Staff order work; resolvers check the admin role first. */
