@@ -16,6 +16,7 @@ import { MarketImportService } from '../modules/market/market-import.service';
 import { ConsultationService } from '../modules/consultation/consultation.service';
 import { SupportService } from '../modules/support/support.service';
 import { SavedConsultationsService } from '../modules/consultation/saved-consultations.service';
+import { WishlistService } from '../modules/wishlist/wishlist.service';
 
 /** What lives as long as the process: the ORM and optimisations that a second process can do without. */
 export interface AppDependencies {
@@ -40,6 +41,7 @@ export class Services {
   private savedConsultationsService?: SavedConsultationsService;
   private supportService?: SupportService;
   private staffOrderService?: StaffOrderService;
+  private wishlistService?: WishlistService;
 
   constructor(
     readonly em: EntityManager,
@@ -89,6 +91,10 @@ export class Services {
   /** Staff order work; resolvers check the admin role first. */
   get staffOrders(): StaffOrderService {
     return (this.staffOrderService ??= new StaffOrderService(this.em, this.dependencies.orders));
+  }
+
+  get wishlist(): WishlistService {
+    return (this.wishlistService ??= new WishlistService(this.em));
   }
 
   get marketImport(): MarketImportService {

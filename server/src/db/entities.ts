@@ -20,6 +20,7 @@ import { SimulatedPaymentIntent } from '../modules/orders/simulated-payment-inte
 import { StockReservation } from '../modules/orders/stock-reservation.entity';
 import { SUPPORT_ENTITIES } from '../modules/support/support-ticket.entity';
 import { SavedConsultation } from '../modules/consultation/saved-consultation.entity';
+import { WishlistEntry } from '../modules/wishlist/wishlist-entry.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, OrderStaffAction, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, OrderStaffAction, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, WishlistEntry];

@@ -11,7 +11,8 @@ import { SupportResolver } from '../modules/support/support.resolver';
 import { SavedCartResolver } from '../modules/orders/saved-cart.resolver';
 import { OrderHistoryResolver } from '../modules/orders/order-history.resolver';
 import { StaffOrderResolver } from '../modules/orders/staff-order.resolver';
+import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, WishlistResolver];

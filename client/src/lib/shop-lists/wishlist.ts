@@ -21,7 +21,8 @@ migrateLegacyWishlist();
 
 export const wishlistAtom = persistentAtom<WishlistItem[]>(CURRENT_NAME, []);
 
-export function useWishlist() {
+/** The visitor's wishlist, kept in this browser (storefront.md §3). Signed-in customers use the account's (components/product/use-wishlist). */
+export function useLocalWishlist() {
   const store = useStore();
   const raw = useAtomValue(wishlistAtom);
   // Memoised so the list keeps its identity between renders (safe in effect dependencies).
