@@ -346,14 +346,20 @@ export type StartCheckoutInput = {
   replaces?: OrderAccessInput | null | undefined;
 };
 
-/** The answers sent by the style consultation (§3 "Consultation request"). Every field is checked by the server with the spec’s messages; age, gender, occasions and preferences stay in the browser. */
+/** The answers sent by the style consultation (§3 "Consultation request") plus, through this operation only, gender and preferences, which shape the picks. Every field is checked by the server with the spec’s messages; age and occasions stay in the browser. */
 export type StyleConsultationInput = {
   /** Budget range: 1000-5000, 5000-15000, 15000-50000, 50000-100000 or 100000+ (the labels "£1,000-£5,000"… work too). */
   budget?: string | null | undefined;
+  /** male, female, non-binary or prefer-not-to-say. A male profile gets no women’s pieces and a female one no men’s (unisex pieces always), unless includeAllGenders. */
+  gender?: string | null | undefined;
+  /** True to see pieces made for any gender whatever the gender given (default false). */
+  includeAllGenders?: boolean | null | undefined;
   /** watches or clothing. */
   interest?: string | null | undefined;
   /** How you live, in your own words (at least 10 characters). */
   lifestyle?: string | null | undefined;
+  /** Brands, materials, styles and colours the shopper likes, in their own words (10 to 1000 characters). Named ones are favoured; ones after "no", "not", "avoid", "without"… are left out. */
+  preferences?: string | null | undefined;
   /** Risk appetite: conservative, balanced (default) or aggressive. */
   risk?: string | null | undefined;
   /** Personal style: classic, modern, luxury, sporty, vintage or minimalist. */
