@@ -24,6 +24,8 @@ test('five steps lead to a report of real catalogue watches within the budget', 
   await expectProgress(page, 2, 20);
   await page.getByLabel('26-35').check();
   await page.getByLabel('Female', { exact: true }).check();
+  // A female profile gets no men's pieces unless she asks for them too.
+  await expect(page.getByLabel('Also show pieces designed for men')).not.toBeChecked();
   await continueButton(page).click();
 
   await expectProgress(page, 3, 45);
@@ -39,12 +41,16 @@ test('five steps lead to a report of real catalogue watches within the budget', 
   await expectNoA11yViolations(page);
 
   // Hold the answer back a moment so the full-page loader can be seen.
+  let sent: Record<string, unknown> | undefined;
   await routeOperation(page, 'GenerateStyleConsultation', async (route) => {
+    sent = (route.request().postDataJSON() as { variables: { input: Record<string, unknown> } }).variables.input;
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
   await submitButton(page).click();
   await expect(page.getByRole('status').getByText('Analyzing Your Style Profile')).toBeVisible();
+  // Gender and preferences go with the five fields, so the picks can respect them.
+  expect(sent).toMatchObject({ gender: 'female', includeAllGenders: false, preferences: 'Steel and gold dress watches, leather straps.' });
 
   await expect(page.getByRole('heading', { name: 'Your Consultation Report' })).toBeVisible();
   await expectProgress(page, 5, 100);
