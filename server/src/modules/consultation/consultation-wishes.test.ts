@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const MUTATION = `mutation ($input: StyleConsultationInput!) {
-  generateStyleConsultation(input: $input) { consultation { products { reasons product { id brand } } } }
+  generateStyleConsultation(input: $input) { consultation { productRecommendations products { reasons product { id brand } } } }
 }`;
 
 // In the demo catalogue, Givenchy's clothing between £1,000 and £5,000 is all women's.
@@ -75,6 +75,10 @@ describe('the consultation follows the words in the preferences', () => {
     expect(chosen[0]!.brand).toBe('Omega');
     expect(chosen[0]!.reasons[0]).toMatch(/^You asked for Omega/);
     expect(chosen.filter((pick) => pick.materials.some((material) => /gold/i.test(material)))).toEqual([]);
+    const { body } = await app.graphql(MUTATION, { input: { ...WATCHES, gender: 'male', preferences: 'Omega please, ideally in steel, but nothing in gold.' } });
+    expect(body.data.generateStyleConsultation.consultation.productRecommendations).toMatch(
+      /\nFavouring what you asked for: Omega, steel\. Leaving out: gold\. Women's pieces are left out, as you did not ask for them\.$/,
+    );
     const withoutWords = await picks({ ...WATCHES, gender: 'male' });
     expect(chosen.map((pick) => pick.id)).not.toEqual(withoutWords.map((pick) => pick.id));
   });

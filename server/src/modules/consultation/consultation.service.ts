@@ -132,6 +132,7 @@ export class ConsultationService {
       affordableSignals,
       marketAsOf: freshness.asOf,
       dataStale: freshness.dataStale,
+      wishes: { wanted: wanted.map((term) => term.label), avoided: wishes.avoided.map((term) => term.label), excludedGender: wishes.excludedGender },
     };
 
     const fullRows = picks.length
