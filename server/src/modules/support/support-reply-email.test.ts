@@ -8,6 +8,7 @@ let app: TestApp;
 let admin: TestBrowser;
 let customer: TestBrowser;
 let customerId: number;
+let staffEmail: string;
 
 /** A ticket written straight into the database, with its own contact address. */
 async function seedTicket(number: string, status = 'open'): Promise<string> {
@@ -24,6 +25,7 @@ async function seedTicket(number: string, status = 'open'): Promise<string> {
 beforeAll(async () => {
   app = await startTestApp();
   const staff = await verifiedCustomer(app);
+  staffEmail = staff.email;
   await sql(app.orm, "update app_user set role = 'admin' where email = ?", [staff.email]);
   admin = testBrowser(app);
   expect((await signIn(admin, staff.email, staff.password)).status).toBe(200);
@@ -48,6 +50,10 @@ describe('a staff reply to a support ticket', () => {
     expect(email?.body).toContain('Our concierge team has replied to your ticket #T-REPLY001: "Order not yet delivered"');
     expect(email?.body).toContain('Your parcel left our Mayfair boutique this morning.');
     expect(email?.body).toContain('Read the whole conversation and reply: http://localhost:4000/account/support-tickets?ticket=T-REPLY001');
+
+    // The reply is a staff action: recorded with who sent it and the status it moved.
+    const [record] = await sql(app.orm, "select action, actor_email, changes from staff_action where subject_type = 'support_ticket' and subject_id = 'T-REPLY001'");
+    expect(record).toMatchObject({ action: 'support_ticket.reply', actor_email: staffEmail, changes: { status: { from: 'open', to: 'in_progress' } } });
   });
 
   it('sends one email per staff reply, none for the customer’s own replies', async () => {
@@ -69,5 +75,7 @@ describe('a staff reply to a support ticket', () => {
     expect(await messageCount(app.orm, open)).toBe(0);
     const [{ n }] = await sql<{ n: number }>(app.orm, "select count(*)::int as n from ticket_message m join support_ticket t on t.id = m.ticket_id where t.number in ('T-REPLY003', 'T-REPLY004')");
     expect(n).toBe(0);
+    const [{ audits }] = await sql<{ audits: number }>(app.orm, "select count(*)::int as audits from staff_action where subject_id in ('T-REPLY003', 'T-REPLY004')");
+    expect(audits).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { diffFields, recordStaffAction } from '../../common/audit/staff-actions';
 import type { CurrentUser } from '../../common/context';
 import { AppError } from '../../common/errors';
 import { User } from '../accounts/user.entity';
@@ -136,12 +137,20 @@ export class SupportService {
     if (ticket.status === 'closed') throw new AppError('CONFLICT', 'This ticket is closed. Please open a new ticket.');
     const author = ticket.customer.id === user.id ? 'customer' : 'staff';
     ticket.messages.add(this.em.create(TicketMessage, { ticket, author, body: text }));
+    const before = ticket.status;
     if (author === 'staff' && ticket.status === 'open') ticket.status = 'in_progress';
     if (author === 'customer' && ticket.status === 'resolved') ticket.status = 'open';
     if (author === 'customer') {
       await this.em.flush();
       return ticket;
     }
+    // The reply, its audit record and the customer's email commit together.
+    recordStaffAction(this.em, user, {
+      action: 'support_ticket.reply',
+      subjectType: 'support_ticket',
+      subjectId: ticket.number,
+      changes: diffFields({ status: before }, { status: ticket.status }),
+    });
     await this.withEmail(async () => {
       await this.em.flush();
       await this.transport.send(staffReplyEmail(ticket, text, this.ticketLink(ticket.number)));
