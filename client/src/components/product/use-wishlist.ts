@@ -1,10 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
+import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { WishlistDocument, type WishlistEntry_ItemFragment } from '../../gql/graphql';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation, useWishlistQuery } from '../../gql/hooks';
 import { useSessionHint } from '../../lib/session-hint';
-import { type ListProduct, useLocalWishlist, type WishlistItem } from '../../lib/shop-lists';
+import { type ListProduct, useLocalWishlist, type WishlistItem, wishlistMergeFailedAtom } from '../../lib/shop-lists';
 import { payablePence } from './card-rules';
 
 export type WishlistToggleResult = 'added' | 'removed';
@@ -48,8 +49,13 @@ const inFlight = new Map<string, Promise<WishlistToggleResult>>();
 export function useWishlist(): Wishlist {
   const hinted = useSessionHint();
   const local = useLocalWishlist();
+  const mergeFailed = useAtomValue(wishlistMergeFailedAtom);
+  // Signed in with pieces still in this browser: they are being joined to the account's list
+  // (features/wishlist/wishlist-merge), whose answer fills the cache. Asking for the list at the
+  // same time could let an answer from before the merge land last.
+  const merging = hinted && local.items.length > 0 && !mergeFailed;
   const client = useApolloClient();
-  const query = useWishlistQuery({ skip: !hinted, fetchPolicy: 'cache-first' });
+  const query = useWishlistQuery({ skip: !hinted || merging, fetchPolicy: 'cache-first' });
   const writeList = useCallback(
     (list: WishlistEntry_ItemFragment[]) => client.writeQuery({ query: WishlistDocument, data: { wishlist: list } }),
     [client],
@@ -57,7 +63,7 @@ export function useWishlist(): Wishlist {
   const [addEntry] = useAddToWishlistMutation();
   const [removeEntry] = useRemoveFromWishlistMutation();
   // A stale hint (the session ended elsewhere): the browser's list, as for any visitor.
-  const account = hinted && !isUnauthenticated(query.error);
+  const account = hinted && !merging && !isUnauthenticated(query.error);
   const entries = query.dataState === 'complete' ? query.data.wishlist : undefined;
   const accountItems = useMemo(() => (entries ?? []).map(fromEntry), [entries]);
 
@@ -98,7 +104,7 @@ export function useWishlist(): Wishlist {
     () =>
       account
         ? { mode: 'account', items: accountItems, ready: entries !== undefined, has: accountHas, toggle: accountToggle, remove: accountRemove }
-        : { mode: 'browser', items: local.items, ready: true, has: local.has, toggle: localToggle, remove: localRemove },
-    [account, accountItems, entries, accountHas, accountToggle, accountRemove, local.items, local.has, localToggle, localRemove],
+        : { mode: 'browser', items: local.items, ready: !merging, has: local.has, toggle: localToggle, remove: localRemove },
+    [account, merging, accountItems, entries, accountHas, accountToggle, accountRemove, local.items, local.has, localToggle, localRemove],
   );
 }

@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { WishlistDocument } from '../../gql/graphql';
 import { useMergeWishlistMutation } from '../../gql/hooks';
-import { normaliseWishlist, wishlistAtom } from '../../lib/shop-lists';
+import { normaliseWishlist, wishlistAtom, wishlistMergeFailedAtom } from '../../lib/shop-lists';
 
 /** The server keeps at most this many; a longer browser list sends its first ones. */
 const MERGE_LIMIT = 200;
@@ -26,17 +26,24 @@ export default function WishlistMerge() {
       const local = normaliseWishlist(store.get(wishlistAtom)).slice(0, MERGE_LIMIT);
       if (running || local.length === 0) return;
       running = true;
+      let joined = false;
       try {
         const { data } = await mergeWishlist({ variables: { productIds: local.map((item) => item.id) } });
-        if (!data) return;
+        if (!data) throw new Error('mergeWishlist answered without data');
         client.writeQuery({ query: WishlistDocument, data: { wishlist: data.mergeWishlist } });
         const merged = new Set(local.map((item) => item.id));
+        store.set(wishlistMergeFailedAtom, false);
         store.set(wishlistAtom, (current) => normaliseWishlist(current).filter((item) => !merged.has(item.id)));
+        joined = true;
       } catch {
-        // Not signed in after all, or offline: the browser keeps its list for the next try.
+        // Not signed in after all, or offline: the browser keeps its list for the next try,
+        // and the account's list is shown meanwhile.
+        store.set(wishlistMergeFailedAtom, true);
       } finally {
         running = false;
       }
+      // A piece hearted while this merge was under way joins in the next round.
+      if (joined && normaliseWishlist(store.get(wishlistAtom)).length > 0) void merge();
     };
     void merge();
     return store.sub(wishlistAtom, () => void merge());
