@@ -15,6 +15,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('five steps lead to a report of real catalogue watches within the budget', async ({ page }) => {
+  // Two full-page axe runs over a report of product cards: about 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   await page.goto('/style-consultation');
   await expect(page.getByRole('heading', { level: 1, name: 'Style Consultation' })).toBeVisible();
   await expectProgress(page, 1, 0);
@@ -204,6 +206,8 @@ test.describe('the signals table states', () => {
 });
 
 test('a signed-in customer finds the report saved under My Account and reopens it', async ({ page, request }) => {
+  // Two full-page axe runs over a report of product cards: about 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   const customer = await createVerifiedCustomer(request);
   await signInThroughApi(page, customer.email, customer.password);
   await answerUpToSubmit(page);
