@@ -6,7 +6,7 @@ import { WishlistDocument, type WishlistEntry_ItemFragment } from '../../gql/gra
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation, useWishlistQuery } from '../../gql/hooks';
 import { useSessionHint } from '../../lib/session-hint';
 import { type ListProduct, useLocalWishlist, type WishlistItem, wishlistMergeFailedAtom } from '../../lib/shop-lists';
-import { payablePence } from './card-rules';
+import { fromEntry } from './wishlist-entry';
 
 export type WishlistToggleResult = 'added' | 'removed';
 
@@ -20,18 +20,6 @@ export interface Wishlist {
   /** Adds when absent, removes when present; resolves once the change is kept (rejects when it could not be). */
   toggle(product: ListProduct): Promise<WishlistToggleResult>;
   remove(id: string): Promise<void>;
-}
-
-/** The account list's entry as the shop lists' item (price = what the shopper pays now, in pence). */
-export function fromEntry({ product }: WishlistEntry_ItemFragment): WishlistItem {
-  return {
-    id: product.id,
-    name: product.name,
-    brand: product.brand,
-    price: payablePence(product),
-    imageUrl: product.imageUrl,
-    category: product.category === 'WATCHES' ? 'watches' : 'clothing',
-  };
 }
 
 const isUnauthenticated = (error: unknown) =>
