@@ -1,5 +1,6 @@
 import { createVerifiedCustomer, signInThroughApi, toast } from './account-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { productCards } from './listing-helpers';
 import { acceptCookies, catalogue, listEntry, seedStorage, stored } from './shop-lists-helpers';
 import { accountWishlist, saveOnAnotherDevice } from './wishlist-helpers';
 
@@ -97,6 +98,15 @@ test('signed in, the hearts change the account’s list; /wishlist adds to the c
   await expect(toast(page, 'Removed from wishlist')).toBeVisible();
   await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
   expect(await accountWishlist(page.request)).toEqual([]);
+
+  // The hearts on listing cards go to the account too.
+  await page.goto('/products/watches');
+  const card = productCards(page).first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: `Add to wishlist: ${name}` }).click();
+  await expect(card.getByRole('button', { name: `Remove from wishlist: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await accountWishlist(page.request)).length).toBe(1);
+  expect(await storedIds(page)).toEqual([]);
 });
 
 test('the unversioned wishlist key is folded into v1 once, without duplicates', async ({ page, request }) => {
