@@ -18,6 +18,7 @@ import { Migration20261124024344_staff_action } from './Migration20261124024344_
 import { Migration20261125061924_service_request_states } from './Migration20261125061924_service_request_states';
 import { Migration20261125062415_product_interest } from './Migration20261125062415_product_interest';
 import { Migration20261125063000_catalogue_notify } from './Migration20261125063000_catalogue_notify';
+import { Migration20261125064250_wishlist } from './Migration20261125064250_wishlist';
 import { Migration20261125065518_partner_api } from './Migration20261125065518_partner_api';
 import { Migration20261125072409_order_history_in_staff_action } from './Migration20261125072409_order_history_in_staff_action';
 
@@ -46,6 +47,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125061924_service_request_states', class: Migration20261125061924_service_request_states },
   { name: 'Migration20261125062415_product_interest', class: Migration20261125062415_product_interest },
   { name: 'Migration20261125063000_catalogue_notify', class: Migration20261125063000_catalogue_notify },
+  { name: 'Migration20261125064250_wishlist', class: Migration20261125064250_wishlist },
   { name: 'Migration20261125065518_partner_api', class: Migration20261125065518_partner_api },
   { name: 'Migration20261125072409_order_history_in_staff_action', class: Migration20261125072409_order_history_in_staff_action },
 ];

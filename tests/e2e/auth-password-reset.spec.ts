@@ -22,10 +22,11 @@ test('forgot password → neutral confirmation → reset by the emailed link →
 
   const link = (await latestMessage(email, 'password_reset')).link!;
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByLabel('New password', { exact: true }).fill('12345');
-  await page.getByLabel('Confirm new password').fill('123456');
+  await page.getByLabel('New password', { exact: true }).fill('renewed!2026');
+  await page.getByLabel('Confirm new password').fill('renewed!2027');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must contain at least one uppercase letter')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('Renewed!2026');
   await page.getByLabel('Confirm new password').fill('Renewed!2026');
   await page.getByRole('button', { name: 'Reset password' }).click();

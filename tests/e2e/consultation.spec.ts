@@ -15,6 +15,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('five steps lead to a report of real catalogue watches within the budget', async ({ page }) => {
+  // Two full-page axe runs over a report of product cards: about 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   await page.goto('/style-consultation');
   await expect(page.getByRole('heading', { level: 1, name: 'Style Consultation' })).toBeVisible();
   await expectProgress(page, 1, 0);
@@ -24,6 +26,8 @@ test('five steps lead to a report of real catalogue watches within the budget', 
   await expectProgress(page, 2, 20);
   await page.getByLabel('26-35').check();
   await page.getByLabel('Female', { exact: true }).check();
+  // A female profile gets no men's pieces unless she asks for them too.
+  await expect(page.getByLabel('Also show pieces designed for men')).not.toBeChecked();
   await continueButton(page).click();
 
   await expectProgress(page, 3, 45);
@@ -39,12 +43,16 @@ test('five steps lead to a report of real catalogue watches within the budget', 
   await expectNoA11yViolations(page);
 
   // Hold the answer back a moment so the full-page loader can be seen.
+  let sent: Record<string, unknown> | undefined;
   await routeOperation(page, 'GenerateStyleConsultation', async (route) => {
+    sent = (route.request().postDataJSON() as { variables: { input: Record<string, unknown> } }).variables.input;
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
   await submitButton(page).click();
   await expect(page.getByRole('status').getByText('Analyzing Your Style Profile')).toBeVisible();
+  // Gender and preferences go with the five fields, so the picks can respect them.
+  expect(sent).toMatchObject({ gender: 'female', includeAllGenders: false, preferences: 'Steel and gold dress watches, leather straps.' });
 
   await expect(page.getByRole('heading', { name: 'Your Consultation Report' })).toBeVisible();
   await expectProgress(page, 5, 100);
@@ -198,6 +206,8 @@ test.describe('the signals table states', () => {
 });
 
 test('a signed-in customer finds the report saved under My Account and reopens it', async ({ page, request }) => {
+  // Two full-page axe runs over a report of product cards: about 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   const customer = await createVerifiedCustomer(request);
   await signInThroughApi(page, customer.email, customer.password);
   await answerUpToSubmit(page);

@@ -19,7 +19,7 @@ test('a clothing page fits a phone screen and passes axe', async ({ page, reques
 test('the compare overlay works on a phone', async ({ page, request }) => {
   const watches = await catalogue(request, 'WATCHES', 3);
   await seedStorage(page, { aurum_compare_list: watches.map(listEntry) });
-  await page.goto('/wishlist');
+  await page.goto('/recently-viewed');
   expect(await page.evaluate(noSideways)).toBe(true);
   await page.getByRole('button', { name: 'Compare products, 3 selected' }).click();
   const dialog = page.getByRole('dialog', { name: 'Compare Products' });

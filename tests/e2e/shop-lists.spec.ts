@@ -5,40 +5,6 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test.describe('wishlist', () => {
-  test('add from a product page, then add to cart and remove on /wishlist', async ({ page, request }) => {
-    const [watch] = await catalogue(request, 'WATCHES', 5);
-    await page.goto('/wishlist');
-    await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
-    await expectNoA11yViolations(page);
-
-    await page.goto(`/product/${watch.id}`);
-    await page.getByRole('button', { name: 'Add to Wishlist', exact: true }).click();
-    await page.goto('/wishlist');
-    const list = page.getByRole('list', { name: 'Wishlist' });
-    await expect(list.getByRole('link', { name: watch.name })).toHaveAttribute('href', `/product/${watch.id}`);
-    await expectNoA11yViolations(page);
-
-    await list.getByRole('button', { name: `Add to Cart: ${watch.name}` }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Added to Cart')).toBeVisible();
-    await expect(page.getByTestId('cart-count')).toHaveText('1');
-
-    await list.getByRole('button', { name: `Remove: ${watch.name}` }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Removed from wishlist')).toBeVisible();
-    await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
-    expect(await stored(page, 'aurum_wishlist_v1')).toEqual([]);
-  });
-
-  test('the unversioned wishlist key is folded into v1 once, without duplicates', async ({ page, request }) => {
-    const [a, b] = await catalogue(request, 'WATCHES', 2);
-    await seedStorage(page, { aurum_wishlist: [listEntry(a), listEntry(b)], aurum_wishlist_v1: [listEntry(b)] });
-    await page.goto('/wishlist');
-    await expect(page.getByRole('list', { name: 'Wishlist' }).getByRole('heading')).toHaveText([b.name, a.name]);
-    expect(await stored(page, 'aurum_wishlist')).toBeNull();
-    expect((await stored<Array<{ id: string }>>(page, 'aurum_wishlist_v1'))!.map((i) => i.id)).toEqual([b.id, a.id]);
-  });
-});
-
 test.describe('compare', () => {
   test('takes a 4th product and ignores a 5th', async ({ page, request }) => {
     const watches = await catalogue(request, 'WATCHES', 5);
@@ -63,7 +29,7 @@ test.describe('compare', () => {
   test('the overlay shows 3, removes one and clears all', async ({ page, request }) => {
     const watches = await catalogue(request, 'WATCHES', 4);
     await seedStorage(page, { aurum_compare_list: watches.map(listEntry) });
-    await page.goto('/wishlist');
+    await page.goto('/recently-viewed');
     const floating = (n: number) => page.getByRole('button', { name: `Compare products, ${n} selected` });
     await floating(4).click();
     const dialog = page.getByRole('dialog', { name: 'Compare Products' });
@@ -99,7 +65,7 @@ test.describe('compare', () => {
   test('the overlay traps focus', async ({ page, request }) => {
     const watches = await catalogue(request, 'WATCHES', 2);
     await seedStorage(page, { aurum_compare_list: watches.map(listEntry) });
-    await page.goto('/wishlist');
+    await page.goto('/recently-viewed');
     await page.getByRole('button', { name: 'Compare products, 2 selected' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compare Products' });
     await expect(dialog.getByTestId('compare-selected')).toHaveText('2 of 3 items selected');

@@ -12,7 +12,8 @@ import { protectedPage } from './protected-page';
 // Home ships in the entry chunk (it is the landing page); every other page is its own chunk.
 const notFound = lazyPage(() => import('../routes/not-found'));
 const product = lazyPage(() => import('../routes/product'));
-const wishlist = lazyPage(() => import('../routes/wishlist'));
+// §2: /wishlist is under "sign-in required"; visitors keep their hearts in the browser until they sign in.
+const wishlist = protectedPage(() => import('../routes/wishlist'));
 const recentlyViewed = lazyPage(() => import('../routes/recently-viewed'));
 const watches = lazyPage(() => import('../routes/watches'));
 const clothing = lazyPage(() => import('../routes/clothing'));

@@ -61,6 +61,8 @@ export function createApolloCache(): InMemoryCache {
       Query: {
         fields: {
           products: productsPagination,
+          // The server answers every wishlist change with the whole list: the new one replaces the old.
+          wishlist: { merge: false },
           product: {
             read(existing, { args, toReference }) {
               return existing ?? toReference({ __typename: 'Product', id: String(args?.id) });

@@ -53,6 +53,9 @@ export default function ResetPasswordPage() {
           {({ handleSubmit, submitting }) => (
             <form onSubmit={handleSubmit} noValidate css={formStack}>
               <PasswordField name="password" label="New password" autoComplete="new-password" />
+              <p css={{ color: 'var(--fg-muted)', fontSize: '0.875rem', margin: 0 }}>
+                At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character (@$!%*?&).
+              </p>
               <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
               {failure && (
                 <ResultCard tone="error" title="Could not reset your password" actions={<ButtonLink to="/forgot-password" variant="secondary">Request a new link</ButtonLink>}>

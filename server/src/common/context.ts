@@ -23,6 +23,7 @@ import { ServiceRequestService } from '../modules/returns/service-request.servic
 import { StaffServiceRequestService } from '../modules/returns/staff-service-requests.service';
 import { StaffCustomerService } from '../modules/customers/staff-customers.service';
 import { InsightsService } from '../modules/insights/insights.service';
+import { WishlistService } from '../modules/wishlist/wishlist.service';
 
 /** What lives as long as the process: the ORM and optimisations that a second process can do without. */
 export interface AppDependencies {
@@ -54,6 +55,7 @@ export class Services {
   private staffServiceRequestService?: StaffServiceRequestService;
   private staffCustomerService?: StaffCustomerService;
   private insightsService?: InsightsService;
+  private wishlistService?: WishlistService;
 
   constructor(
     readonly em: EntityManager,
@@ -97,7 +99,7 @@ export class Services {
   }
 
   get support(): SupportService {
-    return (this.supportService ??= new SupportService(this.em, this.accounts.transport));
+    return (this.supportService ??= new SupportService(this.em, this.accounts.transport, this.dependencies.accounts.settings.publicUrl));
   }
 
   /** Staff order work; resolvers check the admin role first. */
@@ -127,6 +129,11 @@ export class Services {
   /** The insights cards (admins) and the product interest counters (everyone). */
   get insights(): InsightsService {
     return (this.insightsService ??= new InsightsService(this.em, this.signals));
+  }
+
+  /** A signed-in customer's wishlist, kept in PostgreSQL. */
+  get wishlist(): WishlistService {
+    return (this.wishlistService ??= new WishlistService(this.em));
   }
 
   get marketImport(): MarketImportService {

@@ -23,6 +23,7 @@ import { SUPPORT_ENTITIES } from '../modules/support/support-ticket.entity';
 import { ProductInterestDay } from '../modules/insights/product-interest-day.entity';
 import { ServiceRequest } from '../modules/returns/service-request.entity';
 import { SavedConsultation } from '../modules/consultation/saved-consultation.entity';
+import { WishlistEntry } from '../modules/wishlist/wishlist-entry.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry];

@@ -15,7 +15,8 @@ import { PartnerKeyResolver } from '../modules/partners/partner-key.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { InsightsResolver } from '../modules/insights/insights.resolver';
 import { ServiceRequestResolver } from '../modules/returns/service-request.resolver';
+import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver, WishlistResolver];

@@ -5,6 +5,8 @@ import { Toaster } from '../../components/ui';
 import { FloatingCartButton } from '../../features/cart';
 import { CompareButton } from '../../features/compare';
 import { CookieBanner, CookiePreferencesDialog } from '../../features/cookie-consent';
+// The host file itself, not the feature's index: the entry chunk must not pull in the wishlist page.
+import { WishlistSyncHost } from '../../features/wishlist/wishlist-sync-host';
 import { ErrorBoundary } from '../error-boundary';
 import { RouteFallback } from '../route-fallback';
 import { Footer } from './footer';
@@ -43,6 +45,7 @@ export function Layout() {
       <Footer />
       <CompareButton />
       <FloatingCartButton />
+      <WishlistSyncHost />
       <CookiePreferencesDialog />
       <Toaster />
     </>

@@ -9,7 +9,9 @@ export { ShopProductCardSkeleton, ShopProductGridSkeleton } from './product-card
 export { ShopProductGrid } from './shop-product-grid';
 export { QuickViewDialog, type QuickViewDialogProps } from './quick-view-dialog';
 export { useQuickView } from './use-quick-view';
-export { useProductActions, GENERAL_CART_TOASTS, DEDICATED_CART_TOASTS, type CartToastTexts } from './use-product-actions';
+export { useProductActions, GENERAL_CART_TOASTS, DEDICATED_CART_TOASTS, WISHLIST_FAILED, type CartToastTexts } from './use-product-actions';
+export { useWishlist, type Wishlist, type WishlistToggleResult } from './use-wishlist';
+export { fromEntry } from './wishlist-entry';
 export { ProductBadges } from './product-badges';
 export { ColourDots } from './colour-dots';
 export { PriceDisplay } from './price-display';

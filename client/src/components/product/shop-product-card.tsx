@@ -86,7 +86,7 @@ export function ShopProductCard({
           <CardIconButton
             pressed={wishlisted}
             aria-label={`${wishlisted ? 'Remove from' : 'Add to'} wishlist: ${product.name}`}
-            onClick={() => actions.toggleWishlist(product)}
+            onClick={() => void actions.toggleWishlist(product)}
           >
             <HeartIcon size={18} filled={wishlisted} />
           </CardIconButton>

@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useToast } from '../ui';
-import { trackEvent, useAddToCart, useCompare, useProductInteractions, useWishlist } from '../../lib/shop-lists';
+import { trackEvent, useAddToCart, useCompare, useProductInteractions } from '../../lib/shop-lists';
 import type { QuickView_ProductFragment } from '../../gql/graphql';
 import { toListProduct } from './to-list-product';
 import { useRecordProductInterest } from '../../features/insights/use-product-interest';
+import { useWishlist } from './use-wishlist';
 
 /** Toast texts for adding to the cart; they differ between listings (storefront.md §4). */
 export interface CartToastTexts {
@@ -23,6 +24,9 @@ export const DEDICATED_CART_TOASTS: CartToastTexts = {
   failed: { title: 'Error adding to cart', description: 'Please try again.' },
 };
 
+/** The account's list could not be changed (offline, server error). */
+export const WISHLIST_FAILED = { title: 'Error', description: 'Could not update your wishlist. Please try again.' } as const;
+
 type ActionProduct = QuickView_ProductFragment;
 
 /**
@@ -39,11 +43,16 @@ export function useProductActions(cartToasts: CartToastTexts = GENERAL_CART_TOAS
   const compareCount = compare.items.length;
 
   const toggleWishlist = useCallback(
-    (product: ActionProduct) => {
-      const result = wishlist.toggle(toListProduct(product));
-      interactions.setWishlisted(product.id, result === 'added');
-      trackEvent('wishlist_toggle', { productId: product.id, action: result });
-      toast({ title: result === 'added' ? 'Added to wishlist' : 'Removed from wishlist', description: product.name });
+    async (product: ActionProduct) => {
+      try {
+        const result = await wishlist.toggle(toListProduct(product));
+        interactions.setWishlisted(product.id, result === 'added');
+        trackEvent('wishlist_toggle', { productId: product.id, action: result });
+        toast({ title: result === 'added' ? 'Added to wishlist' : 'Removed from wishlist', description: product.name });
+      } catch (error) {
+        console.warn('Could not change the wishlist', error);
+        toast({ title: WISHLIST_FAILED.title, description: WISHLIST_FAILED.description, variant: 'error' });
+      }
     },
     [wishlist, interactions, toast],
   );

@@ -1,3 +1,4 @@
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryByIso, DEFAULT_COUNTRY_ISO, examplePhone, internationalPhone } from './countries';
 
@@ -7,6 +8,18 @@ describe('country picker data', () => {
     expect(countryByIso(DEFAULT_COUNTRY_ISO)).toEqual({ name: 'United States', iso: 'US', dialCode: '+1', flag: '🇺🇸' });
     expect(countryByIso('GB')).toEqual({ name: 'United Kingdom', iso: 'GB', dialCode: '+44', flag: '🇬🇧' });
     expect(new Set(COUNTRIES.map((c) => c.iso)).size).toBe(COUNTRIES.length);
+  });
+
+  it("gives every country libphonenumber-js knows its calling code (Kosovo +383, not Monaco's +377)", () => {
+    const known = COUNTRIES.filter((country) => isSupportedCountry(country.iso));
+    expect(known.length).toBeGreaterThan(220);
+    const wrong = known.filter((country) => country.dialCode !== `+${getCountryCallingCode(country.iso as never)}`);
+    expect(wrong).toEqual([]);
+    expect(countryByIso('XK').dialCode).toBe('+383');
+    expect(countryByIso('MC').dialCode).toBe('+377');
+    expect(countryByIso('AG').dialCode).toBe('+1');
+    expect(countryByIso('VA').dialCode).toBe('+39');
+    for (const country of COUNTRIES) expect(country.dialCode).toMatch(/^\+[1-9]\d{0,3}$/);
   });
 
   it('turns national numbers into international ones and gives a real example per country', () => {

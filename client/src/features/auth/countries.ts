@@ -1,5 +1,5 @@
 import { countries, getEmojiFlag } from 'countries-list';
-import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, getExampleNumber, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/examples.mobile.json';
 
 /** A country of the phone picker (§3): name, ISO code, dial code and flag, from the maintained countries-list package. */
@@ -10,9 +10,18 @@ export interface Country {
   flag: string;
 }
 
+/**
+ * The country calling code as libphonenumber-js (Google's numbering-plan data) knows it: countries-list's
+ * first entry can be wrong (Kosovo's first is +377, Monaco's code) or include an area code (+1268 for
+ * Antigua, whose calling code is +1). Territories libphonenumber does not cover keep countries-list's.
+ */
+export function dialCodeOf(iso: string, listed: readonly number[]): string {
+  return `+${isSupportedCountry(iso) ? getCountryCallingCode(iso) : listed[0]}`;
+}
+
 export const COUNTRIES: Country[] = Object.entries(countries)
   .filter(([, country]) => country.phone.length > 0)
-  .map(([iso, country]) => ({ name: country.name, iso, dialCode: `+${country.phone[0]}`, flag: getEmojiFlag(iso as never) }))
+  .map(([iso, country]) => ({ name: country.name, iso, dialCode: dialCodeOf(iso, country.phone), flag: getEmojiFlag(iso as never) }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 /** Spec §2: the picker starts on the United States (+1). */

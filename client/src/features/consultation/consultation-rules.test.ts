@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './consultation-options';
-import { EMPTY_ANSWERS, progressFor, toConsultationRequest, toggleOccasion, validateStep } from './consultation-rules';
+import { EMPTY_ANSWERS, otherGenderLabel, progressFor, toConsultationRequest, toggleOccasion, validateStep } from './consultation-rules';
 
 const complete = {
   ...EMPTY_ANSWERS,
@@ -52,14 +52,25 @@ describe('style consultation steps (§4, §5)', () => {
     expect(progressFor(step)).toEqual({ step, total: 5, percent });
   });
 
-  it('sends only interest, budget, style, lifestyle and risk (balanced by default)', () => {
-    expect(toConsultationRequest({ ...complete, risk: '' })).toEqual({
+  it('sends the five fields of §3 (risk balanced by default) with gender and preferences', () => {
+    expect(toConsultationRequest({ ...complete, risk: '', preferences: '  Steel sports watches ' })).toEqual({
       interest: 'watches',
       budget: '5000-15000',
       style: 'classic',
       lifestyle: 'Office days, weekend sailing',
       risk: 'balanced',
+      gender: 'female',
+      includeAllGenders: false,
+      preferences: 'Steel sports watches',
     });
+  });
+
+  it('offers the other gender’s pieces only to a male or female profile, and sends the choice only then', () => {
+    expect(otherGenderLabel('male')).toBe('Also show pieces designed for women');
+    expect(otherGenderLabel('female')).toBe('Also show pieces designed for men');
+    expect(otherGenderLabel('non-binary')).toBeNull();
+    expect(toConsultationRequest({ ...complete, gender: 'male', includeAllGenders: true }).includeAllGenders).toBe(true);
+    expect(toConsultationRequest({ ...complete, gender: 'prefer-not-to-say', includeAllGenders: true }).includeAllGenders).toBe(false);
   });
 
   it('toggles occasions on and off', () => {

@@ -1,10 +1,15 @@
 import { DEFAULT_RISK, MESSAGES, MIN_TEXT_LENGTH, STEP_PROGRESS, TOTAL_STEPS } from './consultation-options';
 
-/** Everything the five steps collect. Only interest, budget, style, lifestyle and risk are sent (§3). */
+/**
+ * Everything the five steps collect. The spec's five fields (interest, budget, style, lifestyle, risk) go
+ * with gender and preferences, which shape the picks; age and occasions stay in the browser.
+ */
 export interface ConsultationAnswers {
   interest: string;
   age: string;
   gender: string;
+  /** For a male or female profile: also show pieces designed for the other gender. */
+  includeAllGenders: boolean;
   style: string;
   occasions: string[];
   risk: string;
@@ -20,6 +25,7 @@ export const EMPTY_ANSWERS: ConsultationAnswers = {
   interest: '',
   age: '',
   gender: '',
+  includeAllGenders: false,
   style: '',
   occasions: [],
   risk: DEFAULT_RISK,
@@ -65,7 +71,7 @@ export function progressFor(step: number): { step: number; total: number; percen
   return { step: clamped, total: TOTAL_STEPS, percent: STEP_PROGRESS[clamped - 1]! };
 }
 
-/** The request body of §3: the five fields the server uses. */
+/** The GraphQL input: the five fields of §3, plus gender and preferences so the picks respect them. */
 export function toConsultationRequest(answers: ConsultationAnswers) {
   return {
     interest: answers.interest,
@@ -73,7 +79,17 @@ export function toConsultationRequest(answers: ConsultationAnswers) {
     style: answers.style,
     lifestyle: answers.lifestyle.trim(),
     risk: answers.risk || DEFAULT_RISK,
+    gender: answers.gender,
+    includeAllGenders: otherGenderLabel(answers.gender) !== null && answers.includeAllGenders,
+    preferences: answers.preferences.trim(),
   };
+}
+
+/** The choice a male or female profile gets to see the other gender's pieces too; null for the other answers. */
+export function otherGenderLabel(gender: string): string | null {
+  if (gender === 'male') return "Also show pieces designed for women";
+  if (gender === 'female') return "Also show pieces designed for men";
+  return null;
 }
 
 export function toggleOccasion(occasions: readonly string[], occasion: string): string[] {

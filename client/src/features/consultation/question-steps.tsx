@@ -11,7 +11,7 @@ import {
   STYLE_CHOICES,
 } from './consultation-options';
 import type { AnswerErrors, ConsultationAnswers } from './consultation-rules';
-import { toggleOccasion } from './consultation-rules';
+import { otherGenderLabel, toggleOccasion } from './consultation-rules';
 import { FailureBox } from './failure-box';
 import { StepFrame } from './step-frame';
 
@@ -43,10 +43,22 @@ export function InterestStep({ answers, errors, update, onContinue }: StepProps)
 }
 
 export function AboutYouStep({ answers, errors, update, onBack, onContinue }: StepProps) {
+  const otherGender = otherGenderLabel(answers.gender);
   return (
     <StepFrame title="Tell us about yourself" intro="It helps us suggest proportions and pieces that suit you." onBack={onBack} onContinue={onContinue}>
       <ChoiceGroup legend="Age range" kind="radio" name="age" columns={5} choices={AGE_CHOICES} selected={[answers.age]} onToggle={(age) => update({ age })} error={errors.age} />
       <ChoiceGroup legend="Gender" kind="radio" name="gender" columns={4} choices={GENDER_CHOICES} selected={[answers.gender]} onToggle={(gender) => update({ gender })} error={errors.gender} />
+      {otherGender && (
+        <ChoiceGroup
+          legend="Pieces to suggest"
+          kind="checkbox"
+          name="includeAllGenders"
+          columns={1}
+          choices={[{ value: 'all', label: otherGender }]}
+          selected={answers.includeAllGenders ? ['all'] : []}
+          onToggle={() => update({ includeAllGenders: !answers.includeAllGenders })}
+        />
+      )}
     </StepFrame>
   );
 }

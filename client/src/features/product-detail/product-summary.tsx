@@ -55,7 +55,7 @@ export function ProductSummary({ product }: { product: ProductDetail_ProductFrag
         >
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>
-        <Button variant="secondary" size="lg" aria-pressed={wishlisted} onClick={() => actions.toggleWishlist(product)}>
+        <Button variant="secondary" size="lg" aria-pressed={wishlisted} onClick={() => void actions.toggleWishlist(product)}>
           <HeartIcon size={18} filled={wishlisted} />
           {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
         </Button>

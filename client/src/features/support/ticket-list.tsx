@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge, Button, ButtonLink, Skeleton, TextAreaField } from '../../components/ui';
 import type { SupportTicketFieldsFragment } from '../../gql/graphql';
 import { useMySupportTicketsQuery, useReplyToSupportTicketMutation } from '../../gql/hooks';
@@ -13,6 +14,16 @@ export function TicketList() {
   const theme = useTheme();
   const { data, dataState, error } = useMySupportTicketsQuery({ fetchPolicy: 'cache-and-network' });
   const tickets = dataState === 'complete' ? data.mySupportTickets : [];
+  // Emails link to ?ticket=T-…: bring that ticket into view and move focus to it.
+  const [params] = useSearchParams();
+  const wanted = params.get('ticket');
+  const loaded = dataState === 'complete';
+  useEffect(() => {
+    if (!wanted || !loaded) return;
+    const heading = document.getElementById(`ticket-${wanted}`);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [wanted, loaded]);
   if (error && dataState !== 'complete') return <p role="alert">Your tickets could not be loaded. Please try again.</p>;
   if (dataState !== 'complete') return <Skeleton height="8rem" />;
   if (tickets.length === 0) {
@@ -27,20 +38,24 @@ export function TicketList() {
     <ul role="list" css={css`display: grid; gap: ${theme.space[5]}; margin: 0;`}>
       {tickets.map((ticket) => (
         <li key={ticket.number}>
-          <TicketCard ticket={ticket} />
+          <TicketCard ticket={ticket} highlighted={ticket.number === wanted} />
         </li>
       ))}
     </ul>
   );
 }
 
-function TicketCard({ ticket }: { ticket: SupportTicketFieldsFragment }) {
+function TicketCard({ ticket, highlighted }: { ticket: SupportTicketFieldsFragment; highlighted: boolean }) {
   const theme = useTheme();
   const muted = css`color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`;
   return (
-    <article aria-labelledby={`ticket-${ticket.number}`} css={css`display: grid; gap: ${theme.space[3]}; padding: ${theme.space[5]}; border: 1px solid var(--hairline);`}>
+    <article
+      aria-labelledby={`ticket-${ticket.number}`}
+      aria-current={highlighted ? 'true' : undefined}
+      css={css`display: grid; gap: ${theme.space[3]}; padding: ${theme.space[5]}; border: 1px solid ${highlighted ? theme.colors.gold : 'var(--hairline)'};`}
+    >
       <header css={css`display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${theme.space[2]};`}>
-        <h2 id={`ticket-${ticket.number}`} css={css`font-size: ${theme.fontSizes.lg};`}>
+        <h2 id={`ticket-${ticket.number}`} tabIndex={-1} css={css`font-size: ${theme.fontSizes.lg}; scroll-margin-top: 6rem;`}>
           {ticket.subject}
         </h2>
         <Badge variant={ticket.status === 'open' || ticket.status === 'in_progress' ? 'gold' : 'outline'}>{STATUS_LABEL[ticket.status] ?? ticket.status}</Badge>

@@ -1,11 +1,12 @@
-import { GENERAL_CART_TOASTS } from '../../components/product/use-product-actions';
+import { GENERAL_CART_TOASTS, WISHLIST_FAILED } from '../../components/product/use-product-actions';
 import { StoredProductListPage } from '../../components/product/stored-product-list-page';
-import { BagIcon, Button, useToast } from '../../components/ui';
-import { trackEvent, useAddToCart, useProductInteractions, useWishlist, type WishlistItem } from '../../lib/shop-lists';
+import { useWishlist } from '../../components/product/use-wishlist';
+import { BagIcon, Button, Container, Skeleton, useToast } from '../../components/ui';
+import { trackEvent, useAddToCart, useProductInteractions, type WishlistItem } from '../../lib/shop-lists';
 
-/** /wishlist: the stored wishlist with add to cart, remove and links to each product. */
+/** /wishlist (sign-in required, §2): the account's wishlist with add to cart, remove and links to each product. */
 export function WishlistPage() {
-  const { items, remove } = useWishlist();
+  const { items, ready, remove } = useWishlist();
   const addToCart = useAddToCart();
   const { setWishlisted } = useProductInteractions();
   const { toast } = useToast();
@@ -19,12 +20,29 @@ export function WishlistPage() {
       toast({ title: GENERAL_CART_TOASTS.failed.title, description: GENERAL_CART_TOASTS.failed.description, variant: 'error' });
     }
   };
-  const onRemove = (item: WishlistItem) => {
-    remove(item.id);
+  const onRemove = async (item: WishlistItem) => {
+    try {
+      await remove(item.id);
+    } catch (error) {
+      console.warn('Could not change the wishlist', error);
+      toast({ title: WISHLIST_FAILED.title, description: WISHLIST_FAILED.description, variant: 'error' });
+      return;
+    }
     setWishlisted(item.id, false);
     trackEvent('wishlist_toggle', { productId: item.id, action: 'removed' });
     toast({ title: 'Removed from wishlist', description: item.name });
   };
+  if (!ready) {
+    return (
+      <Container>
+        <title>Your Wishlist — Aurum</title>
+        <div role="status" aria-label="Loading your wishlist" css={{ display: 'grid', gap: '1.5rem', paddingBlock: '4rem' }}>
+          <Skeleton height="3rem" />
+          <Skeleton height="20rem" />
+        </div>
+      </Container>
+    );
+  }
   return (
     <StoredProductListPage
       pageTitle="Your Wishlist"
@@ -39,7 +57,7 @@ export function WishlistPage() {
           <Button size="sm" fullWidth aria-label={`Add to Cart: ${item.name}`} onClick={() => onAdd(item)}>
             <BagIcon size={16} /> Add to Cart
           </Button>
-          <Button variant="ghost" size="sm" fullWidth aria-label={`Remove: ${item.name}`} onClick={() => onRemove(item)}>
+          <Button variant="ghost" size="sm" fullWidth aria-label={`Remove: ${item.name}`} onClick={() => void onRemove(item)}>
             Remove
           </Button>
         </>

@@ -1,6 +1,8 @@
 export { cartAtom, cartCountAtom, formatCartCount, CART_UPDATED_EVENT, type CartItem } from './cart-state';
 export { type ListProduct, type WishlistItem, type CompareItem, type RecentItem } from './list-product';
-export { useWishlist, wishlistAtom } from './wishlist';
+export { useLocalWishlist, wishlistAtom, wishlistMergeFailedAtom } from './wishlist';
+export { normaliseWishlist } from './wishlist-rules';
+export { toWishlistItem } from './list-product';
 export { useCompare, compareAtom } from './compare';
 export { COMPARE_DEFAULT_MAX, COMPARE_OVERLAY_LIMIT, type CompareToggleResult } from './compare-rules';
 export { useRecentlyViewed, recentlyViewedAtom } from './recently-viewed';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { atom, useAtomValue, useStore } from 'jotai';
 import { STORAGE_PREFIX, localJsonStorage, persistentAtom } from '../storage';
 import type { ListProduct, WishlistItem } from './list-product';
 import { migrateWishlist, normaliseWishlist, removeFromList, toggleWishlist } from './wishlist-rules';
@@ -21,7 +21,14 @@ migrateLegacyWishlist();
 
 export const wishlistAtom = persistentAtom<WishlistItem[]>(CURRENT_NAME, []);
 
-export function useWishlist() {
+/**
+ * Set when joining this browser's list to the account's failed (offline, not
+ * signed in after all): the account's list is then shown without waiting for it.
+ */
+export const wishlistMergeFailedAtom = atom(false);
+
+/** The visitor's wishlist, kept in this browser (storefront.md §3). Signed-in customers use the account's (components/product/use-wishlist). */
+export function useLocalWishlist() {
   const store = useStore();
   const raw = useAtomValue(wishlistAtom);
   // Memoised so the list keeps its identity between renders (safe in effect dependencies).

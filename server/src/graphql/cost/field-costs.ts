@@ -23,11 +23,18 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Query.myConsultations': 30,
   'Query.myServiceRequests': 30,
   'Query.myCart': 10,
+  'Query.wishlist': 10,
   // Staff lists.
   'Query.staffOrders': 100,
   'Query.supportQueue': 100,
   'Query.serviceRequests': 100,
   'Query.partnerApiKeys': 50,
+  'Query.staffCustomers': 100,
+  'Query.staffCustomer': 30,
+  'Query.staffServiceRequests': 100,
+  'Query.staffServiceRequest': 10,
+  // Five cards, each a few aggregates over orders, views, stock and market data.
+  'Query.insights': 300,
   'PartnerApiKey.usage': 20,
   // Work that runs a model or an import.
   'Mutation.generateStyleConsultation': 300,

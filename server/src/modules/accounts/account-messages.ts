@@ -55,6 +55,24 @@ export const accountMessages = {
     };
   },
 
+  /** After the 10th failed sign-in from one address: that address is paused; the owner may reset the password. */
+  accountLocked(email: string, details: { address: string; failures: number; minutes: number; resetLink: string; expiresAt: Date }): OutgoingMessage {
+    return {
+      channel: 'email',
+      kind: 'account_locked',
+      recipient: email,
+      subject: 'Sign-ins to your Aurum account are paused',
+      link: details.resetLink,
+      body: [
+        `There were ${details.failures} failed attempts to sign in to your Aurum account from the network address ${details.address}.`,
+        `To protect your account, sign-ins from that address are paused for ${details.minutes} minutes. Sign-ins from anywhere else still work.`,
+        'If it was you and you have forgotten your password, choose a new one with this link (valid for 1 hour, usable once):',
+        details.resetLink,
+        'If it was not you, your password has not been given away; changing it to one you use nowhere else keeps it that way.',
+      ].join('\n\n'),
+    };
+  },
+
   phoneCode(phone: string, code: string, expiresAt: Date): OutgoingMessage {
     return {
       channel: 'sms',

@@ -9,7 +9,9 @@ import {
   resendEmailSchema,
   resendVerificationSchema,
   resetPasswordFormSchema,
+  resetPasswordPayloadSchema,
   sanitizeOtpInput,
+  strongPasswordSchema,
   shortRegistrationFormSchema,
   emailTokenSchema,
 } from './account-rules';
@@ -123,12 +125,12 @@ describe('other auth forms (§5)', () => {
     expect(errorsOf(forgotPasswordSchema, { email: 'amelia@example.com' })).toEqual({});
   });
 
-  it('reset password: both 6+ and matching', () => {
-    expect(errorsOf(resetPasswordFormSchema, { password: '12345', confirmPassword: '12345' })).toEqual({
-      password: 'Password must be at least 6 characters',
-      confirmPassword: 'Password must be at least 6 characters',
-    });
-    expect(errorsOf(resetPasswordFormSchema, { password: '123456', confirmPassword: '123457' }).confirmPassword).toBe('Passwords do not match');
+  it('reset password: the registration rule (8+, upper, lower, digit, special) and matching', () => {
+    expect(resetPasswordFormSchema.shape.password).toBe(strongPasswordSchema);
+    expect(errorsOf(resetPasswordFormSchema, { password: 'Ab1!xyz', confirmPassword: 'Ab1!xyz' })).toEqual({ password: 'Password must be at least 8 characters' });
+    expect(errorsOf(resetPasswordFormSchema, { password: 'Ab1!wxyz', confirmPassword: 'Ab1!wxyz' })).toEqual({});
+    expect(errorsOf(resetPasswordFormSchema, { password: 'Ab1!wxyz', confirmPassword: 'Ab1!wxyZ' }).confirmPassword).toBe('Passwords do not match');
+    expect(errorsOf(resetPasswordPayloadSchema, { token: 't', password: 'ab1!wxyz' }).password).toBe('Password must contain at least one uppercase letter');
   });
 
   it('OTP: digits only, at most 6; empty asks for the code', () => {

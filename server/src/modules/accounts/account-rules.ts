@@ -146,13 +146,14 @@ export const forgotPasswordSchema = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
+/** A new password set through a reset link follows the full registration form's rule (strongPasswordSchema). */
 export const resetPasswordPayloadSchema = z.object({
   token: z.string({ error: 'Invalid or expired password reset token.' }).min(1, 'Invalid or expired password reset token.').max(200),
-  password: password6,
+  password: strongPasswordSchema,
 });
 
 export const resetPasswordFormSchema = z
-  .object({ password: password6, confirmPassword: password6 })
+  .object({ password: strongPasswordSchema, confirmPassword: z.string({ error: MESSAGES.passwordsMatch }) })
   .superRefine(passwordsMatch);
 
 export const otpSchema = z

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountDependencies } from './account-settings';
+import { AccountLockNotice } from './account-lock-notice';
 import { EmailVerificationService } from './email-verification.service';
 import { OutboxTransport, type MessageTransport, type MessagingDependencies } from '../messaging/message-transport';
 import { NewsletterService } from './newsletter.service';
@@ -39,7 +40,7 @@ export class AccountServices {
   }
 
   get signIn(): SignInService {
-    return this.once('signIn', () => new SignInService(this.em, this.limiter, this.sessions));
+    return this.once('signIn', () => new SignInService(this.em, this.limiter, this.sessions, new AccountLockNotice(this.limiter, this.transport, this.passwordReset)));
   }
 
   get emailVerification(): EmailVerificationService {

@@ -90,7 +90,7 @@ export class AuthResolver {
   @Mutation(() => MessageResult, { description: 'Sets a new password with the token from the reset link, and signs the account out everywhere.' })
   async resetPassword(
     @Arg('token', () => String, { description: 'The token from the link.' }) token: string,
-    @Arg('password', () => String, { description: 'The new password (at least 6 characters).' }) password: string,
+    @Arg('password', () => String, { description: 'The new password: at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character (@$!%*?&).' }) password: string,
     @Ctx() { services, request }: RequestContext,
   ) {
     return ok(await services.accounts.passwordReset.reset({ token, password }, clientInfo(request)));

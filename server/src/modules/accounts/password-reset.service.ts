@@ -41,21 +41,27 @@ export class PasswordResetService {
       await this.limiter.record(LIMITS.resetRequestCooldown, email);
       const user = await this.em.findOne(User, { email });
       if (!user) return PASSWORD_RESET.requested;
-      const token = newToken();
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
-      await this.em.nativeUpdate(AccountToken, { user, purpose: 'password_reset', usedAt: null }, { usedAt: new Date() });
-      this.em.create(AccountToken, {
-        tokenHash: await this.keys.digest(this.em, token),
-        user,
-        purpose: 'password_reset',
-        email: user.email,
-        expiresAt,
-      });
-      await this.em.flush();
+      const { link, expiresAt } = await this.issueLink(user);
       await this.limiter.record(LIMITS.messagesPerRecipient, email);
-      await this.transport.send(accountMessages.passwordReset(email, `${this.settings.publicUrl}/reset-password?token=${token}`, expiresAt));
+      await this.transport.send(accountMessages.passwordReset(email, link, expiresAt));
       return PASSWORD_RESET.requested;
     });
+  }
+
+  /** A new single-use reset link for the account (earlier unused ones stop working); the caller sends it. */
+  async issueLink(user: User): Promise<{ link: string; expiresAt: Date }> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+    await this.em.nativeUpdate(AccountToken, { user, purpose: 'password_reset', usedAt: null }, { usedAt: new Date() });
+    this.em.create(AccountToken, {
+      tokenHash: await this.keys.digest(this.em, token),
+      user,
+      purpose: 'password_reset',
+      email: user.email,
+      expiresAt,
+    });
+    await this.em.flush();
+    return { link: `${this.settings.publicUrl}/reset-password?token=${token}`, expiresAt };
   }
 
   /** Sets the new password, uses up the link and signs the account out everywhere. */

@@ -73,10 +73,34 @@ describe('password reset', () => {
     expect(await messageCount(app.orm, email, 'password_reset')).toBe(1);
   }, 20_000);
 
-  it('validates: a proper domain, and passwords of 6+', async () => {
+  it('validates: a proper domain', async () => {
     const noDot = await testBrowser(app).post('/api/auth/forgot-password', { email: 'amelia@localhost' });
     expect(noDot.body.error.message).toBe('Please provide a valid email address with a proper domain.');
-    const short = await testBrowser(app).post('/api/auth/reset-password', { token: 'abc', password: '12345' });
-    expect(short.body.error.message).toBe('Password must be at least 6 characters');
+  });
+
+  it("a new password follows registration's rule: 8+ with upper, lower, digit and special, with its messages", async () => {
+    const { email, password } = await verifiedCustomer(app);
+    const { token } = await requestReset(email);
+    const attempt = (newPassword: string) => testBrowser(app).post('/api/auth/reset-password', { token, password: newPassword });
+    const refused: [string, string][] = [
+      ['Ab1!xyz', 'Password must be at least 8 characters'],
+      ['ab1!wxyz', 'Password must contain at least one uppercase letter'],
+      ['AB1!WXYZ', 'Password must contain at least one lowercase letter'],
+      ['Abc!wxyz', 'Password must contain at least one number'],
+      ['Ab12wxyz', 'Password must contain at least one special character (@$!%*?&)'],
+    ];
+    for (const [weak, message] of refused) {
+      const response = await attempt(weak);
+      expect(response.status, weak).toBe(400);
+      expect(response.body.error.message, weak).toBe(message);
+    }
+    // The GraphQL mutation uses the same rule.
+    const viaGraphql = await testBrowser(app).graphql('mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { message } }', { t: token, p: 'Ab12wxyz' });
+    expect(viaGraphql.body.errors[0].message).toBe('Password must contain at least one special character (@$!%*?&)');
+    // Refused passwords leave the link usable and the old password in place.
+    expect((await signIn(testBrowser(app), email, password)).status).toBe(200);
+    const accepted = await attempt('Ab1!wxyz');
+    expect(accepted.body).toEqual({ success: true, message: PASSWORD_RESET.done });
+    expect((await signIn(testBrowser(app), email, 'Ab1!wxyz')).status).toBe(200);
   });
 });

@@ -19,6 +19,8 @@ export const LIMITS = {
   signInAccountIp: { bucket: 'sign_in_account_ip', max: 10, windowMs: 15 * MINUTE },
   /** Failed sign-ins from one address, whatever the account (credential stuffing). */
   signInIp: { bucket: 'sign_in_ip', max: 50, windowMs: 15 * MINUTE, perAddress: true },
+  /** The "account locked" email: once an hour per account and address, however often the sliding window refills. */
+  lockNotice: { bucket: 'sign_in_lock_notice', max: 1, windowMs: 60 * MINUTE },
   /** The 60-second cooldowns of §9, per email (known or not, so they reveal nothing). */
   emailResendCooldown: { bucket: 'email_resend', max: 1, windowMs: MINUTE },
   otpResendCooldown: { bucket: 'otp_resend', max: 1, windowMs: MINUTE },
@@ -94,10 +96,11 @@ export class RateLimiter {
    * Counts this attempt first, then checks: parallel requests each see the
    * others' rows, so a burst cannot slip past the limit together.
    */
-  async consume(limit: RateLimit, key: string, message: (retryAfterSeconds: number) => string): Promise<void> {
+  async consume(limit: RateLimit, key: string, message: (retryAfterSeconds: number) => string): Promise<LimitState> {
     await this.record(limit, key);
     const state = await this.state(limit, key);
     if (state.count > limit.max) throw rateLimited(message(Math.max(state.retryAfterSeconds, 1)), state.retryAfterSeconds);
+    return state;
   }
 }
 

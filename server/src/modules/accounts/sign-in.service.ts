@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
+import type { AccountLockNotice } from './account-lock-notice';
 import { parseInput } from './account-input';
 import { loginSchema } from './account-rules';
 import { verifyAgainstDecoy, verifyPassword } from './password-hasher';
@@ -33,6 +34,7 @@ export class SignInService {
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
     private readonly sessions: SessionService,
+    private readonly lockNotice: AccountLockNotice,
   ) {}
 
   async signIn(input: unknown, client: ClientInfo, options: { adminOnly?: boolean } = {}): Promise<SignInResult> {
@@ -60,12 +62,14 @@ export class SignInService {
     const accountKey = `${email}|${client.ip}`;
     await this.limiter.assertAllowed(LIMITS.signInIp, client.ip, SIGN_IN.tooMany);
     // Counted before the check and cleared on success: a burst of parallel guesses cannot pass together.
-    await this.limiter.consume(LIMITS.signInAccountIp, accountKey, SIGN_IN.tooMany);
+    const failures = await this.limiter.consume(LIMITS.signInAccountIp, accountKey, SIGN_IN.tooMany);
 
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
     if (!user || !passwordOk) {
       await this.limiter.record(LIMITS.signInIp, client.ip);
+      // This failure locks the account for this address: its owner hears of it, with a way back in.
+      if (user && failures.count >= LIMITS.signInAccountIp.max) await this.lockNotice.send(user, client.ip);
       throw new AppError('UNAUTHENTICATED', SIGN_IN.invalid);
     }
     await this.limiter.clear(LIMITS.signInAccountIp, accountKey);

@@ -20,6 +20,20 @@ export interface NarrativeInput {
   affordableSignals: readonly RankedSignal[];
   marketAsOf: string | null;
   dataStale: boolean;
+  /** What the shopper's preferences named (labels), and the catalogue gender left out for them. */
+  wishes?: { wanted: string[]; avoided: string[]; excludedGender: string | null };
+}
+
+const GENDER_NOTE: Record<string, string> = { Women: "Women's pieces are left out, as you did not ask for them.", Men: "Men's pieces are left out, as you did not ask for them." };
+
+/** One line saying how the shopper's own words shaped the list; empty when they named nothing. */
+function wishesLine(wishes: NarrativeInput['wishes']): string {
+  if (!wishes) return '';
+  const parts: string[] = [];
+  if (wishes.wanted.length) parts.push(`Favouring what you asked for: ${wishes.wanted.join(', ')}.`);
+  if (wishes.avoided.length) parts.push(`Leaving out: ${wishes.avoided.join(', ')}.`);
+  if (wishes.excludedGender) parts.push(GENDER_NOTE[wishes.excludedGender] ?? '');
+  return parts.filter(Boolean).join(' ');
 }
 
 const price = (pick: ProductPick) => formatPence(pick.candidate.effectivePricePence);
@@ -28,12 +42,13 @@ const medianOf = (values: number[]) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : null;
 };
 
-export function productRecommendationsText({ request, picks }: NarrativeInput): string {
+export function productRecommendationsText({ request, picks, wishes }: NarrativeInput): string {
   if (!picks.length) {
     return `Nothing in our ${request.interest} collection is in stock within ${request.budget.label} today. Our concierge can source a piece for you.`;
   }
   const lines = picks.map((pick, index) => `${index + 1}. ${pick.candidate.name} — ${price(pick)} (match ${pick.matchScore}/100)`);
-  return `Our ${picks.length} best matches for a ${request.style} ${request.interest === 'watches' ? 'collection' : 'wardrobe'} within ${request.budget.label}:\n${lines.join('\n')}`;
+  const note = wishesLine(wishes);
+  return `Our ${picks.length} best matches for a ${request.style} ${request.interest === 'watches' ? 'collection' : 'wardrobe'} within ${request.budget.label}:\n${lines.join('\n')}${note ? `\n${note}` : ''}`;
 }
 
 function watchAnalysis({ request, allocation, affordableSignals, picks }: NarrativeInput): string[] {

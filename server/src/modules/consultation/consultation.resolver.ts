@@ -20,7 +20,8 @@ export class ConsultationResolver {
     @Arg('input', () => StyleConsultationInput, { description: 'The consultation answers.' }) input: StyleConsultationInput,
     @Ctx() { services, user }: RequestContext,
   ): Promise<StyleConsultationResultView> {
-    const consultation = await services.consultation.recommend({ ...input }, user?.id ?? null);
+    const { gender, includeAllGenders, preferences, ...answers } = input;
+    const consultation = await services.consultation.recommend(answers, user?.id ?? null, { gender, includeAllGenders, preferences });
     return { success: true, consultation: toConsultationView(consultation) };
   }
 

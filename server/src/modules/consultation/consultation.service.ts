@@ -4,6 +4,8 @@ import type { ProductRow } from '../catalog/product.mapper';
 import type { SignalsService } from '../market/signals.service';
 import type { SavedConsultationsService } from './saved-consultations.service';
 import { type ConsultationRequest, parseConsultationRequest } from './consultation-input';
+import { excludedProductGender, NO_PROFILE, parseShopperProfile, type ShopperProfile, type ShopperProfileInput } from './consultation-profile';
+import { type PreferenceTerm, readPreferences } from './preference-terms';
 import { type Allocation, ALLOCATIONS } from './consultation-options';
 import { analysisText, followUpPlanText, type NarrativeInput, nextStepsList, productRecommendationsText } from './consultation-narrative';
 import { clothingSections, type ConsultationSection, watchSections } from './consultation-sections';
@@ -38,7 +40,16 @@ export interface StyleConsultation {
 const CANDIDATE_COLUMNS = `p.id, p.name, p.brand, p.sku, p.category, p.reference, p.effective_price_pence as "effectivePricePence",
   p.condition, p.tags, p.colors, p.case_material as "caseMaterial", p.case_diameter_mm as "caseDiameterMm",
   p.strap_material as "strapMaterial", p.dial_color as "dialColor", p.water_resistance_m as "waterResistanceM",
-  p.complications, p.style, p.fit, p.season, p.view_count as "viewCount"`;
+  p.complications, p.style, p.fit, p.season, p.gender, p.materials, p.movement, p.view_count as "viewCount"`;
+
+/** What the shopper said beyond the five fields, read into catalogue terms. */
+interface Wishes {
+  /** product.gender left out (null: none). */
+  excludedGender: string | null;
+  wanted: PreferenceTerm[];
+  avoided: PreferenceTerm[];
+  namedBrands: Set<string>;
+}
 
 /**
  * The style consultation: validates the request, scores the in-stock
@@ -57,35 +68,57 @@ export class ConsultationService {
     return (await this.em.getKnex().raw(text, values as never[])).rows as T[];
   }
 
-  /** Validates the answers and writes the report; a signed-in customer's report is saved to their account. */
-  async recommend(body: unknown, userId: number | null = null): Promise<StyleConsultation> {
+  /**
+   * Validates the answers and writes the report; a signed-in customer's report is saved to their account.
+   * `profile` (gender, preferences) comes only from the GraphQL operation: the REST body stays the spec's five fields.
+   */
+  async recommend(body: unknown, userId: number | null = null, profile: ShopperProfileInput | null = null): Promise<StyleConsultation> {
     const request = parseConsultationRequest(body);
-    const consultation = await this.generate(request);
+    const shopper = profile ? parseShopperProfile(profile) : NO_PROFILE;
+    const consultation = await this.generate(request, shopper);
     if (userId !== null) consultation.savedId = await this.saved.save(userId, request, consultation);
     return consultation;
   }
 
-  async generate(request: ConsultationRequest): Promise<StyleConsultation> {
+  /** Gender and the brands, materials and styles named in the preferences, as terms of this department's catalogue. */
+  private async readWishes(request: ConsultationRequest, profile: ShopperProfile): Promise<Wishes> {
+    const excludedGender = excludedProductGender(profile);
+    if (!profile.preferences) return { excludedGender, wanted: [], avoided: [], namedBrands: new Set() };
+    const brands = await this.rows<{ brand: string }>('select distinct brand from product where category = ?', [request.interest]);
+    const { wanted, avoided } = readPreferences(profile.preferences, brands.map((row) => row.brand));
+    const namedBrands = new Set(wanted.filter((term) => term.kind === 'brand').map((term) => term.label));
+    return { excludedGender, wanted, avoided, namedBrands };
+  }
+
+  async generate(request: ConsultationRequest, profile: ShopperProfile = NO_PROFILE): Promise<StyleConsultation> {
     const { budget } = request;
-    const [allSignals, freshness, inRange, belowRange] = await Promise.all([
+    const wishes = await this.readWishes(request, profile);
+    const [allSignals, freshness, inRangeRows, belowRangeRows] = await Promise.all([
       request.interest === 'watches' ? this.signals.allSignals() : Promise.resolve([]),
       this.signals.freshness(),
+      // Named houses first, so a huge catalogue cannot crowd them out of the candidates.
       this.rows<MatchCandidate>(
         `select ${CANDIDATE_COLUMNS} from product p
          where p.category = ? and p.stock > 0 and p.effective_price_pence >= ? and (?::int is null or p.effective_price_pence <= ?::int)
-         order by p.view_count desc, p.id limit ?`,
-        [request.interest, budget.minPence, budget.maxPence, budget.maxPence, CANDIDATE_LIMIT],
+           and p.gender is distinct from ?::text
+         order by (p.brand = any(?::text[])) desc, p.view_count desc, p.id limit ?`,
+        [request.interest, budget.minPence, budget.maxPence, budget.maxPence, wishes.excludedGender, [...wishes.namedBrands], CANDIDATE_LIMIT],
       ),
       this.rows<MatchCandidate>(
         `select ${CANDIDATE_COLUMNS} from product p
-         where p.category = ? and p.stock > 0 and p.effective_price_pence < ?
+         where p.category = ? and p.stock > 0 and p.effective_price_pence < ? and p.gender is distinct from ?::text
          order by p.effective_price_pence desc, p.id limit ?`,
-        [request.interest, budget.minPence, FILLER_LIMIT],
+        [request.interest, budget.minPence, wishes.excludedGender, FILLER_LIMIT],
       ),
     ]);
+    // What the shopper said to avoid is left out; wanted terms this department has nothing of are ignored.
+    const acceptable = (candidate: MatchCandidate) => !wishes.avoided.some((term) => term.test(candidate));
+    const inRange = inRangeRows.filter(acceptable);
+    const belowRange = belowRangeRows.filter(acceptable);
+    const wanted = wishes.wanted.filter((term) => inRange.some(term.test) || belowRange.some(term.test));
     const signalsByKey = new Map(allSignals.map((signal) => [signalKey(signal.brand, signal.reference), signal]));
-    const ranked = scoreCandidates(inRange, request, signalsByKey, true);
-    const picks = pickProducts(ranked, scoreCandidates(belowRange, request, signalsByKey, false));
+    const ranked = scoreCandidates(inRange, request, signalsByKey, true, wanted);
+    const picks = pickProducts(ranked, scoreCandidates(belowRange, request, signalsByKey, false, wanted), wishes.namedBrands);
     const affordableSignals = allSignals.filter(
       (s) => s.facts.currentPricePence >= budget.minPence && (budget.maxPence === null || s.facts.currentPricePence <= budget.maxPence),
     );
@@ -99,6 +132,7 @@ export class ConsultationService {
       affordableSignals,
       marketAsOf: freshness.asOf,
       dataStale: freshness.dataStale,
+      wishes: { wanted: wanted.map((term) => term.label), avoided: wishes.avoided.map((term) => term.label), excludedGender: wishes.excludedGender },
     };
 
     const fullRows = picks.length

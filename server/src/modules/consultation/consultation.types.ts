@@ -3,7 +3,8 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ProductView } from '../catalog/product.types';
 
 @InputType('StyleConsultationInput', {
-  description: 'The answers sent by the style consultation (§3 "Consultation request"). Every field is checked by the server with the spec’s messages; age, gender, occasions and preferences stay in the browser.',
+  description:
+    'The answers sent by the style consultation (§3 "Consultation request") plus, through this operation only, gender and preferences, which shape the picks. Every field is checked by the server with the spec’s messages; age and occasions stay in the browser.',
 })
 export class StyleConsultationInput {
   @Field(() => String, { nullable: true, description: 'watches or clothing.' })
@@ -20,6 +21,22 @@ export class StyleConsultationInput {
 
   @Field(() => String, { nullable: true, description: 'Risk appetite: conservative, balanced (default) or aggressive.' })
   risk?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'male, female, non-binary or prefer-not-to-say. A male profile gets no women’s pieces and a female one no men’s (unisex pieces always), unless includeAllGenders.',
+  })
+  gender?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'True to see pieces made for any gender whatever the gender given (default false).' })
+  includeAllGenders?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Brands, materials, styles and colours the shopper likes, in their own words (10 to 1000 characters). Named ones are favoured; ones after "no", "not", "avoid", "without"… are left out.',
+  })
+  preferences?: string | null;
 }
 
 @ObjectType('ConsultationAllocation', { description: 'How the plan splits the budget, in percent (sums to 100); set by the risk appetite.' })

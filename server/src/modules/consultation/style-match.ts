@@ -27,6 +27,11 @@ export interface MatchCandidate {
   style: string | null;
   fit: string | null;
   season: string | null;
+  /** "Men", "Women", "Unisex" or null. */
+  gender: string | null;
+  /** e.g. ["Stainless Steel", "18k Rose Gold"] or ["Wool", "Cashmere"]. */
+  materials: string[];
+  movement: string | null;
   viewCount: number;
 }
 

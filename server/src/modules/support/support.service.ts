@@ -2,12 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { diffFields, recordStaffAction } from '../../common/audit/staff-actions';
 import type { CurrentUser } from '../../common/context';
 import { AppError } from '../../common/errors';
 import { User } from '../accounts/user.entity';
 import type { MessageTransport } from '../messaging/message-transport';
 import { ATTACHMENT_TYPE_ERROR, detectAttachmentType } from '../../common/file-content';
 import { findCategory } from './support-categories';
+import { staffReplyEmail, ticketCreatedEmail } from './support-emails';
 import { MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields, validateReplyMessage, validateTicketFields } from './support-rules';
 import { SupportTicket, TicketAttachment, TicketMessage } from './support-ticket.entity';
 import { readSupportQueue, type SupportQueueInput, type SupportQueuePageData } from './support-queue';
@@ -38,7 +40,26 @@ export class SupportService {
   constructor(
     private readonly em: EntityManager,
     private readonly transport: MessageTransport,
+    /** Absolute links in emails come from PUBLIC_URL, never from the request's Host. */
+    private readonly publicUrl: string,
   ) {}
+
+  /** Where an email sends the customer: their tickets page, opened at this ticket. */
+  ticketLink(number: string): string {
+    return `${this.publicUrl}/account/support-tickets?ticket=${encodeURIComponent(number)}`;
+  }
+
+  /** The change and its email commit together: a rolled-back change sends nothing (the outbox joins this transaction). */
+  private async withEmail(work: () => Promise<void>): Promise<void> {
+    await this.em.begin();
+    try {
+      await work();
+      await this.em.commit();
+    } catch (error) {
+      await this.em.rollback();
+      throw error;
+    }
+  }
 
   /** Validates everything first, then writes the files and the ticket; files are removed again if saving fails. */
   async create(user: CurrentUser | null, fields: TicketFields, files: UploadedFile[], uploadsDir: string): Promise<SupportTicket> {
@@ -85,26 +106,14 @@ export class SupportService {
         written.push(storedName);
         this.em.create(TicketAttachment, { ticket, originalName: safeName(file.originalName), storedName, contentType: type.contentType, size: file.bytes.length });
       }
-      await this.em.persist(ticket).flush();
+      await this.withEmail(async () => {
+        await this.em.persist(ticket).flush();
+        await this.transport.send(ticketCreatedEmail(ticket, category!, this.ticketLink(ticket.number)));
+      });
     } catch (error) {
       await Promise.all(written.map((name) => rm(path.join(uploadsDir, name), { force: true })));
       throw error;
     }
-    await this.transport.send({
-          channel: 'email',
-          kind: 'support_ticket_created',
-          recipient: ticket.email,
-          subject: `Your Aurum support ticket ${ticket.number}`,
-          body: [
-            `Thank you, ${ticket.name}. We have received your ${category!.label} ticket #${ticket.number}: "${ticket.subject}".`,
-            `We'll respond within ${ticket.isVip ? '30 minutes' : category!.expectedResponse}.`,
-            '',
-            'You can follow it and reply under My account → Support tickets.',
-            '',
-            'Aurum, Mayfair, London',
-          ].join('\n'),
-          link: '/account/support-tickets',
-    });
     return ticket;
   }
 
@@ -128,9 +137,24 @@ export class SupportService {
     if (ticket.status === 'closed') throw new AppError('CONFLICT', 'This ticket is closed. Please open a new ticket.');
     const author = ticket.customer.id === user.id ? 'customer' : 'staff';
     ticket.messages.add(this.em.create(TicketMessage, { ticket, author, body: text }));
+    const before = ticket.status;
     if (author === 'staff' && ticket.status === 'open') ticket.status = 'in_progress';
     if (author === 'customer' && ticket.status === 'resolved') ticket.status = 'open';
-    await this.em.flush();
+    if (author === 'customer') {
+      await this.em.flush();
+      return ticket;
+    }
+    // The reply, its audit record and the customer's email commit together.
+    recordStaffAction(this.em, user, {
+      action: 'support_ticket.reply',
+      subjectType: 'support_ticket',
+      subjectId: ticket.number,
+      changes: diffFields({ status: before }, { status: ticket.status }),
+    });
+    await this.withEmail(async () => {
+      await this.em.flush();
+      await this.transport.send(staffReplyEmail(ticket, text, this.ticketLink(ticket.number)));
+    });
     return ticket;
   }
 

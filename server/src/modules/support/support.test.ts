@@ -94,6 +94,7 @@ describe('POST /api/support/tickets', () => {
     const email = await latestMessage(app.orm, VALID.email, 'support_ticket_created');
     expect(email?.body).toContain(result.body.ticketId);
     expect(email?.body).toContain('1-2 hours');
+    expect(email?.link).toBe(`http://localhost:4000/account/support-tickets?ticket=${result.body.ticketId}`);
   });
 
   it('keeps VIP Concierge for VIP clients, and marks VIP tickets urgent with the 30-minute target', async () => {
