@@ -15,6 +15,7 @@ import { Migration20261122000421_support_queue } from './Migration20261122000421
 import { Migration20261122002203_order_operations } from './Migration20261122002203_order_operations';
 import { Migration20261122011357_order_staff_action } from './Migration20261122011357_order_staff_action';
 import { Migration20261124024344_staff_action } from './Migration20261124024344_staff_action';
+import { Migration20261125070220_product_archive } from './Migration20261125070220_product_archive';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -38,4 +39,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122002203_order_operations', class: Migration20261122002203_order_operations },
   { name: 'Migration20261122011357_order_staff_action', class: Migration20261122011357_order_staff_action },
   { name: 'Migration20261124024344_staff_action', class: Migration20261124024344_staff_action },
+  { name: 'Migration20261125070220_product_archive', class: Migration20261125070220_product_archive },
 ];

@@ -11,7 +11,9 @@ import { SupportResolver } from '../modules/support/support.resolver';
 import { SavedCartResolver } from '../modules/orders/saved-cart.resolver';
 import { OrderHistoryResolver } from '../modules/orders/order-history.resolver';
 import { StaffOrderResolver } from '../modules/orders/staff-order.resolver';
+import { DashboardResolver } from '../modules/admin/dashboard.resolver';
+import { ProductAdminResolver } from '../modules/catalog/admin/product-admin.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, ProductAdminResolver, DashboardResolver];

@@ -16,7 +16,8 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 @Check({ name: 'product_stock_not_negative', expression: 'stock >= 0' })
 // Listings and facets read only the narrow columns below: this index lets them scan a compact
 // structure (index-only) instead of the wide product rows. Keep it in step with LISTING_COLUMNS.
-@Index({ name: 'product_listing_index', expression: `create index "product_listing_index" on "product" ("category", "brand") include (${LISTING_INDEX_INCLUDE})` })
+// Partial: archived products are never listed, and the shop's conditions (archived_at is null) imply it.
+@Index({ name: 'product_listing_index', expression: `create index "product_listing_index" on "product" ("category", "brand") include (${LISTING_INDEX_INCLUDE}) where "archived_at" is null` })
 @Index({ name: 'product_featured_index', expression: 'create index "product_featured_index" on "product" ("id") where "featured"' })
 @Index({ name: 'product_materials_index', expression: 'create index "product_materials_index" on "product" using gin ("materials")' })
 @Index({ name: 'product_tags_index', expression: 'create index "product_tags_index" on "product" using gin ("tags")' })
@@ -189,6 +190,10 @@ export class Product {
       '(aurum_product_search_vector(name, brand, model, reference, sku, materials, colors, tags, category, description)) stored',
   })
   searchVector?: unknown & Opt;
+
+  /** Set when staff archive the product: it leaves the shop, while orders keep their lines. */
+  @Property({ type: 'datetime', nullable: true })
+  archivedAt?: Date | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

@@ -72,13 +72,13 @@ export class ConsultationService {
       this.signals.freshness(),
       this.rows<MatchCandidate>(
         `select ${CANDIDATE_COLUMNS} from product p
-         where p.category = ? and p.stock > 0 and p.effective_price_pence >= ? and (?::int is null or p.effective_price_pence <= ?::int)
+         where p.category = ? and p.archived_at is null and p.stock > 0 and p.effective_price_pence >= ? and (?::int is null or p.effective_price_pence <= ?::int)
          order by p.view_count desc, p.id limit ?`,
         [request.interest, budget.minPence, budget.maxPence, budget.maxPence, CANDIDATE_LIMIT],
       ),
       this.rows<MatchCandidate>(
         `select ${CANDIDATE_COLUMNS} from product p
-         where p.category = ? and p.stock > 0 and p.effective_price_pence < ?
+         where p.category = ? and p.archived_at is null and p.stock > 0 and p.effective_price_pence < ?
          order by p.effective_price_pence desc, p.id limit ?`,
         [request.interest, budget.minPence, FILLER_LIMIT],
       ),
