@@ -11,6 +11,9 @@ const adminLayout = protectedPage(() => import('../features/admin-shell/admin-la
  */
 const adminPages = [
   { path: 'orders', element: lazyPage(() => import('../routes/admin/orders')) },
+  { path: 'products', element: lazyPage(() => import('../routes/admin/products')) },
+  { path: 'products/new', element: lazyPage(() => import('../routes/admin/product-new')) },
+  { path: 'products/:id', element: lazyPage(() => import('../routes/admin/product-edit')) },
   { path: 'returns', element: lazyPage(() => import('../routes/admin/returns')) },
   { path: 'support', element: lazyPage(() => import('../routes/admin/support')) },
 ];

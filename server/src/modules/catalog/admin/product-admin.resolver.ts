@@ -54,7 +54,7 @@ export class ProductAdminResolver {
 
   private async view(context: RequestContext, id: number): Promise<AdminProductView> {
     const { row, history } = await this.service(context).find(id);
-    return { product: toProductView(row), archivedAt: row.archivedAt ? new Date(row.archivedAt) : null, history: history.map(toStaffActionEntry) };
+    return { id: String(row.id), product: toProductView(row), archivedAt: row.archivedAt ? new Date(row.archivedAt) : null, history: history.map(toStaffActionEntry) };
   }
 
   @Authorized('admin')

@@ -45,6 +45,7 @@ export class StaffActionEntryView {
 
 @ObjectType('AdminProduct', { description: 'Staff: a product with its archive state and change history.' })
 export class AdminProductView {
+  @Field(() => ID, { description: 'The product id (so clients cache the staff view beside the product).' }) id!: string;
   @Field(() => ProductView) product!: ProductView;
   @Field(() => GraphQLDateTimeISO, { nullable: true }) archivedAt!: Date | null;
   @Field(() => [StaffActionEntryView], { description: 'Newest first (at most 50).' }) history!: StaffActionEntryView[];
