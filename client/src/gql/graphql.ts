@@ -6,14 +6,19 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Staff: what the product table shows. */
 export type AdminProductFilterInput = {
+  /** Maison or manufacturer. */
   brand?: string | null | undefined;
+  /** Department. */
   category?: ProductCategory | null | undefined;
+  /** Shown in the featured collection. */
   featured?: boolean | null | undefined;
+  /** Only on sale (true) or only at full price (false). */
   onSale?: boolean | null | undefined;
   /** Part of the name, brand or SKU. */
   search?: string | null | undefined;
   /** Default: active. */
   status?: AdminProductStatus | null | undefined;
+  /** Units in stock. */
   stock?: AdminStockState | null | undefined;
 };
 
@@ -253,48 +258,77 @@ export type ProductFilterInput = {
 export type ProductInput = {
   /** A subset of sizes. */
   availableSizes?: Array<string>;
+  /** Watch comes with box and papers. */
   boxAndPapers?: boolean;
+  /** Maison or manufacturer. */
   brand: string;
+  /** Care instructions, one per entry. */
   careInstructions?: Array<string>;
+  /** Watch case diameter in mm (20 to 60). */
   caseDiameterMm?: number | null | undefined;
+  /** Watch case material. */
   caseMaterial?: string | null | undefined;
+  /** Department. */
   category: ProductCategory;
+  /** Colours. */
   colors?: Array<string>;
+  /** Watch complications. */
   complications?: Array<string>;
   /** New, Excellent, Very Good, Good or Fair. */
   condition?: string;
+  /** Clothing country of origin. */
   countryOfOrigin?: string | null | undefined;
+  /** Short description. */
   description: string;
+  /** Long description. */
   detailedDescription?: string | null | undefined;
+  /** Watch dial colour. */
   dialColor?: string | null | undefined;
+  /** Clothing fabric. */
   fabric?: string | null | undefined;
+  /** Shown in the featured collection. */
   featured?: boolean;
+  /** Key features, one per entry. */
   features?: Array<string>;
+  /** Clothing fit. */
   fit?: string | null | undefined;
   /** Men, Women or Unisex. */
   gender?: string | null | undefined;
+  /** Watch is a limited edition. */
   limitedEdition?: boolean;
+  /** Materials. */
   materials?: Array<string>;
+  /** Model line. */
   model?: string | null | undefined;
+  /** Watch movement. */
   movement?: string | null | undefined;
+  /** Display name. */
   name: string;
   /** The usual price before a reduction, in pence. */
   originalPricePence?: number | null | undefined;
   /** Price in pence, above 0. */
   pricePence: number;
+  /** Manufacturer's reference. */
   reference?: string | null | undefined;
   /** Sale price in pence, below the price; null when not on sale. */
   salePricePence?: number | null | undefined;
+  /** Clothing season. */
   season?: string | null | undefined;
+  /** Every size made. */
   sizes?: Array<string>;
   /** Letters, digits and hyphens; stored upper-case; unique. */
   sku: string;
+  /** Specification lines. */
   specifications?: Array<SpecificationInput>;
   /** Units in stock, 0 to 100,000. */
   stock: number;
+  /** Watch strap or bracelet. */
   strapMaterial?: string | null | undefined;
+  /** Clothing style. */
   style?: string | null | undefined;
+  /** Merchandising tags. */
   tags?: Array<string>;
+  /** Watch water resistance in metres (0 to 12,000). */
   waterResistanceM?: number | null | undefined;
 };
 

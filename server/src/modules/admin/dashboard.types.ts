@@ -4,32 +4,32 @@ import { Money } from '../../graphql/money.type';
 @ObjectType('SalesFigures', { description: 'Staff: paid and refunded orders over one window.' })
 export class SalesFiguresView {
   @Field(() => String, { description: 'today (since midnight UK time), last7Days or last30Days.' }) window!: string;
-  @Field(() => Int) paidOrders!: number;
+  @Field(() => Int, { description: 'Orders paid in the window.' }) paidOrders!: number;
   @Field(() => Money, { description: 'Total of the orders paid in the window.' }) revenue!: Money;
-  @Field(() => Int) refundedOrders!: number;
-  @Field(() => Money) refunded!: Money;
+  @Field(() => Int, { description: 'Orders refunded in the window.' }) refundedOrders!: number;
+  @Field(() => Money, { description: 'Total refunded in the window.' }) refunded!: Money;
   @Field(() => Money, { description: 'Revenue divided by paid orders (0 without orders).' }) averageOrder!: Money;
 }
 
 @ObjectType('DailySales', { description: 'Staff: one UK day of paid orders.' })
 export class DailySalesView {
   @Field(() => String, { description: 'YYYY-MM-DD.' }) day!: string;
-  @Field(() => Int) orders!: number;
-  @Field(() => Money) revenue!: Money;
+  @Field(() => Int, { description: 'Orders paid that day.' }) orders!: number;
+  @Field(() => Money, { description: 'Total of those orders.' }) revenue!: Money;
 }
 
 @ObjectType('StockLine', { description: 'Staff: a product running low or sold out.' })
 export class StockLineView {
-  @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) sku!: string;
-  @Field(() => Int) stock!: number;
+  @Field(() => ID, { description: 'Identifier.' }) id!: string;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+  @Field(() => String, { description: 'Aurum stock-keeping unit.' }) sku!: string;
+  @Field(() => Int, { description: 'Units in stock.' }) stock!: number;
 }
 
 @ObjectType('OpenTicketCount', { description: 'Staff: open and in-progress tickets of one priority.' })
 export class OpenTicketCountView {
-  @Field(() => String) priority!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: 'urgent, high, medium or low.' }) priority!: string;
+  @Field(() => Int, { description: 'How many.' }) count!: number;
   @Field(() => Int, { description: 'Of which from VIP customers.' }) vip!: number;
   @Field(() => Int, { description: 'Of which past their response due time.' }) overdue!: number;
 }

@@ -5,54 +5,54 @@ import { ProductCategoryValue, ProductView } from '../product.types';
 
 @ObjectType('AdminProductRow', { description: 'Staff: one line of the product table.' })
 export class AdminProductRowView {
-  @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) brand!: string;
-  @Field(() => String) sku!: string;
-  @Field(() => ProductCategoryValue) category!: ProductCategoryValue;
-  @Field(() => Money) price!: Money;
-  @Field(() => Money, { nullable: true }) salePrice!: Money | null;
-  @Field(() => Int) stock!: number;
-  @Field(() => Boolean) featured!: boolean;
-  @Field(() => String) imageUrl!: string;
-  @Field(() => GraphQLDateTimeISO, { nullable: true }) archivedAt!: Date | null;
-  @Field(() => GraphQLDateTimeISO) updatedAt!: Date;
+  @Field(() => ID, { description: 'Identifier.' }) id!: string;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+  @Field(() => String, { description: 'Maison or manufacturer.' }) brand!: string;
+  @Field(() => String, { description: 'Aurum stock-keeping unit.' }) sku!: string;
+  @Field(() => ProductCategoryValue, { description: 'Department.' }) category!: ProductCategoryValue;
+  @Field(() => Money, { description: 'List price.' }) price!: Money;
+  @Field(() => Money, { nullable: true, description: 'Sale price while on sale; null otherwise.' }) salePrice!: Money | null;
+  @Field(() => Int, { description: 'Units in stock.' }) stock!: number;
+  @Field(() => Boolean, { description: 'Shown in the featured collection.' }) featured!: boolean;
+  @Field(() => String, { description: 'Main image URL.' }) imageUrl!: string;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When staff archived it; null while in the shop.' }) archivedAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO, { description: 'Last change.' }) updatedAt!: Date;
 }
 
 @ObjectType('AdminProductList', { description: 'Staff: one page of the product table.' })
 export class AdminProductListView {
-  @Field(() => [AdminProductRowView]) items!: AdminProductRowView[];
-  @Field(() => Int) totalCount!: number;
+  @Field(() => [AdminProductRowView], { description: 'This page of rows.' }) items!: AdminProductRowView[];
+  @Field(() => Int, { description: 'How many match over all pages.' }) totalCount!: number;
   @Field(() => [String], { description: 'Every brand in the catalogue, A–Z (for the brand filter).' }) brands!: string[];
 }
 
 @ObjectType('FieldChange', { description: 'One field a staff action changed; values as JSON text.' })
 export class FieldChangeView {
-  @Field(() => String) field!: string;
-  @Field(() => String, { nullable: true }) from!: string | null;
-  @Field(() => String, { nullable: true }) to!: string | null;
+  @Field(() => String, { description: 'The field that changed.' }) field!: string;
+  @Field(() => String, { nullable: true, description: 'Its value before, as JSON.' }) from!: string | null;
+  @Field(() => String, { nullable: true, description: 'Its value after, as JSON.' }) to!: string | null;
 }
 
 @ObjectType('StaffActionEntry', { description: 'Staff: who did what, when, and what changed.' })
 export class StaffActionEntryView {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'Identifier.' }) id!: string;
   @Field(() => String, { description: 'e.g. product.update, product.archive, product.restock.' }) action!: string;
-  @Field(() => String) actorEmail!: string;
-  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
-  @Field(() => String, { nullable: true }) reason!: string | null;
-  @Field(() => [FieldChangeView]) changes!: FieldChangeView[];
+  @Field(() => String, { description: 'The staff member who did it.' }) actorEmail!: string;
+  @Field(() => GraphQLDateTimeISO, { description: 'When it happened.' }) createdAt!: Date;
+  @Field(() => String, { nullable: true, description: 'What staff gave as the reason or amount, if anything.' }) reason!: string | null;
+  @Field(() => [FieldChangeView], { description: 'What changed, field by field.' }) changes!: FieldChangeView[];
 }
 
 @ObjectType('AdminProduct', { description: 'Staff: a product with its archive state and change history.' })
 export class AdminProductView {
   @Field(() => ID, { description: 'The product id (so clients cache the staff view beside the product).' }) id!: string;
-  @Field(() => ProductView) product!: ProductView;
-  @Field(() => GraphQLDateTimeISO, { nullable: true }) archivedAt!: Date | null;
+  @Field(() => ProductView, { description: 'The product as the shop shows it.' }) product!: ProductView;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When staff archived it; null while in the shop.' }) archivedAt!: Date | null;
   @Field(() => [StaffActionEntryView], { description: 'Newest first (at most 50).' }) history!: StaffActionEntryView[];
 }
 
 @ObjectType('BulkProductResult', { description: 'Staff: what a bulk action changed.' })
 export class BulkProductResultView {
-  @Field(() => Int) updatedCount!: number;
+  @Field(() => Int, { description: 'How many products changed.' }) updatedCount!: number;
   @Field(() => [ID], { description: 'Products left unchanged (unknown, or too cheap for the reduction).' }) skippedIds!: string[];
 }
