@@ -64,6 +64,44 @@ test('staff edit a price and the shop shows it at once; the change is in the pro
   await expect(page.getByText('£5,000.00')).toHaveCount(0);
 });
 
+test('staff create a clothing product through the form: rules first, then it is in the shop', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: 'New product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Price must be more than £0')).toBeVisible();
+
+  const sku = `E2E-COAT-${Date.now().toString(36).toUpperCase()}`;
+  const name = `E2E Cashmere Coat ${sku}`;
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Brand', { exact: true }).fill('Aurum Test');
+  await page.getByLabel('SKU').fill(sku);
+  await page.getByLabel('Department').selectOption({ label: 'Clothing' });
+  await expect(page.getByRole('group', { name: 'Clothing details' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Watch details' })).toHaveCount(0);
+  await page.getByLabel('Price (£)', { exact: true }).fill('1,890');
+  await page.getByLabel('Stock', { exact: true }).fill('7');
+  await page.getByLabel('Description', { exact: true }).fill('A double-faced cashmere coat.');
+  await page.getByLabel('Sizes', { exact: true }).fill('S, M');
+  await page.getByLabel('Available sizes').fill('L');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Available sizes must be among the sizes')).toBeVisible();
+  await page.getByLabel('Available sizes').fill('M');
+  await page.getByLabel('Season').selectOption('Winter');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(toast(page, 'Product created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Change history' })).toContainText('Created');
+
+  await page.getByRole('link', { name: 'View in the shop' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('£1,890.00').first()).toBeVisible();
+});
+
 test('a sold-out watch restocked in bulk becomes purchasable', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
@@ -90,7 +128,7 @@ test('a sold-out watch restocked in bulk becomes purchasable', async ({ page }) 
   await expect(page.getByText('No products match these filters.')).toBeVisible();
 
   await page.goto(`/product/${watch.id}`);
-  const add = page.getByRole('button', { name: 'Add to Cart' });
+  const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
   await expect(add).toBeEnabled();
   await add.click();
   await expect(toast(page, 'Added to Cart')).toBeVisible();
