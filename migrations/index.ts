@@ -16,6 +16,7 @@ import { Migration20261122002203_order_operations } from './Migration20261122002
 import { Migration20261122011357_order_staff_action } from './Migration20261122011357_order_staff_action';
 import { Migration20261124024344_staff_action } from './Migration20261124024344_staff_action';
 import { Migration20261125070220_product_archive } from './Migration20261125070220_product_archive';
+import { Migration20261125075649_product_admin_indexes } from './Migration20261125075649_product_admin_indexes';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -40,4 +41,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122011357_order_staff_action', class: Migration20261122011357_order_staff_action },
   { name: 'Migration20261124024344_staff_action', class: Migration20261124024344_staff_action },
   { name: 'Migration20261125070220_product_archive', class: Migration20261125070220_product_archive },
+  { name: 'Migration20261125075649_product_admin_indexes', class: Migration20261125075649_product_admin_indexes },
 ];

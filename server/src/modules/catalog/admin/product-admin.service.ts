@@ -73,22 +73,20 @@ export class ProductAdminService {
     if (query.featured != null) clauses.push(query.featured ? 'featured' : 'not featured');
     const where = clauses.length ? clauses.join(' and ') : 'true';
     const knex = this.em.getKnex();
-    const [rows, brands] = await Promise.all([
+    const [rows, count, brands] = await Promise.all([
       knex.raw(
         `select id, name, brand, sku, category, price_pence as "pricePence", sale_price_pence as "salePricePence", stock, featured,
-                image_url as "imageUrl", archived_at as "archivedAt", updated_at as "updatedAt", count(*) over () as "totalCount"
+                image_url as "imageUrl", archived_at as "archivedAt", updated_at as "updatedAt"
          from product where ${where} order by updated_at desc, id desc limit ? offset ?`,
         [...values, query.limit, query.offset] as never[],
       ),
+      knex.raw(`select count(*) as count from product where ${where}`, values as never[]),
       knex.raw('select distinct brand from product order by brand'),
     ]);
-    const items = rows.rows as (AdminProductListRow & { totalCount: string })[];
-    let totalCount = items.length ? Number(items[0].totalCount) : 0;
-    if (!items.length && query.offset > 0) {
-      totalCount = Number((await knex.raw(`select count(*) as count from product where ${where}`, values as never[])).rows[0].count);
-    }
+    const items = rows.rows as AdminProductListRow[];
+    const totalCount = Number(count.rows[0].count);
     return {
-      items: items.map(({ totalCount: _total, ...row }) => ({ ...row, id: Number(row.id) })),
+      items: items.map((row) => ({ ...row, id: Number(row.id) })),
       totalCount,
       brands: (brands.rows as { brand: string }[]).map((row) => row.brand),
     };
