@@ -20,7 +20,10 @@ import { Migration20261125062415_product_interest } from './Migration20261125062
 import { Migration20261125063000_catalogue_notify } from './Migration20261125063000_catalogue_notify';
 import { Migration20261125064250_wishlist } from './Migration20261125064250_wishlist';
 import { Migration20261125065518_partner_api } from './Migration20261125065518_partner_api';
+import { Migration20261125070220_product_archive } from './Migration20261125070220_product_archive';
 import { Migration20261125072409_order_history_in_staff_action } from './Migration20261125072409_order_history_in_staff_action';
+import { Migration20261125075649_product_admin_indexes } from './Migration20261125075649_product_admin_indexes';
+import { Migration20261125081500_catalogue_notify_archive } from './Migration20261125081500_catalogue_notify_archive';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -49,5 +52,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125063000_catalogue_notify', class: Migration20261125063000_catalogue_notify },
   { name: 'Migration20261125064250_wishlist', class: Migration20261125064250_wishlist },
   { name: 'Migration20261125065518_partner_api', class: Migration20261125065518_partner_api },
+  { name: 'Migration20261125070220_product_archive', class: Migration20261125070220_product_archive },
   { name: 'Migration20261125072409_order_history_in_staff_action', class: Migration20261125072409_order_history_in_staff_action },
+  { name: 'Migration20261125075649_product_admin_indexes', class: Migration20261125075649_product_admin_indexes },
+  { name: 'Migration20261125081500_catalogue_notify_archive', class: Migration20261125081500_catalogue_notify_archive },
 ];

@@ -16,6 +16,9 @@ export const INSIGHTS_ALIASES = ['admin/world-class', 'admin/ultimate', 'admin/u
  */
 const adminPages = [
   { path: 'orders', element: lazyPage(() => import('../routes/admin/orders')) },
+  { path: 'products', element: lazyPage(() => import('../routes/admin/products')) },
+  { path: 'products/new', element: lazyPage(() => import('../routes/admin/product-new')) },
+  { path: 'products/:id', element: lazyPage(() => import('../routes/admin/product-edit')) },
   { path: 'customers', element: lazyPage(() => import('../routes/admin/customers')) },
   { path: 'customers/:id', element: lazyPage(() => import('../routes/admin/customer')) },
   { path: 'insights', element: insights },

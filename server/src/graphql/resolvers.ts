@@ -16,7 +16,9 @@ import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { InsightsResolver } from '../modules/insights/insights.resolver';
 import { ServiceRequestResolver } from '../modules/returns/service-request.resolver';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
+import { DashboardResolver } from '../modules/admin/dashboard.resolver';
+import { ProductAdminResolver } from '../modules/catalog/admin/product-admin.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver, WishlistResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver, WishlistResolver, ProductAdminResolver, DashboardResolver];

@@ -7,15 +7,17 @@ interface QueuePagerProps {
   offset: number;
   limit: number;
   onChange: (offset: number) => void;
+  /** The pager's name for screen readers. */
+  label?: string;
 }
 
 /** "Showing 21–40 of 45" with Previous and Next, only when there is more than one page. */
-export function QueuePager({ totalCount, offset, limit, onChange }: QueuePagerProps) {
+export function QueuePager({ totalCount, offset, limit, onChange, label = 'Support ticket pages' }: QueuePagerProps) {
   const theme = useTheme();
   if (totalCount <= limit && offset === 0) return null;
   const last = Math.min(offset + limit, totalCount);
   return (
-    <nav aria-label="Support ticket pages" css={css`display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: ${theme.space[3]};`}>
+    <nav aria-label={label} css={css`display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: ${theme.space[3]};`}>
       <p css={mutedText(theme)}>
         Showing {totalCount === 0 ? 0 : offset + 1}–{last} of {totalCount}
       </p>

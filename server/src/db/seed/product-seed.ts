@@ -4,7 +4,7 @@ import type { ProductCategory } from '../../modules/catalog/product.entity.js';
  * Product properties the database fills: the key, the update timestamp and
  * the generated (computed, stored) columns, which must never be inserted.
  */
-export type DatabaseFilledProductField = 'id' | 'updatedAt' | 'effectivePricePence' | 'waterResistanceBucket' | 'searchVector';
+export type DatabaseFilledProductField = 'id' | 'updatedAt' | 'effectivePricePence' | 'waterResistanceBucket' | 'searchVector' | 'archivedAt';
 
 /**
  * A product ready for `em.create(Product, seed)` or

@@ -62,7 +62,7 @@ export class CatalogService {
     const size = Math.min(Math.max(Math.trunc(limit), 0), FEATURED_LIMIT);
     return this.cached(['featured', size], () =>
       this.query<ProductRow>({
-        text: `select ${productColumns(this.em)} from product p where p.featured order by (p.stock > 0) desc, p.id limit ?`,
+        text: `select ${productColumns(this.em)} from product p where p.featured and p.archived_at is null order by (p.stock > 0) desc, p.id limit ?`,
         values: [size],
       }),
     );
@@ -77,7 +77,7 @@ export class CatalogService {
   async findProduct(id: number): Promise<ProductRow | null> {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
     return this.cached(['product', id], async () => {
-      const [row] = await this.query<ProductRow>({ text: `select ${productColumns(this.em)} from product p where p.id = ?`, values: [id] });
+      const [row] = await this.query<ProductRow>({ text: `select ${productColumns(this.em)} from product p where p.id = ? and p.archived_at is null`, values: [id] });
       return row ?? null;
     });
   }
@@ -135,7 +135,7 @@ export class CatalogService {
         with target as (select * from product where id = ?)
         select ${productColumns(this.em)}
         from product p, target t
-        where p.category = t.category and p.id <> t.id
+        where p.category = t.category and p.id <> t.id and p.archived_at is null
         order by
           (p.brand = t.brand)::int * 3
           - abs(ln(p.effective_price_pence::float / t.effective_price_pence)) * 2

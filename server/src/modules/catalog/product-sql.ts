@@ -48,7 +48,8 @@ export type FilterGroupKey = FacetGroupKey | RangeGroupKey;
  * condition per active facet group.
  */
 export function filterConditions(filter: ProductFilter): { always: Sql[]; groups: Map<FilterGroupKey, Sql> } {
-  const always: Sql[] = [];
+  // Archived products have left the shop (and the partial listing index).
+  const always: Sql[] = [sql('p.archived_at is null')];
   const groups = new Map<FilterGroupKey, Sql>();
   if (filter.search) always.push(sql('p.search_vector @@ (select query from search_query)'));
   if (filter.inStock) always.push(sql('p.stock > 0'));

@@ -16,7 +16,11 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 @Check({ name: 'product_stock_not_negative', expression: 'stock >= 0' })
 // Listings and facets read only the narrow columns below: this index lets them scan a compact
 // structure (index-only) instead of the wide product rows. Keep it in step with LISTING_COLUMNS.
-@Index({ name: 'product_listing_index', expression: `create index "product_listing_index" on "product" ("category", "brand") include (${LISTING_INDEX_INCLUDE})` })
+// Partial: archived products are never listed, and the shop's conditions (archived_at is null) imply it.
+@Index({ name: 'product_listing_index', expression: `create index "product_listing_index" on "product" ("category", "brand") include (${LISTING_INDEX_INCLUDE}) where "archived_at" is null` })
+// The staff product table (latest change first) and the overview's stock alerts (0 to 5 units, in the shop).
+@Index({ name: 'product_updated_index', expression: 'create index "product_updated_index" on "product" ("updated_at" desc, "id" desc)' })
+@Index({ name: 'product_stock_alert_index', expression: 'create index "product_stock_alert_index" on "product" ("stock") where "archived_at" is null and "stock" <= 5' })
 @Index({ name: 'product_featured_index', expression: 'create index "product_featured_index" on "product" ("id") where "featured"' })
 @Index({ name: 'product_materials_index', expression: 'create index "product_materials_index" on "product" using gin ("materials")' })
 @Index({ name: 'product_tags_index', expression: 'create index "product_tags_index" on "product" using gin ("tags")' })
@@ -189,6 +193,10 @@ export class Product {
       '(aurum_product_search_vector(name, brand, model, reference, sku, materials, colors, tags, category, description)) stored',
   })
   searchVector?: unknown & Opt;
+
+  /** Set when staff archive the product: it leaves the shop, while orders keep their lines. */
+  @Property({ type: 'datetime', nullable: true })
+  archivedAt?: Date | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

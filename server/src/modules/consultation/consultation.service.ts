@@ -99,14 +99,14 @@ export class ConsultationService {
       // Named houses first, so a huge catalogue cannot crowd them out of the candidates.
       this.rows<MatchCandidate>(
         `select ${CANDIDATE_COLUMNS} from product p
-         where p.category = ? and p.stock > 0 and p.effective_price_pence >= ? and (?::int is null or p.effective_price_pence <= ?::int)
+         where p.category = ? and p.archived_at is null and p.stock > 0 and p.effective_price_pence >= ? and (?::int is null or p.effective_price_pence <= ?::int)
            and p.gender is distinct from ?::text
          order by (p.brand = any(?::text[])) desc, p.view_count desc, p.id limit ?`,
         [request.interest, budget.minPence, budget.maxPence, budget.maxPence, wishes.excludedGender, [...wishes.namedBrands], CANDIDATE_LIMIT],
       ),
       this.rows<MatchCandidate>(
         `select ${CANDIDATE_COLUMNS} from product p
-         where p.category = ? and p.stock > 0 and p.effective_price_pence < ? and p.gender is distinct from ?::text
+         where p.category = ? and p.archived_at is null and p.stock > 0 and p.effective_price_pence < ? and p.gender is distinct from ?::text
          order by p.effective_price_pence desc, p.id limit ?`,
         [request.interest, budget.minPence, wishes.excludedGender, FILLER_LIMIT],
       ),

@@ -1,4 +1,5 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { StaffActionEntryView, toStaffActionEntry } from '../../common/audit/staff-action.types';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../graphql/money.type';
 import type { StaffActionRecord } from '../../common/audit/staff-action.entity';
@@ -155,21 +156,6 @@ export class CustomerSessionView {
   userAgent!: string | null;
 }
 
-@ObjectType('StaffActionEntry', { description: 'Something staff did, from the audit record.' })
-export class StaffActionEntryView {
-  @Field(() => String, { description: 'What was done, e.g. customer.vip.set.' })
-  action!: string;
-
-  @Field(() => String, { description: 'Who did it.' })
-  actorEmail!: string;
-
-  @Field(() => String, { nullable: true, description: 'The reason given.' })
-  reason!: string | null;
-
-  @Field(() => GraphQLDateTimeISO, { description: 'When.' })
-  createdAt!: Date;
-}
-
 @ObjectType('CustomerProfile', { description: 'One customer, whole: account, verification, orders, tickets, consultations, requests, sessions and what staff did.' })
 export class CustomerProfileView extends CustomerSummaryView {
   @Field(() => String, { nullable: true, description: 'Postal address on one line.' })
@@ -222,6 +208,6 @@ export function toCustomerProfile(profile: CustomerProfile, history: StaffAction
     consultations: profile.consultations.map((c) => ({ id: String(c.id), summary: [c.interest, c.budget, c.style].filter(Boolean).join(' · '), createdAt: c.createdAt })),
     requests: profile.requests.map((r) => ({ ...r, id: String(r.id) })),
     sessions: profile.sessions,
-    history: history.map((entry) => ({ action: entry.action, actorEmail: entry.actorEmail, reason: entry.reason ?? null, createdAt: entry.createdAt })),
+    history: history.map(toStaffActionEntry),
   };
 }

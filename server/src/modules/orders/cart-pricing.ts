@@ -52,7 +52,7 @@ export function normaliseCartItems(items: CartItemRequest[]): CartItemRequest[] 
 /** Prices a cart from the catalogue: the price paid is the sale price while on sale. */
 export async function priceCart(em: EntityManager, items: CartItemRequest[]): Promise<{ lines: PricedCartLine[]; totals: OrderTotals }> {
   const wanted = normaliseCartItems(items);
-  const products = await em.find(Product, { id: { $in: [...new Set(wanted.map((item) => item.productId))] } });
+  const products = await em.find(Product, { id: { $in: [...new Set(wanted.map((item) => item.productId))] }, archivedAt: null });
   const byId = new Map(products.map((product) => [product.id, product]));
   const lines = wanted.map((item): PricedCartLine => {
     const product = byId.get(item.productId);

@@ -103,6 +103,22 @@ describe('catalogue engine across processes', () => {
     expect(engine.status().sqlReads).toBe(sqlReads);
   });
 
+  it('an archived product leaves the other process’s listing and counts from memory, and comes back when restored', async () => {
+    const engine = second.catalogueEngine!;
+    const em = first.orm.em.fork();
+    const piece = await em.findOneOrFail(Product, { category: 'watches' }, { orderBy: { id: 'desc' } });
+    const filter = { category: 'WATCHES', brands: [piece.brand] };
+    const before = await listing(second, filter);
+    const sqlReads = engine.status().sqlReads;
+    await em.getConnection().execute('update product set archived_at = now() where id = ?', [piece.id]);
+    const archived = await listing(second, filter);
+    expect(archived.totalCount).toBe(before.totalCount - 1);
+    expect(archived.items.map((item: { id: string }) => item.id)).not.toContain(String(piece.id));
+    await em.getConnection().execute('update product set archived_at = null where id = ?', [piece.id]);
+    expect((await listing(second, filter)).totalCount).toBe(before.totalCount);
+    expect(engine.status().sqlReads).toBe(sqlReads);
+  });
+
   it('popularity counters, which send no notification, reach the popular order within the refresh period', async () => {
     const [{ id }] = await first.orm.em.getConnection().execute<{ id: number }[]>("select id from product where category = 'watches' order by view_count limit 1");
     await first.orm.em.getConnection().execute('update product set view_count = 1000000 where id = ?', [id]);

@@ -12,9 +12,9 @@ export async function readRanks(client: pg.ClientBase): Promise<{ names: string[
   return { names: names.rows.map((row) => row.name), brands: brands.rows.map((row) => row.brand) };
 }
 
-/** The listed products with these ids as the index keeps them (missing ids: deleted). */
+/** The listed products with these ids as the index keeps them (missing ids: deleted or archived). */
 export async function readProducts(client: pg.ClientBase, ids: number[]): Promise<IndexedProduct[]> {
-  const result = await client.query(`select ${INDEXED_PRODUCT_COLUMNS} from product p where p.id = any($1::int[])`, [ids]);
+  const result = await client.query(`select ${INDEXED_PRODUCT_COLUMNS} from product p where p.id = any($1::int[]) and p.archived_at is null`, [ids]);
   return result.rows.map(toIndexedProduct);
 }
 
@@ -34,7 +34,7 @@ export async function loadIndex(client: pg.ClientBase): Promise<CatalogueIndex> 
     store.setRanks(ranks.names, ranks.brands);
     const terms = await client.query<{ term: string }>('select term from search_term');
     store.text.addVocabulary(terms.rows.map((row) => row.term));
-    await client.query(`declare catalogue_build no scroll cursor for select ${INDEXED_PRODUCT_COLUMNS} from product p order by p.id`);
+    await client.query(`declare catalogue_build no scroll cursor for select ${INDEXED_PRODUCT_COLUMNS} from product p where p.archived_at is null order by p.id`);
     // The next batch is asked for before this one is indexed, so the database and the indexing overlap.
     const fetchBatch = () => client.query(`fetch ${BATCH} from catalogue_build`);
     let next = fetchBatch();

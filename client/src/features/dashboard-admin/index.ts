@@ -1,0 +1,1 @@
+export { DashboardOverview } from './dashboard-overview';

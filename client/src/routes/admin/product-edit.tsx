@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { Link, useParams } from 'react-router';
+import { Badge, Button, ButtonLink, Skeleton, useToast } from '../../components/ui';
+import { AdminPage } from '../../features/admin-shell';
+import { ProductForm, ProductHistory, submitErrorsOf, toFormValues, toProductInput } from '../../features/products-admin';
+import { refusalOf } from '../../features/orders-admin/server-error';
+import { useAdminProductQuery, useSetProductArchivedMutation, useUpdateProductMutation } from '../../gql/hooks';
+
+/** /admin/products/:id: every field of a product, archive or bring back, and who changed what. */
+export default function AdminProductEditPage() {
+  const theme = useTheme();
+  const { id = '' } = useParams();
+  const { toast } = useToast();
+  const query = useAdminProductQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [update] = useUpdateProductMutation();
+  const [setArchived, archiving] = useSetProductArchivedMutation();
+  const data = query.dataState === 'complete' ? query.data.adminProduct : null;
+  // The form keeps its own state; new initial values only when the saved product changes.
+  const initialValues = useMemo(() => (data ? toFormValues(data) : null), [data]);
+
+  if (!data || !initialValues) {
+    return (
+      <AdminPage title="Product">
+        {query.error ? (
+          <div role="alert" css={css`display: grid; gap: ${theme.space[3]}; justify-items: start;`}>
+            <p>{refusalOf(query.error, 'The product could not be loaded.').message}</p>
+            <Link to="/admin/products">Back to products</Link>
+          </div>
+        ) : (
+          <Skeleton height="24rem" />
+        )}
+      </AdminPage>
+    );
+  }
+
+  const archived = Boolean(data.archivedAt);
+  return (
+    <AdminPage
+      title={data.product.name}
+      description={
+        <span css={css`display: inline-flex; gap: ${theme.space[2]}; align-items: center; flex-wrap: wrap;`}>
+          {data.product.sku} · {archived ? <Badge variant="muted">Archived</Badge> : <Link to={`/product/${data.product.id}`}>View in the shop</Link>}
+        </span>
+      }
+      actions={
+        <>
+          <ButtonLink to="/admin/products" variant="secondary" size="sm">
+            All products
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={archiving.loading}
+            onClick={async () => {
+              try {
+                await setArchived({ variables: { id, archived: !archived } });
+                toast({ title: archived ? 'Back in the shop' : 'Archived: no longer in the shop', variant: 'success' });
+              } catch (error) {
+                toast({ title: refusalOf(error, 'The change could not be saved. Please try again.').message, variant: 'error' });
+              }
+            }}
+          >
+            {archived ? 'Put back in the shop' : 'Archive'}
+          </Button>
+        </>
+      }
+    >
+      <div css={css`display: grid; gap: ${theme.space[6]}; grid-template-columns: minmax(0, 1fr); ${theme.mq.lg} { grid-template-columns: minmax(0, 1fr) 22rem; align-items: start; }`}>
+        <ProductForm
+          initialValues={initialValues}
+          submitLabel="Save changes"
+          onSubmit={async (values) => {
+            try {
+              await update({ variables: { id, input: toProductInput(values) } });
+              toast({ title: 'Product saved', description: 'The shop shows the change now.', variant: 'success' });
+              return undefined;
+            } catch (error) {
+              return submitErrorsOf(error);
+            }
+          }}
+        />
+        <div css={css`display: grid; gap: ${theme.space[4]};`}>
+          <img src={`${data.product.imageUrl}?w=640`} alt={data.product.name} width={640} height={640} css={css`width: 100%; height: auto; background: ${theme.colors.graphite};`} />
+          <ProductHistory history={data.history} />
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

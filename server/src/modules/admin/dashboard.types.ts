@@ -1,0 +1,48 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Money } from '../../graphql/money.type';
+
+@ObjectType('SalesFigures', { description: 'Staff: paid and refunded orders over one window.' })
+export class SalesFiguresView {
+  @Field(() => String, { description: 'today (since midnight UK time), last7Days or last30Days.' }) window!: string;
+  @Field(() => Int, { description: 'Orders paid in the window.' }) paidOrders!: number;
+  @Field(() => Money, { description: 'Total of the orders paid in the window.' }) revenue!: Money;
+  @Field(() => Int, { description: 'Orders refunded in the window.' }) refundedOrders!: number;
+  @Field(() => Money, { description: 'Total refunded in the window.' }) refunded!: Money;
+  @Field(() => Money, { description: 'Revenue divided by paid orders (0 without orders).' }) averageOrder!: Money;
+}
+
+@ObjectType('DailySales', { description: 'Staff: one UK day of paid orders.' })
+export class DailySalesView {
+  @Field(() => String, { description: 'YYYY-MM-DD.' }) day!: string;
+  @Field(() => Int, { description: 'Orders paid that day.' }) orders!: number;
+  @Field(() => Money, { description: 'Total of those orders.' }) revenue!: Money;
+}
+
+@ObjectType('StockLine', { description: 'Staff: a product running low or sold out.' })
+export class StockLineView {
+  @Field(() => ID, { description: 'Identifier.' }) id!: string;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+  @Field(() => String, { description: 'Aurum stock-keeping unit.' }) sku!: string;
+  @Field(() => Int, { description: 'Units in stock.' }) stock!: number;
+}
+
+@ObjectType('OpenTicketCount', { description: 'Staff: open and in-progress tickets of one priority.' })
+export class OpenTicketCountView {
+  @Field(() => String, { description: 'urgent, high, medium or low.' }) priority!: string;
+  @Field(() => Int, { description: 'How many.' }) count!: number;
+  @Field(() => Int, { description: 'Of which from VIP customers.' }) vip!: number;
+  @Field(() => Int, { description: 'Of which past their response due time.' }) overdue!: number;
+}
+
+@ObjectType('AdminOverview', { description: 'Staff: the figures the back office opens on.' })
+export class AdminOverviewView {
+  @Field(() => [SalesFiguresView], { description: 'today, last7Days, last30Days, in that order.' }) sales!: SalesFiguresView[];
+  @Field(() => [DailySalesView], { description: 'The last 30 UK days, oldest first, today last.' }) daily!: DailySalesView[];
+  @Field(() => Int, { description: 'Paid orders not yet dispatched.' }) awaitingDispatch!: number;
+  @Field(() => Int, { description: 'Products in the shop with 1 to 5 units.' }) lowStockCount!: number;
+  @Field(() => Int, { description: 'Products in the shop with no units.' }) soldOutCount!: number;
+  @Field(() => [StockLineView], { description: 'The lowest few.' }) lowStock!: StockLineView[];
+  @Field(() => [StockLineView], { description: 'The latest few to sell out.' }) soldOut!: StockLineView[];
+  @Field(() => [OpenTicketCountView], { description: 'By priority, those with VIP tickets first, then urgent to low.' }) openTickets!: OpenTicketCountView[];
+  @Field(() => Int, { description: 'Return and repair requests not yet handled.' }) pendingServiceRequests!: number;
+}
