@@ -8,11 +8,14 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-/** Watches far down the list, so the other journeys' purchases do not move their stock. */
-async function watchesForThisSpec(page: Page): Promise<ProductRow[]> {
-  const watches = (await catalogue(page.request, 'WATCHES', 40)).slice(30, 32);
-  for (const watch of watches) await sql('update product set stock = 10 where id = $1', [watch.id]);
-  return watches;
+/**
+ * A watch far down the list for one test alone (`slot` 0, 1, 2): the other journeys' purchases do not move its stock,
+ * and resetting its stock cannot race another test of this file running in parallel.
+ */
+async function watchForThisTest(page: Page, slot: 0 | 1 | 2): Promise<ProductRow> {
+  const watch = (await catalogue(page.request, 'WATCHES', 40))[30 + slot];
+  await sql('update product set stock = 10 where id = $1', [watch.id]);
+  return watch;
 }
 
 const stockOf = async (id: string) => (await sql<{ stock: number }>('select stock from product where id = $1', [id]))[0].stock;
@@ -45,7 +48,7 @@ async function openOrderAsAdmin(page: Page, number: string) {
 
 test('a customer buys; staff find the order on /admin and dispatch it with tracking; the customer sees the tracking', async ({ page }) => {
   test.setTimeout(120_000);
-  const [watch] = await watchesForThisSpec(page);
+  const watch = await watchForThisTest(page, 0);
   const customer = await createVerifiedCustomer(page.request);
   const admin = await createAdmin(page.request);
 
@@ -116,7 +119,7 @@ test('a customer buys; staff find the order on /admin and dispatch it with track
 
 test('staff refund a paid order after confirming the amount; its stock comes back and the customer sees the refund', async ({ page }) => {
   test.setTimeout(120_000);
-  const [, watch] = await watchesForThisSpec(page);
+  const watch = await watchForThisTest(page, 1);
   const customer = await createVerifiedCustomer(page.request);
   const admin = await createAdmin(page.request);
   const before = await stockOf(watch.id);
@@ -162,7 +165,7 @@ test('staff refund a paid order after confirming the amount; its stock comes bac
 });
 
 test('a guest follows the shipped email back to the order and sees the carrier and tracking', async ({ page, browser }) => {
-  const [watch] = await watchesForThisSpec(page);
+  const watch = await watchForThisTest(page, 2);
   const number = await buyThroughCheckout(page, watch);
   const [{ email }] = await sql<{ email: string }>('select email from customer_order where number = $1', [number]);
 

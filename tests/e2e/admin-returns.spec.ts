@@ -9,6 +9,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('staff approve, receive and refund a return; the order is refunded and the customer sees each step', async ({ page }) => {
+  // A whole journey across several pages and two people: more than the 30 s one page gets.
+  test.setTimeout(90_000);
   const customer = await createVerifiedCustomer(page.request);
   await signInThroughApi(page, customer.email, customer.password);
   const number = await buyThroughApi(page.request, await stockedWatch(41), customer.email);

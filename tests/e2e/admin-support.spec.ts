@@ -8,6 +8,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('staff find a ticket in the queue, answer it, move it to In progress then Resolved; the customer sees it all', async ({ page }) => {
+  // A whole journey across several pages and two people: more than the 30 s one page gets.
+  test.setTimeout(90_000);
   const subject = uniqueSubject('Private viewing');
   const { customer, ticketId } = await vipRaisesTicket(page, subject);
   await signInAsNewAdmin(page);

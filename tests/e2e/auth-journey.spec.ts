@@ -7,6 +7,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('register → email link → SMS code → sign in → user menu → sign out', async ({ page }) => {
+  // A whole journey across several pages and two people: more than the 30 s one page gets.
+  test.setTimeout(90_000);
   const email = uniqueEmail('journey');
   const phone = uniquePhone();
   await page.route('https://api.postcodes.io/**', (route) =>
