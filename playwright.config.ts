@@ -15,7 +15,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // CI shares two cores between two browsers and the server: a journey across several pages needs more than 30 s there.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
