@@ -34,4 +34,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/**
+ * A page the server answers 404 for (an unknown path, a missing product):
+ * Chromium reports the document's status in the console. The test expects
+ * exactly that one report and removes it, so the status itself is checked.
+ */
+export async function expectNotFoundDocument(consoleErrors: string[]): Promise<void> {
+  const report = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+  await expect.poll(() => consoleErrors.filter((error) => error === report).length).toBe(1);
+  consoleErrors.splice(consoleErrors.indexOf(report), 1);
+}
+
 export { expect };

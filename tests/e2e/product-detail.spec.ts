@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, expectNotFoundDocument, test } from './fixtures';
 import { acceptCookies, catalogue, stored } from './shop-lists-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -162,8 +162,9 @@ test('a loading product shows a skeleton, then the page', async ({ page, request
 });
 
 for (const id of ['999999', 'not-a-number']) {
-  test(`/product/${id} says Product Not Found`, async ({ page }) => {
+  test(`/product/${id} says Product Not Found`, async ({ page, consoleErrors }) => {
     await page.goto(`/product/${id}`);
+    await expectNotFoundDocument(consoleErrors);
     await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
     await expect(page.getByText("The product you're looking for doesn't exist or has been removed.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/products/all');
