@@ -1,0 +1,139 @@
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { inheritCache } from '../../graphql/cache-control';
+import { Money } from '../../graphql/money.type';
+import { FacetValue, IntRange, MoneyRange } from '../catalog/product-listing.types';
+import { ListingConditionValue, ListingStatusValue, MarketPositionValue, SellerTypeValue } from './marketplace-enums';
+
+@InputType({ description: 'What to show of the marketplace: AND across groups, any of the values inside a group.' })
+export class MarketplaceFilterInput {
+  @Field(() => String, { nullable: true, description: 'Brand, model or reference.' }) search?: string;
+  @Field(() => [String], { nullable: true, description: 'Brands, any of.' }) brands?: string[];
+  @Field(() => [ListingConditionValue], { nullable: true, description: 'Conditions, any of.' }) conditions?: ListingConditionValue[];
+  @Field(() => [SellerTypeValue], { nullable: true, description: 'Seller types, any of.' }) sellerTypes?: SellerTypeValue[];
+  @Field(() => Boolean, { nullable: true, description: 'Only listings with both box and papers.' }) boxAndPapers?: boolean;
+  @Field(() => Int, { nullable: true, description: 'Lowest asking price in pence.' }) minPricePence?: number;
+  @Field(() => Int, { nullable: true, description: 'Highest asking price in pence.' }) maxPricePence?: number;
+  @Field(() => Int, { nullable: true, description: 'Earliest year.' }) minYear?: number;
+  @Field(() => Int, { nullable: true, description: 'Latest year.' }) maxYear?: number;
+  @Field(() => Int, { nullable: true, description: 'Smallest case size in mm.' }) minCaseSizeMm?: number;
+  @Field(() => Int, { nullable: true, description: 'Largest case size in mm.' }) maxCaseSizeMm?: number;
+  @Field(() => ID, { nullable: true, description: "One seller's live listings." }) sellerId?: string;
+}
+
+@inheritCache()
+@ObjectType('ListingPhoto', { description: 'A square listing photo, served as WebP.' })
+export class ListingPhotoView {
+  @Field(() => String, { description: '1200 × 1200.' }) url!: string;
+  @Field(() => String, { description: '480 × 480.' }) thumbUrl!: string;
+  @Field(() => String) alt!: string;
+}
+
+@inheritCache()
+@ObjectType('MarketplaceSellerCard', { description: 'A seller as buyers see them.' })
+export class MarketplaceSellerCard {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'The business name for dealers, first name and initial for private sellers.' }) displayName!: string;
+  @Field(() => SellerTypeValue) sellerType!: SellerTypeValue;
+  @Field(() => String) city!: string;
+  @Field(() => GraphQLDateTimeISO) memberSince!: Date;
+  @Field(() => Float, { nullable: true, description: 'Average review, 1–5; null until reviewed.' }) rating!: number | null;
+  @Field(() => Int) reviewCount!: number;
+  @Field(() => Int) liveListings!: number;
+  @Field(() => [String], { description: 'What Aurum has checked, e.g. "Identity verified".' }) badges!: string[];
+}
+
+@inheritCache()
+@ObjectType('MarketplaceListingCard', { description: 'A live listing as cards show it.' })
+export class MarketplaceListingCard {
+  @Field(() => ID) id!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) brand!: string;
+  @Field(() => String) model!: string;
+  @Field(() => String) reference!: string;
+  @Field(() => Int) year!: number;
+  @Field(() => ListingConditionValue) condition!: ListingConditionValue;
+  @Field(() => String) conditionLabel!: string;
+  @Field(() => Boolean) hasBox!: boolean;
+  @Field(() => Boolean) hasPapers!: boolean;
+  @Field(() => Int) caseSizeMm!: number;
+  @Field(() => Money) price!: Money;
+  @Field(() => ListingPhotoView, { description: 'The first photo.' }) photo!: ListingPhotoView;
+  @Field(() => SellerTypeValue) sellerType!: SellerTypeValue;
+  @Field(() => String) sellerName!: string;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) publishedAt!: Date | null;
+}
+
+@inheritCache()
+@ObjectType('MarketValueBand', { description: 'What the reference sold for in the last 12 months, and where this asking price sits.' })
+export class MarketValueBand {
+  @Field(() => Money, { description: '25th percentile.' }) low!: Money;
+  @Field(() => Money) median!: Money;
+  @Field(() => Money, { description: '75th percentile.' }) high!: Money;
+  @Field(() => Int, { description: 'Sales behind the band.' }) sales!: number;
+  @Field(() => MarketPositionValue) position!: MarketPositionValue;
+  @Field(() => String, { nullable: true, description: "The reference's market signal, e.g. \"Strong Buy\"." }) classification!: string | null;
+  @Field(() => Int, { nullable: true, description: 'Signal score, 0–100.' }) score!: number | null;
+  @Field(() => String) explanation!: string;
+  @Field(() => String, { description: 'Date of the newest sale, YYYY-MM-DD.' }) asOf!: string;
+}
+
+@ObjectType('MarketplaceListing', { description: 'A pre-owned watch listing. The serial number and proof photo are never part of it.' })
+export class MarketplaceListingView {
+  @Field(() => ID) id!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) brand!: string;
+  @Field(() => String) model!: string;
+  @Field(() => String) reference!: string;
+  @Field(() => Int) year!: number;
+  @Field(() => ListingConditionValue) condition!: ListingConditionValue;
+  @Field(() => String) conditionLabel!: string;
+  @Field(() => Boolean) hasBox!: boolean;
+  @Field(() => Boolean) hasPapers!: boolean;
+  @Field(() => String) serviceHistory!: string;
+  @Field(() => Int) caseSizeMm!: number;
+  @Field(() => String) caseMaterial!: string;
+  @Field(() => String) movement!: string;
+  @Field(() => String) description!: string;
+  @Field(() => Money) price!: Money;
+  @Field(() => ListingStatusValue, { description: 'LIVE for visitors; owners and staff also see the other states.' }) status!: ListingStatusValue;
+  @Field(() => [ListingPhotoView]) photos!: ListingPhotoView[];
+  @Field(() => MarketplaceSellerCard) seller!: MarketplaceSellerCard;
+  @Field(() => MarketValueBand, { nullable: true, description: 'Null when the reference has too little market data.' }) marketValue!: MarketValueBand | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) publishedAt!: Date | null;
+}
+
+@inheritCache()
+@ObjectType('MarketplaceFacets', { description: 'Counts for each filter value under the other groups’ selections.' })
+export class MarketplaceFacets {
+  @Field(() => [FacetValue]) brands!: FacetValue[];
+  @Field(() => [FacetValue], { description: 'Values are ListingCondition names.' }) conditions!: FacetValue[];
+  @Field(() => [FacetValue], { description: 'Values are SellerType names.' }) sellerTypes!: FacetValue[];
+  @Field(() => Int, { description: 'Listings with both box and papers.' }) boxAndPapers!: number;
+  @Field(() => MoneyRange) price!: MoneyRange;
+  @Field(() => IntRange) year!: IntRange;
+  @Field(() => IntRange) caseSize!: IntRange;
+}
+
+@ObjectType('MarketplaceListingPage', { description: 'One page of live listings with the total and facets.' })
+export class MarketplaceListingPage {
+  @Field(() => [MarketplaceListingCard]) items!: MarketplaceListingCard[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) offset!: number;
+  @Field(() => Int) limit!: number;
+  @Field(() => MarketplaceFacets) facets!: MarketplaceFacets;
+}
+
+@ObjectType('MarketplaceSellerProfile', { description: 'An approved seller’s public profile.' })
+export class MarketplaceSellerProfile {
+  @Field(() => MarketplaceSellerCard) seller!: MarketplaceSellerCard;
+  @Field(() => String) about!: string;
+}
+
+@ObjectType('MarketplaceHighlights', { description: 'The marketplace landing page.' })
+export class MarketplaceHighlights {
+  @Field(() => [MarketplaceListingCard], { description: 'Up to 8 newest live listings.' }) featured!: MarketplaceListingCard[];
+  @Field(() => Int) liveListings!: number;
+  @Field(() => Int) sellers!: number;
+  @Field(() => Float, { description: 'The marketplace commission on a sale, in percent.' }) commissionPercent!: number;
+}
