@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../common/context';
 import { type BrowseFilter, type BrowseSort } from './browse/browse-filter';
 import { marketBand } from './browse/market-band';
 import { browseListings, marketplaceHighlights, type BrowsePage } from './browse/marketplace-browse';
+import { SignalsService } from '../market/signals.service';
 import { ListingService } from './listings/listing.service';
 import { type MarketplaceDirs } from './marketplace-files';
 import { MARKETPLACE_COMMISSION_PERCENT, toCardView, toListingView } from './marketplace.mapper';
@@ -29,6 +30,8 @@ export class MarketplaceService {
   async listing(viewer: CurrentUser | null, id: number): Promise<MarketplaceListingView | null> {
     const listing = await new ListingService(this.em, this.dirs).forViewer(viewer, id);
     if (!listing) return null;
+    // The band shows the reference's signal: bring the cached signals up to the market data first (cheap when current).
+    await new SignalsService(this.em).ensureFresh();
     const [cards, band] = await Promise.all([
       sellerCards(this.knex, [listing.seller.id], { includeUnapproved: true }),
       marketBand(this.knex, listing.brand, listing.reference, listing.pricePence),

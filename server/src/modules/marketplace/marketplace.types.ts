@@ -72,7 +72,7 @@ export class MarketValueBand {
   @Field(() => Money, { description: '75th percentile.' }) high!: Money;
   @Field(() => Int, { description: 'Sales behind the band.' }) sales!: number;
   @Field(() => MarketPositionValue) position!: MarketPositionValue;
-  @Field(() => String, { nullable: true, description: "The reference's market signal, e.g. \"Strong Buy\"." }) classification!: string | null;
+  @Field(() => String, { nullable: true, description: "The reference's market signal as marketSignals words it: strong-buy, accumulate, hold, trim or avoid." }) classification!: string | null;
   @Field(() => Int, { nullable: true, description: 'Signal score, 0–100.' }) score!: number | null;
   @Field(() => String) explanation!: string;
   @Field(() => String, { description: 'Date of the newest sale, YYYY-MM-DD.' }) asOf!: string;
