@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandScale, boxAndPapersLabel, conditionLabel, memberSinceText, POSITION_TEXT, ratingText, sellerTypeLabel } from './marketplace-rules';
+import { bandScale, boxAndPapersLabel, conditionLabel, listingStatusLabel, memberSinceText, POSITION_TEXT, ratingText, sellerTypeLabel, signalText } from './marketplace-rules';
 
 describe('labels', () => {
   it('names conditions and seller types from their enum names', () => {
@@ -55,5 +55,19 @@ describe('the market band bar', () => {
     const scale = bandScale({ low: 5_000, median: 5_000, high: 5_000 }, 5_000);
     expect(scale).toEqual({ low: 50, median: 50, high: 50, marker: 50 });
     expect(bandScale({ low: 5_000, median: 5_000, high: 5_000 }, 5_250).marker).toBe(75);
+  });
+});
+
+describe('listing status and signal lines', () => {
+  it('names the states an owner can see', () => {
+    expect(listingStatusLabel('PENDING_REVIEW')).toBe('Pending review');
+    expect(listingStatusLabel('LIVE')).toBe('Live');
+  });
+
+  it('joins classification and score, or gives nothing without a signal', () => {
+    expect(signalText('Strong Buy', 82)).toBe('Strong Buy · score 82 of 100');
+    expect(signalText(null, 40)).toBe('score 40 of 100');
+    expect(signalText('Hold', null)).toBe('Hold');
+    expect(signalText(null, null)).toBeNull();
   });
 });

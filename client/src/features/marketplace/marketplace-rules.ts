@@ -1,4 +1,4 @@
-import type { ListingCondition, MarketPosition, MarketplaceSort, SellerType } from '../../gql/graphql';
+import type { ListingCondition, ListingStatus, MarketPosition, MarketplaceSort, SellerType } from '../../gql/graphql';
 
 /** Best first, the order the condition checklist shows. */
 export const CONDITIONS: readonly ListingCondition[] = ['NEW', 'EXCELLENT', 'VERY_GOOD', 'GOOD', 'FAIR'];
@@ -80,4 +80,25 @@ export function bandScale(band: { low: number; median: number; high: number }, p
   const span = band.high + pad - start;
   const at = (value: number) => Math.round(Math.min(100, Math.max(0, ((value - start) / span) * 100)) * 10) / 10;
   return { low: at(band.low), median: at(band.median), high: at(band.high), marker: at(price) };
+}
+
+const STATUS_LABELS: Record<ListingStatus, string> = {
+  DRAFT: 'Draft',
+  PENDING_REVIEW: 'Pending review',
+  LIVE: 'Live',
+  REJECTED: 'Rejected',
+  RESERVED: 'Reserved',
+  SOLD: 'Sold',
+  WITHDRAWN: 'Withdrawn',
+};
+
+/** Owners and staff also see listings that are not live; the page says which state it is in. */
+export function listingStatusLabel(status: ListingStatus): string {
+  return STATUS_LABELS[status];
+}
+
+/** "Strong Buy · score 82 of 100", from whichever of the two the signal has; null without a signal. */
+export function signalText(classification: string | null, score: number | null): string | null {
+  const parts = [classification, score === null ? null : `score ${score} of 100`].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
