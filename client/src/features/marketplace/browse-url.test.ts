@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, browseUrlParams, DEFAULT_BROWSE, parseBrowseUrl, PRICE_RANGE, toMarketplaceFilter, YEAR_RANGE, type BrowseState } from './browse-url';
+import { activeFilterCount, browseUrlParams, resultCountText, DEFAULT_BROWSE, parseBrowseUrl, PRICE_RANGE, toMarketplaceFilter, YEAR_RANGE, type BrowseState } from './browse-url';
 
 const parse = (query: string) => parseBrowseUrl(new URLSearchParams(query));
 
@@ -59,5 +59,14 @@ describe('the active filter count', () => {
     expect(activeFilterCount(DEFAULT_BROWSE)).toBe(0);
     const state: BrowseState = { ...DEFAULT_BROWSE, search: 'x', sort: 'PRICE_DESC', brands: ['Rolex', 'Tudor'], boxAndPapers: true, price: [1_000, 2_000], year: [1990, YEAR_RANGE.max] };
     expect(activeFilterCount(state)).toBe(5);
+  });
+});
+
+describe('the result count', () => {
+  it('names the slice shown when there is more than one page', () => {
+    expect(resultCountText(1, 1)).toBe('1 listing');
+    expect(resultCountText(1, 12)).toBe('12 listings');
+    expect(resultCountText(2, 40)).toBe('Showing 13–24 of 40 listings');
+    expect(resultCountText(4, 40)).toBe('Showing 37–40 of 40 listings');
   });
 });

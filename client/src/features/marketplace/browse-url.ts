@@ -115,3 +115,12 @@ export function activeFilterCount(state: BrowseState): number {
   const movedRanges = RANGES.filter(([key, , , range]) => state[key][0] > range.min || state[key][1] < range.max).length;
   return state.brands.length + state.conditions.length + state.sellerTypes.length + (state.boxAndPapers ? 1 : 0) + movedRanges;
 }
+
+/** "Showing 13–24 of 40 listings", or "3 listings" when they fit on one page. */
+export function resultCountText(page: number, total: number): string {
+  const noun = total === 1 ? 'listing' : 'listings';
+  if (total <= BROWSE_PAGE_SIZE) return `${total} ${noun}`;
+  const from = Math.min(total, (page - 1) * BROWSE_PAGE_SIZE + 1);
+  const to = Math.min(total, page * BROWSE_PAGE_SIZE);
+  return `Showing ${from}–${to} of ${total} ${noun}`;
+}

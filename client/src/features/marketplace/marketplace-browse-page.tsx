@@ -5,7 +5,7 @@ import { ListingSearch } from '../listing/listing-search';
 import { BrowseFilters } from './browse-filters';
 import { BrowseMobileFilters } from './browse-mobile-filters';
 import { BrowseResults } from './browse-results';
-import { activeFilterCount, BROWSE_PAGE_SIZE, toMarketplaceFilter } from './browse-url';
+import { activeFilterCount, resultCountText, toMarketplaceFilter } from './browse-url';
 import { useBrowseState } from './use-browse-state';
 import { useMarketplaceListings } from './use-marketplace-listings';
 
@@ -25,7 +25,7 @@ export function MarketplaceBrowsePage() {
 
   return (
     <>
-      <title>{`${TITLE} — Marketplace — Aurum`}</title>
+      <title>{`${TITLE} — Aurum`}</title>
       <header css={[darkSurface, css`padding-block: ${theme.space[8]} ${theme.space[7]}; border-bottom: 1px solid ${theme.colors.hairlineDark};`]}>
         <Container>
           <p css={css`font-size: ${theme.fontSizes.xs}; font-weight: 600; letter-spacing: ${theme.letterSpacing.wide}; text-transform: uppercase; color: var(--accent);`}>
@@ -58,7 +58,10 @@ export function MarketplaceBrowsePage() {
             </div>
             <BrowseFilters state={draft} facets={results.facets} onChange={change} />
           </aside>
-          <section aria-label="Listing results">
+          <section aria-labelledby="marketplace-results-title">
+            <h2 id="marketplace-results-title" className="visually-hidden">
+              Results
+            </h2>
             <BrowseResults results={results} page={applied.page} onPage={showPage} onReset={reset} />
           </section>
         </div>
@@ -67,15 +70,6 @@ export function MarketplaceBrowsePage() {
       <BrowseMobileFilters open={drawerOpen} onClose={() => setDrawerOpen(false)} state={draft} facets={results.facets} onApply={(next) => apply({ ...next, page: 1 })} />
     </>
   );
-}
-
-/** "Showing 13–24 of 40 listings", or "3 listings" when they fit on one page. */
-export function resultCountText(page: number, total: number): string {
-  const noun = total === 1 ? 'listing' : 'listings';
-  if (total <= BROWSE_PAGE_SIZE) return `${total} ${noun}`;
-  const from = Math.min(total, (page - 1) * BROWSE_PAGE_SIZE + 1);
-  const to = Math.min(total, page * BROWSE_PAGE_SIZE);
-  return `Showing ${from}–${to} of ${total} ${noun}`;
 }
 
 /** The search field keeps its own text (spaces while typing) and follows the URL when that changes elsewhere. */
