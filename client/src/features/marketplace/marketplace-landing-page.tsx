@@ -13,11 +13,12 @@ export function MarketplaceLandingPage() {
   const theme = useTheme();
   const { data, dataState, error } = useMarketplaceHighlightsQuery();
   const highlights = dataState === 'complete' ? data.marketplaceHighlights : null;
-  const stat = (value: number | undefined, label: string) => (
+  /** A count: a skeleton while loading, a dash when it could not be loaded. */
+  const stat = (value: number | null | undefined, label: string) => (
     <div css={css`display: grid; gap: ${theme.space[1]};`}>
       <dt css={css`order: 2; font-size: ${theme.fontSizes.xs}; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase; color: var(--fg-muted);`}>{label}</dt>
       <dd css={css`order: 1; margin: 0; font-family: ${theme.fonts.display}; font-size: ${theme.fontSizes['3xl']}; line-height: 1; color: var(--accent);`}>
-        {value === undefined ? <Skeleton width="4rem" height="2.5rem" /> : count.format(value)}
+        {value === undefined ? <Skeleton width="4rem" height="2.5rem" /> : value === null ? '—' : count.format(value)}
       </dd>
     </div>
   );
@@ -36,8 +37,8 @@ export function MarketplaceLandingPage() {
             against a stolen register, and your payment is held in escrow until you accept the watch.
           </p>
           <dl aria-busy={!highlights && !error} css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[7]}; margin: ${theme.space[2]} 0;`}>
-            {stat(highlights?.liveListings ?? (error ? 0 : undefined), 'Live listings')}
-            {stat(highlights?.sellers ?? (error ? 0 : undefined), 'Sellers')}
+            {stat(highlights?.liveListings ?? (error ? null : undefined), 'Live listings')}
+            {stat(highlights?.sellers ?? (error ? null : undefined), 'Sellers')}
           </dl>
           <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
             <ButtonLink to="/marketplace/listings" size="lg">
