@@ -26,6 +26,10 @@ const orderConfirmation = lazyPage(() => import('../routes/order-confirmation'))
 const accountOrders = protectedPage(() => import('../routes/account-orders'));
 const accountOrder = protectedPage(() => import('../routes/account-order'));
 const styleConsultation = lazyPage(() => import('../routes/style-consultation'));
+const marketplace = lazyPage(() => import('../routes/marketplace'));
+const marketplaceListings = lazyPage(() => import('../routes/marketplace-listings'));
+const marketplaceListing = lazyPage(() => import('../routes/marketplace-listing'));
+const marketplaceSeller = lazyPage(() => import('../routes/marketplace-seller'));
 
 /**
  * The route table (accounts-support-info.md §2). Declarative routes rather
@@ -67,6 +71,10 @@ export function shopRouteElements() {
         <Route path="account/orders/:number" element={accountOrder} />
         <Route path="orders" element={accountOrders} />
         <Route path="style-consultation" element={styleConsultation} />
+        <Route path="marketplace" element={marketplace} />
+        <Route path="marketplace/listings" element={marketplaceListings} />
+        <Route path="marketplace/listings/:id" element={marketplaceListing} />
+        <Route path="marketplace/seller/:sellerId" element={marketplaceSeller} />
         {infoRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
