@@ -65,9 +65,9 @@ describe('listing status and signal lines', () => {
   });
 
   it('joins classification and score, or gives nothing without a signal', () => {
-    expect(signalText('Strong Buy', 82)).toBe('Strong Buy · score 82 of 100');
+    expect(signalText('strong-buy', 82)).toBe('Strong Buy · score 82 of 100');
     expect(signalText(null, 40)).toBe('score 40 of 100');
-    expect(signalText('Hold', null)).toBe('Hold');
+    expect(signalText('hold', null)).toBe('Hold');
     expect(signalText(null, null)).toBeNull();
   });
 });

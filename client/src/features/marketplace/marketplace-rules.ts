@@ -1,3 +1,4 @@
+import { classificationLabel } from '../../components/signals-table/signal-format';
 import type { ListingCondition, ListingStatus, MarketPosition, MarketplaceSort, SellerType } from '../../gql/graphql';
 
 /** Best first, the order the condition checklist shows. */
@@ -97,8 +98,8 @@ export function listingStatusLabel(status: ListingStatus): string {
   return STATUS_LABELS[status];
 }
 
-/** "Strong Buy · score 82 of 100", from whichever of the two the signal has; null without a signal. */
+/** "Strong Buy · score 82 of 100" (the server words it "strong-buy"), from whichever of the two the signal has; null without a signal. */
 export function signalText(classification: string | null, score: number | null): string | null {
-  const parts = [classification, score === null ? null : `score ${score} of 100`].filter((part): part is string => Boolean(part));
+  const parts = [classification ? classificationLabel(classification) : null, score === null ? null : `score ${score} of 100`].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
