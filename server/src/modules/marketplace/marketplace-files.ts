@@ -40,10 +40,11 @@ export class WrittenFiles {
    */
   async photo(dir: string, bytes: Buffer): Promise<string> {
     const name = randomUUID();
-    for (const [size, width] of Object.entries(PHOTO_WIDTHS) as [PhotoSize, number][]) {
-      const webp = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width, height: width, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
-      await this.write(dir, photoFile(name, size), webp);
-    }
+    // Decoded once: the thumbnail is made from the large copy, not from the upload again.
+    const large = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: PHOTO_WIDTHS.large, height: PHOTO_WIDTHS.large, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    const thumb = await sharp(large).resize({ width: PHOTO_WIDTHS.thumb, height: PHOTO_WIDTHS.thumb }).webp({ quality: 80 }).toBuffer();
+    await this.write(dir, photoFile(name, 'large'), large);
+    await this.write(dir, photoFile(name, 'thumb'), thumb);
     return name;
   }
 
