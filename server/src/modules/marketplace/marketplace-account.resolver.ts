@@ -30,7 +30,7 @@ export class MarketplaceAccountResolver {
 
   @Authorized()
   @Mutation(() => OwnListingView, { description: 'Submit a draft or rejected listing for review, withdraw one, or relist a withdrawn one.' })
-  async moveMyListing(@Ctx() { services, user }: RequestContext, @Arg('id', () => ID) id: string, @Arg('move', () => OwnListingMove) move: OwnListingMove): Promise<OwnListingView> {
+  async moveMyListing(@Ctx() { services, user }: RequestContext, @Arg('id', () => ID, { description: 'The listing id.' }) id: string, @Arg('move', () => OwnListingMove, { description: 'What to do.' }) move: OwnListingMove): Promise<OwnListingView> {
     const listing = await services.marketplace.listings.move(requireUser({ user }), idOf(id, LISTING_MESSAGES.notFound), move);
     await listing.photos.init();
     return toOwnListingView(listing);
@@ -38,7 +38,7 @@ export class MarketplaceAccountResolver {
 
   @Authorized('admin')
   @Query(() => [SellerApplicationView], { description: 'Seller applications in the given states (submitted by default), oldest first.' })
-  async sellerApplications(@Ctx() { services }: RequestContext, @Arg('statuses', () => [SellerStatusValue], { nullable: true }) statuses?: SellerStatusValue[]): Promise<SellerApplicationView[]> {
+  async sellerApplications(@Ctx() { services }: RequestContext, @Arg('statuses', () => [SellerStatusValue], { nullable: true, description: 'Which states; submitted when left out.' }) statuses?: SellerStatusValue[]): Promise<SellerApplicationView[]> {
     const words = (statuses?.length ? statuses : [SellerStatusValue.SUBMITTED]).map((status) => status.toLowerCase() as SellerStatus);
     return (await services.marketplace.sellers.queue(words)).map(toApplicationView);
   }
@@ -47,16 +47,16 @@ export class MarketplaceAccountResolver {
   @Mutation(() => SellerApplicationView, { description: 'Approve, reject (reason) or suspend (reason) a seller; recorded and emailed.' })
   async decideSeller(
     @Ctx() context: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('decision', () => SellerDecisionValue) decision: SellerDecisionValue,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
+    @Arg('id', () => ID, { description: 'The seller id.' }) id: string,
+    @Arg('decision', () => SellerDecisionValue, { description: 'Approve, reject or suspend.' }) decision: SellerDecisionValue,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (5–1000 characters); needed to reject or suspend, shown to the applicant.' }) reason?: string,
   ): Promise<SellerApplicationView> {
     return toApplicationView(await context.services.marketplace.sellers.decide(requireAdmin(context), idOf(id, SELLER_MESSAGES.notFound), decision, reason));
   }
 
   @Authorized('admin')
   @Query(() => [ListingForReviewView], { description: 'Listings in the given states (pending review by default), oldest submission first, with their flags.' })
-  async listingReviewQueue(@Ctx() { services }: RequestContext, @Arg('statuses', () => [ListingStatusValue], { nullable: true }) statuses?: ListingStatusValue[]): Promise<ListingForReviewView[]> {
+  async listingReviewQueue(@Ctx() { services }: RequestContext, @Arg('statuses', () => [ListingStatusValue], { nullable: true, description: 'Which states; pending review when left out.' }) statuses?: ListingStatusValue[]): Promise<ListingForReviewView[]> {
     const { moderation } = services.marketplace;
     const listings = await moderation.queue((statuses ?? []).map(statusWord));
     return Promise.all(listings.map(async (listing) => toReviewView(listing, await moderation.flags(listing), listing.seller.businessName ?? listing.seller.legalName)));
@@ -66,9 +66,9 @@ export class MarketplaceAccountResolver {
   @Mutation(() => ListingForReviewView, { description: 'Approve a pending listing (it goes live) or reject it with a reason the seller sees.' })
   async reviewListing(
     @Ctx() context: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('approve', () => Boolean) approve: boolean,
-    @Arg('reason', () => String, { nullable: true }) reason?: string,
+    @Arg('id', () => ID, { description: 'The listing id.' }) id: string,
+    @Arg('approve', () => Boolean, { description: 'True to approve, false to reject.' }) approve: boolean,
+    @Arg('reason', () => String, { nullable: true, description: 'Why it is rejected (5–1000 characters), shown to the seller.' }) reason?: string,
   ): Promise<ListingForReviewView> {
     const staff = requireAdmin(context);
     const { moderation } = context.services.marketplace;
@@ -88,9 +88,9 @@ export class MarketplaceAccountResolver {
   @Mutation(() => StolenSerialView, { description: 'Add a serial to the stolen register: listings with it are refused and cannot be approved.' })
   async reportStolenSerial(
     @Ctx() context: RequestContext,
-    @Arg('serialNumber', () => String) serialNumber: string,
-    @Arg('note', () => String) note: string,
-    @Arg('brand', () => String, { nullable: true }) brand?: string,
+    @Arg('serialNumber', () => String, { description: 'The serial, any spacing or case.' }) serialNumber: string,
+    @Arg('note', () => String, { description: 'Who reported it and how (5–1000 characters).' }) note: string,
+    @Arg('brand', () => String, { nullable: true, description: 'The brand, when known.' }) brand?: string,
   ): Promise<StolenSerialView> {
     const entry = await context.services.marketplace.moderation.reportStolen(requireAdmin(context), serialNumber, brand ?? null, note);
     return { ...entry, id: String(entry.id) };

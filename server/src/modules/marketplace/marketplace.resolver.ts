@@ -37,23 +37,23 @@ export class MarketplaceResolver {
   @Query(() => MarketplaceListingPage, { description: 'Live marketplace listings matching the filter, in the chosen order, with the total and facet counts (GET /api/marketplace/listings).' })
   async marketplaceListings(
     @Ctx() { services }: RequestContext,
-    @Arg('filter', () => MarketplaceFilterInput, { nullable: true }) filter?: MarketplaceFilterInput,
-    @Arg('sort', () => MarketplaceSortValue, { nullable: true, defaultValue: MarketplaceSortValue.NEWEST }) sort?: MarketplaceSortValue,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => MarketplaceFilterInput, { nullable: true, description: 'What to show; every live listing when left out.' }) filter?: MarketplaceFilterInput,
+    @Arg('sort', () => MarketplaceSortValue, { nullable: true, defaultValue: MarketplaceSortValue.NEWEST, description: 'The order; newest first by default.' }) sort?: MarketplaceSortValue,
+    @Arg('page', () => PageInput, { nullable: true, description: 'Which slice; the first 24 when left out (at most 60).' }) page?: PageInput,
   ): Promise<MarketplaceListingPage> {
     const result = await services.marketplace.browse.browse(toBrowseFilter(filter), BROWSE_SORTS[sort ?? MarketplaceSortValue.NEWEST], { offset: page?.offset, limit: page?.limit });
     return toPageView(result);
   }
 
   @Query(() => MarketplaceListingView, { nullable: true, description: 'One listing with its seller and market value band; null when the caller may not see it (GET /api/marketplace/listings/{id}).' })
-  async marketplaceListing(@Ctx() { services, user }: RequestContext, @Arg('id', () => ID) id: string): Promise<MarketplaceListingView | null> {
+  async marketplaceListing(@Ctx() { services, user }: RequestContext, @Arg('id', () => ID, { description: 'The listing id.' }) id: string): Promise<MarketplaceListingView | null> {
     const listingId = parseMarketplaceId(id);
     return listingId === null ? null : services.marketplace.browse.listing(user, listingId);
   }
 
   @cacheFor(CACHE_SECONDS.list)
   @Query(() => MarketplaceSellerProfile, { nullable: true, description: 'An approved seller’s public profile; null otherwise.' })
-  async marketplaceSeller(@Ctx() { services }: RequestContext, @Arg('id', () => ID) id: string): Promise<MarketplaceSellerProfile | null> {
+  async marketplaceSeller(@Ctx() { services }: RequestContext, @Arg('id', () => ID, { description: 'The seller id.' }) id: string): Promise<MarketplaceSellerProfile | null> {
     const sellerId = parseMarketplaceId(id);
     return sellerId === null ? null : services.marketplace.browse.seller(sellerId);
   }
