@@ -35,7 +35,7 @@ test('a verified customer applies, is approved, lists a watch that staff approve
   await page.getByLabel('Identity document').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByLabel(/I accept the seller terms/).check();
   await page.getByRole('button', { name: 'Apply to sell' }).click();
-  await expect(page.getByText('Under review')).toBeVisible();
+  await expect(page.getByText('Under review', { exact: true })).toBeVisible();
   await expect(page.getByText('Payout account •••• 5678')).toBeVisible();
 
   await page.context().clearCookies();
