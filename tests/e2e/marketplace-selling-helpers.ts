@@ -61,3 +61,11 @@ export async function sellerWithPendingListing(page: Page, adminEmail: string, a
   await page.context().clearCookies();
   return seller;
 }
+
+/** At phone width (390 px) the seller pages fit the screen: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}

@@ -1,7 +1,7 @@
 import { createAdmin, createVerifiedCustomer, signInThroughApi, toast } from './account-helpers';
 import { storeCookieConsent } from './consent';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { APPLICATION, listingFields, PDF, png, sellerWithPendingListing, uniqueSuffix } from './marketplace-selling-helpers';
+import { APPLICATION, expectNoSidewaysScroll, listingFields, PDF, png, sellerWithPendingListing, uniqueSuffix } from './marketplace-selling-helpers';
 
 test.beforeEach(async ({ page }) => {
   await storeCookieConsent(page);
@@ -96,6 +96,7 @@ test('a verified customer applies, is approved, lists a watch that staff approve
   const live = page.getByRole('region', { name: /^Live/ }).getByRole('listitem', { name: new RegExp(model) });
   await expect(live).toBeVisible();
   await expect(live.getByRole('button', { name: /^Withdraw/ })).toBeVisible();
+  for (const path of ['/marketplace/dashboard', '/marketplace/sell', '/marketplace/become-seller']) await expectNoSidewaysScroll(page, path);
 });
 
 test('staff reject a listing with a reason and the seller reads it on the dashboard', async ({ page }) => {
