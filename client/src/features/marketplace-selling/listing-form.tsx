@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { useApolloClient } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { useRef } from 'react';
 import { Form } from 'react-final-form';
@@ -6,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { Button, useToast } from '../../components/ui';
 import { MyMarketplaceListingsDocument } from '../../gql/graphql';
 import { submitFocusingErrors } from '../../lib/focus-first-error';
-import { useApolloClient } from '@apollo/client/react';
 import { FormMessage } from '../auth';
 import { ListingFields } from './listing-fields';
 import { type ListingValues, validateListingForm } from './rules';
