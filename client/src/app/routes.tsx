@@ -7,6 +7,7 @@ import { infoRoutes } from './info-routes';
 import { AdminShell } from './layout/admin-shell';
 import { Layout } from './layout/layout';
 import { lazyPage } from './lazy-page';
+import { marketplaceSellerRoutes } from './marketplace-seller-routes';
 import { protectedPage } from './protected-page';
 
 // Home ships in the entry chunk (it is the landing page); every other page is its own chunk.
@@ -79,6 +80,9 @@ export function shopRouteElements() {
           <Route key={path} path={path} element={element} />
         ))}
         {accountRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        {marketplaceSellerRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
         <Route path="*" element={notFound} />
