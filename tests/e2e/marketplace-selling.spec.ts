@@ -97,6 +97,16 @@ test('a verified customer applies, is approved, lists a watch that staff approve
   await expect(live).toBeVisible();
   await expect(live.getByRole('button', { name: /^Withdraw/ })).toBeVisible();
   for (const path of ['/marketplace/dashboard', '/marketplace/sell', '/marketplace/become-seller']) await expectNoSidewaysScroll(page, path);
+
+  // A visitor finds it with the search and a filter, opens it and sees the market band of its reference.
+  await page.context().clearCookies();
+  await page.goto(`/marketplace/listings?search=${encodeURIComponent(model)}&condition=EXCELLENT&sellerType=PRIVATE`);
+  const card = page.getByRole('main').locator('article[data-listing-id]').filter({ hasText: model });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(model) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Market Value' }).getByText(/Market data as of/)).toBeVisible();
+  await expect(page.getByText(fields.serialNumber)).toHaveCount(0);
 });
 
 test('staff reject a listing with a reason and the seller reads it on the dashboard', async ({ page }) => {
