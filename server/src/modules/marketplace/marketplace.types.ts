@@ -43,9 +43,8 @@ export class MarketplaceSellerCard {
   @Field(() => [String], { description: 'What Aurum has checked, e.g. "Identity verified".' }) badges!: string[];
 }
 
-@inheritCache()
-@ObjectType('MarketplaceListingCard', { description: 'A live listing as cards show it.' })
-export class MarketplaceListingCard {
+@ObjectType()
+abstract class ListingSummary {
   @Field(() => ID, { description: 'Its id.' }) id!: string;
   @Field(() => String, { description: 'Brand, model and reference, e.g. "Rolex Submariner Date 126610LN".' }) title!: string;
   @Field(() => String, { description: 'The maker, e.g. "Rolex".' }) brand!: string;
@@ -58,10 +57,15 @@ export class MarketplaceListingCard {
   @Field(() => Boolean, { description: 'Comes with its papers.' }) hasPapers!: boolean;
   @Field(() => Int, { description: 'Case diameter in mm.' }) caseSizeMm!: number;
   @Field(() => Money, { description: 'The asking price.' }) price!: Money;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When it went live.' }) publishedAt!: Date | null;
+}
+
+@inheritCache()
+@ObjectType('MarketplaceListingCard', { description: 'A live listing as cards show it.' })
+export class MarketplaceListingCard extends ListingSummary {
   @Field(() => ListingPhotoView, { description: 'The first photo.' }) photo!: ListingPhotoView;
   @Field(() => SellerTypeValue, { description: 'Private seller or professional dealer.' }) sellerType!: SellerTypeValue;
   @Field(() => String, { description: 'The seller as buyers see them.' }) sellerName!: string;
-  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When it went live.' }) publishedAt!: Date | null;
 }
 
 @inheritCache()
@@ -79,28 +83,15 @@ export class MarketValueBand {
 }
 
 @ObjectType('MarketplaceListing', { description: 'A pre-owned watch listing. The serial number and proof photo are never part of it.' })
-export class MarketplaceListingView {
-  @Field(() => ID, { description: 'Its id.' }) id!: string;
-  @Field(() => String, { description: 'Brand, model and reference, e.g. "Rolex Submariner Date 126610LN".' }) title!: string;
-  @Field(() => String, { description: 'The maker, e.g. "Rolex".' }) brand!: string;
-  @Field(() => String, { description: 'The model line.' }) model!: string;
-  @Field(() => String, { description: 'The maker\'s reference.' }) reference!: string;
-  @Field(() => Int, { description: 'Year of manufacture or first sale.' }) year!: number;
-  @Field(() => ListingConditionValue, { description: 'How it has been kept.' }) condition!: ListingConditionValue;
-  @Field(() => String, { description: 'The condition in words, e.g. "Very Good".' }) conditionLabel!: string;
-  @Field(() => Boolean, { description: 'Comes with its box.' }) hasBox!: boolean;
-  @Field(() => Boolean, { description: 'Comes with its papers.' }) hasPapers!: boolean;
+export class MarketplaceListingView extends ListingSummary {
   @Field(() => String, { description: 'What the seller says about servicing.' }) serviceHistory!: string;
-  @Field(() => Int, { description: 'Case diameter in mm.' }) caseSizeMm!: number;
   @Field(() => String, { description: 'Case material.' }) caseMaterial!: string;
   @Field(() => String, { description: 'Movement, e.g. Automatic.' }) movement!: string;
   @Field(() => String, { description: 'The seller\'s description.' }) description!: string;
-  @Field(() => Money, { description: 'The asking price.' }) price!: Money;
   @Field(() => ListingStatusValue, { description: 'LIVE for visitors; owners and staff also see the other states.' }) status!: ListingStatusValue;
   @Field(() => [ListingPhotoView], { description: 'Photos in order, the first is the cover.' }) photos!: ListingPhotoView[];
   @Field(() => MarketplaceSellerCard, { description: 'Who sells it.' }) seller!: MarketplaceSellerCard;
   @Field(() => MarketValueBand, { nullable: true, description: 'Null when the reference has too little market data.' }) marketValue!: MarketValueBand | null;
-  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When it went live.' }) publishedAt!: Date | null;
 }
 
 @inheritCache()
