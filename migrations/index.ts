@@ -24,6 +24,7 @@ import { Migration20261125070220_product_archive } from './Migration202611250702
 import { Migration20261125072409_order_history_in_staff_action } from './Migration20261125072409_order_history_in_staff_action';
 import { Migration20261125075649_product_admin_indexes } from './Migration20261125075649_product_admin_indexes';
 import { Migration20261125081500_catalogue_notify_archive } from './Migration20261125081500_catalogue_notify_archive';
+import { Migration20261125093212_marketplace } from './Migration20261125093212_marketplace';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -56,4 +57,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125072409_order_history_in_staff_action', class: Migration20261125072409_order_history_in_staff_action },
   { name: 'Migration20261125075649_product_admin_indexes', class: Migration20261125075649_product_admin_indexes },
   { name: 'Migration20261125081500_catalogue_notify_archive', class: Migration20261125081500_catalogue_notify_archive },
+  { name: 'Migration20261125093212_marketplace', class: Migration20261125093212_marketplace },
 ];

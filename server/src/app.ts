@@ -10,6 +10,8 @@ import { createApolloServer } from './graphql/apollo';
 import { getSchema } from './graphql/schema';
 import { graphqlHttpErrorHandler, restErrorHandler, unknownApiRoute } from './http/error-handler';
 import { attachDependencies, requestContext } from './http/request-context';
+import { marketplaceDirs } from './modules/marketplace/marketplace-files';
+import { marketplacePhotoRoutes, marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { rejectNulCharacters } from './http/reject-nul';
 import { pageStatus } from './http/page-status';
 import { CatalogueCache } from './modules/catalog/catalogue-cache';
@@ -60,7 +62,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   catalogueEngine?.start();
   const messaging = createMessaging(config.messaging, orm);
   const orders = createOrderDependencies(config, orm, messaging.dependencies);
-  app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies }));
+  app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies, marketplaceDirs: marketplaceDirs(config.dataDir) }));
   app.use(['/graphql', '/api'], loadSessionUser, loadPartnerKey);
   if (config.comingSoon) app.use(comingSoonGate(config.env));
 
@@ -92,12 +94,14 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   api.use(marketRoutes());
   api.use(consultationRoutes());
   api.use(supportRoutes(config.dataDir));
+  api.use(marketplaceRoutes(marketplaceDirs(config.dataDir)));
   if (config.env === 'development') api.use(devOutboxRoutes());
   api.use(unknownApiRoute);
   api.use(restErrorHandler);
   app.use('/api', api);
 
   app.use(createProductImageRouter({ findArt: productArtSource(orm), cacheDir: config.imageCacheDir }));
+  app.use(marketplacePhotoRoutes(marketplaceDirs(config.dataDir)));
   app.use(partnerSandboxRoutes());
   serveClient(app, config.clientDistDir, config.comingSoon);
   app.use(restErrorHandler);

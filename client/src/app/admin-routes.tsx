@@ -24,6 +24,8 @@ const adminPages = [
   { path: 'insights', element: insights },
   { path: 'returns', element: lazyPage(() => import('../routes/admin/returns')) },
   { path: 'support', element: lazyPage(() => import('../routes/admin/support')) },
+  { path: 'sellers', element: lazyPage(() => import('../routes/admin/sellers')) },
+  { path: 'listings', element: lazyPage(() => import('../routes/admin/listings')) },
   { path: 'api-keys', element: lazyPage(() => import('../routes/admin/api-keys')) },
 ];
 

@@ -7,6 +7,7 @@ import { infoRoutes } from './info-routes';
 import { AdminShell } from './layout/admin-shell';
 import { Layout } from './layout/layout';
 import { lazyPage } from './lazy-page';
+import { marketplaceSellerRoutes } from './marketplace-seller-routes';
 import { protectedPage } from './protected-page';
 
 // Home ships in the entry chunk (it is the landing page); every other page is its own chunk.
@@ -26,6 +27,10 @@ const orderConfirmation = lazyPage(() => import('../routes/order-confirmation'))
 const accountOrders = protectedPage(() => import('../routes/account-orders'));
 const accountOrder = protectedPage(() => import('../routes/account-order'));
 const styleConsultation = lazyPage(() => import('../routes/style-consultation'));
+const marketplace = lazyPage(() => import('../routes/marketplace'));
+const marketplaceListings = lazyPage(() => import('../routes/marketplace-listings'));
+const marketplaceListing = lazyPage(() => import('../routes/marketplace-listing'));
+const marketplaceSeller = lazyPage(() => import('../routes/marketplace-seller'));
 
 /**
  * The route table (accounts-support-info.md §2). Declarative routes rather
@@ -67,10 +72,17 @@ export function shopRouteElements() {
         <Route path="account/orders/:number" element={accountOrder} />
         <Route path="orders" element={accountOrders} />
         <Route path="style-consultation" element={styleConsultation} />
+        <Route path="marketplace" element={marketplace} />
+        <Route path="marketplace/listings" element={marketplaceListings} />
+        <Route path="marketplace/listings/:id" element={marketplaceListing} />
+        <Route path="marketplace/seller/:sellerId" element={marketplaceSeller} />
         {infoRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
         {accountRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        {marketplaceSellerRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
         <Route path="*" element={notFound} />

@@ -24,6 +24,8 @@ import { StaffServiceRequestService } from '../modules/returns/staff-service-req
 import { StaffCustomerService } from '../modules/customers/staff-customers.service';
 import { InsightsService } from '../modules/insights/insights.service';
 import { WishlistService } from '../modules/wishlist/wishlist.service';
+import type { MarketplaceDirs } from '../modules/marketplace/marketplace-files';
+import { MarketplaceServices } from '../modules/marketplace/marketplace-services';
 
 /** What lives as long as the process: the ORM and optimisations that a second process can do without. */
 export interface AppDependencies {
@@ -34,6 +36,8 @@ export interface AppDependencies {
   accounts: AccountDependencies;
   orders: OrderDependencies;
   messaging: MessagingDependencies;
+  /** Where marketplace documents and photos are kept. */
+  marketplaceDirs: MarketplaceDirs;
 }
 
 /** Services bound to one request's entity manager, created on first use. */
@@ -56,6 +60,7 @@ export class Services {
   private staffCustomerService?: StaffCustomerService;
   private insightsService?: InsightsService;
   private wishlistService?: WishlistService;
+  private marketplaceServices?: MarketplaceServices;
 
   constructor(
     readonly em: EntityManager,
@@ -134,6 +139,11 @@ export class Services {
   /** A signed-in customer's wishlist, kept in PostgreSQL. */
   get wishlist(): WishlistService {
     return (this.wishlistService ??= new WishlistService(this.em));
+  }
+
+  /** The peer marketplace: browse, sellers, listings and their moderation. */
+  get marketplace(): MarketplaceServices {
+    return (this.marketplaceServices ??= new MarketplaceServices(this.em, this.dependencies.messaging, this.dependencies.marketplaceDirs));
   }
 
   get marketImport(): MarketImportService {

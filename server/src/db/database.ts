@@ -6,6 +6,8 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { ormConfig } from './orm-config';
 import { seedDemoData } from './seed-demo';
 import { seedDemoAccounts } from '../modules/accounts/demo-accounts';
+import { marketplaceDirs } from '../modules/marketplace/marketplace-files';
+import { seedDemoMarketplace } from '../modules/marketplace/marketplace-seed';
 
 export interface Database {
   orm: MikroORM;
@@ -39,6 +41,8 @@ export async function openDatabase(config: AppConfig, log: (line: string) => voi
     if (config.seedDemoCatalogue) {
       const seeded = await seedDemoData(orm.em.fork());
       if (seeded) log(seeded);
+      const marketplace = await seedDemoMarketplace(orm.em.fork(), marketplaceDirs(config.dataDir));
+      if (marketplace) log(marketplace);
     }
     // Demo sign-ins (README) exist only in development; a production start never creates them.
     if (config.env === 'development') {

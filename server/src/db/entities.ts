@@ -24,6 +24,8 @@ import { ProductInterestDay } from '../modules/insights/product-interest-day.ent
 import { ServiceRequest } from '../modules/returns/service-request.entity';
 import { SavedConsultation } from '../modules/consultation/saved-consultation.entity';
 import { WishlistEntry } from '../modules/wishlist/wishlist-entry.entity';
+import { Seller } from '../modules/marketplace/sellers/seller.entity';
+import { Listing, ListingPhoto, StolenSerial } from '../modules/marketplace/listings/listing.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial];

@@ -17,5 +17,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Returns & repairs', to: '/admin/returns' },
   { label: 'Support', to: '/admin/support' },
   { label: 'Insights', to: '/admin/insights' },
+  { label: 'Sellers', to: '/admin/sellers' },
+  { label: 'Listings', to: '/admin/listings' },
   { label: 'Partner API keys', to: '/admin/api-keys' },
 ];

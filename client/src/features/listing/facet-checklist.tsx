@@ -6,10 +6,14 @@ interface FacetChecklistProps {
   options: FacetOption[];
   selected: readonly string[];
   onToggle: (value: string) => void;
+  /** The text shown for a value (the marketplace shows "Very Good" for VERY_GOOD); the value itself by default. */
+  labelOf?: (value: string) => string;
+  /** What the counts count, for screen readers. */
+  countNoun?: string;
 }
 
 /** Checkboxes with product counts; an option with nothing to show is disabled unless chosen. */
-export function FacetChecklist({ legend, options, selected, onToggle }: FacetChecklistProps) {
+export function FacetChecklist({ legend, options, selected, onToggle, labelOf = (value) => value, countNoun = 'products' }: FacetChecklistProps) {
   const theme = useTheme();
   if (options.length === 0) {
     return <p css={css`font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>None for the current search and filters.</p>;
@@ -42,11 +46,11 @@ export function FacetChecklist({ legend, options, selected, onToggle }: FacetChe
                   onChange={() => onToggle(value)}
                   css={css`width: 1rem; height: 1rem; margin: 0; accent-color: ${theme.colors.goldDeep};`}
                 />
-                <span>{value}</span>
+                <span>{labelOf(value)}</span>
                 <span css={css`font-size: ${theme.fontSizes.xs}; color: var(--fg-muted); font-variant-numeric: tabular-nums;`}>
                   <span className="visually-hidden">(</span>
                   {count}
-                  <span className="visually-hidden"> products)</span>
+                  <span className="visually-hidden"> {countNoun})</span>
                 </span>
               </label>
             </li>

@@ -9,9 +9,11 @@ interface ListingSearchProps {
   /** The Search button and Enter: search now rather than after the pause. */
   onSubmit: () => void;
   placeholder: string;
+  /** The field's accessible name. */
+  label?: string;
 }
 
-export function ListingSearch({ value, onChange, onSubmit, placeholder }: ListingSearchProps) {
+export function ListingSearch({ value, onChange, onSubmit, placeholder, label = 'Search products' }: ListingSearchProps) {
   const theme = useTheme();
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -21,7 +23,7 @@ export function ListingSearch({ value, onChange, onSubmit, placeholder }: Listin
   return (
     <form role="search" onSubmit={submit} css={css`display: flex; gap: ${theme.space[2]}; flex: 1 1 100%; min-width: 0; ${theme.mq.md} { flex-basis: 20rem; }`}>
       <label htmlFor={id} className="visually-hidden">
-        Search products
+        {label}
       </label>
       <div css={css`position: relative; flex: 1; min-width: 0;`}>
         <SearchIcon size={18} css={css`position: absolute; left: ${theme.space[3]}; top: 50%; margin-top: -9px; color: var(--fg-muted);`} />

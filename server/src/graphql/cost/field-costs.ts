@@ -17,6 +17,15 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Query.featuredProducts': 20,
   'Query.product': 10,
   'Query.marketSignals': 100,
+  // The marketplace: one statement pages, counts and facets the live listings; a listing reads its market band.
+  'Query.marketplaceListings': 300,
+  'Query.marketplaceListing': 30,
+  'Query.marketplaceSeller': 10,
+  'Query.marketplaceHighlights': 50,
+  'Query.myMarketplaceListings': 30,
+  'Query.sellerApplications': 100,
+  'Query.listingReviewQueue': 200,
+  'Query.stolenSerials': 50,
   // A customer's own lists.
   'Query.myOrders': 30,
   'Query.mySupportTickets': 30,

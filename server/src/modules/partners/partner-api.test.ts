@@ -130,6 +130,13 @@ describe('partner API keys', () => {
     expect((await partnerGraphql(secret, '{ marketSignals { signals { reference } } }')).status).toBe(200);
     expect((await partnerGet(secret, '/api/products')).status).toBe(403);
     expect((await partnerGet(secret, '/api/investment/watches/signals/top?limit=3')).status).toBe(200);
+    expect((await partnerGet(secret, '/api/marketplace/listings')).status).toBe(403);
+    expect((await partnerGraphql(secret, '{ marketplaceListings { total } }')).body.errors[0].message).toBe(missingScopeMessage('marketplace:read'));
+    const market = await issueKey({ scopes: ['marketplace:read'] });
+    expect((await partnerGet(market.secret, '/api/marketplace/listings')).status).toBe(200);
+    expect((await partnerGraphql(market.secret, '{ marketplaceListings { total } marketplaceHighlights { liveListings } }')).status).toBe(200);
+    // Staff queues are not a partner's to read, whatever their scopes.
+    expect((await partnerGraphql(market.secret, '{ listingReviewQueue { id } }')).status).toBe(403);
   });
 
   it('spend a per-minute budget: over it is a 429 with Retry-After, over GraphQL and REST', async () => {

@@ -1,0 +1,2 @@
+export { ListingsScreen } from './listings-screen';
+export { StolenRegister } from './stolen-register';

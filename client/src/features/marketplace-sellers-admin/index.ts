@@ -1,0 +1,1 @@
+export { SellersScreen } from './sellers-screen';

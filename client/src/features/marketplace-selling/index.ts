@@ -1,0 +1,3 @@
+export { EditListingPage } from './edit-listing-page';
+export { ListingForm } from './listing-form';
+export { SellerDashboard } from './seller-dashboard';

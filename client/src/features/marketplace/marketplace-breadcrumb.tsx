@@ -1,0 +1,46 @@
+import { css, useTheme } from '@emotion/react';
+import { Link } from 'react-router';
+
+/** Home / Marketplace / … / the current page, styled as the product page's trail. */
+export function MarketplaceBreadcrumb({ trail, current }: { trail: { to: string; label: string }[]; current: string }) {
+  const theme = useTheme();
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${theme.space[2]};
+          margin: 0;
+          padding: 0;
+          list-style: none;
+          font-size: ${theme.fontSizes.xs};
+          letter-spacing: 0.04em;
+          color: var(--fg-muted);
+          li + li::before {
+            content: '/';
+            margin-right: ${theme.space[2]};
+          }
+          a:hover {
+            color: var(--accent);
+          }
+        `}
+      >
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/marketplace">Marketplace</Link>
+        </li>
+        {trail.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+        <li aria-current="page" css={css`overflow-wrap: anywhere;`}>
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

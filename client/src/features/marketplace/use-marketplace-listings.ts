@@ -1,0 +1,24 @@
+import type { MarketplaceFacets_FacetsFragment, MarketplaceListingCard_ListingFragment, MarketplaceSort } from '../../gql/graphql';
+import type { MarketplaceFilterInput } from '../../gql/graphql';
+import { useMarketplaceListingsQuery } from '../../gql/hooks';
+import { BROWSE_PAGE_SIZE } from './browse-url';
+
+export interface MarketplaceListingsResult {
+  status: 'loading' | 'ready' | 'empty' | 'error';
+  items: MarketplaceListingCard_ListingFragment[];
+  /** Listings matching over all pages; null until known. */
+  total: number | null;
+  /** The latest facets, kept while a new filter loads so the sidebar stays put. */
+  facets: MarketplaceFacets_FacetsFragment | null;
+}
+
+/** One numbered page of live listings (browse, and a seller's profile with filter.sellerId). */
+export function useMarketplaceListings(filter: MarketplaceFilterInput, sort: MarketplaceSort, page: number): MarketplaceListingsResult {
+  const { data, dataState, previousData, error } = useMarketplaceListingsQuery({
+    variables: { filter, sort, page: { offset: (page - 1) * BROWSE_PAGE_SIZE, limit: BROWSE_PAGE_SIZE } },
+  });
+  const result = dataState === 'complete' ? data.marketplaceListings : null;
+  const facets = result?.facets ?? previousData?.marketplaceListings.facets ?? null;
+  if (!result) return { status: error ? 'error' : 'loading', items: [], total: null, facets };
+  return { status: result.items.length === 0 ? 'empty' : 'ready', items: result.items, total: result.total, facets };
+}

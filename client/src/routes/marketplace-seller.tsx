@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { MarketplaceSellerPage } from '../features/marketplace';
+
+/** `/marketplace/seller/:sellerId`. */
+export default function MarketplaceSellerRoute() {
+  const { sellerId = '' } = useParams();
+  return <MarketplaceSellerPage sellerId={sellerId} />;
+}

@@ -1,0 +1,43 @@
+import { AppError } from '../../../common/errors';
+
+export const LISTING_CONDITIONS = ['New', 'Excellent', 'Very Good', 'Good', 'Fair'] as const;
+export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
+
+export const LISTING_STATUSES = ['draft', 'pending_review', 'live', 'rejected', 'reserved', 'sold', 'withdrawn'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export type ListingMove = 'submit' | 'approve' | 'reject' | 'withdraw' | 'relist' | 'edit';
+
+/**
+ * Every move a listing can make and the states it may start from. Owners
+ * submit, edit, withdraw and relist; staff approve and reject. reserved and
+ * sold belong to the checkout (marketplace part 2).
+ */
+export const LISTING_MOVES: Record<ListingMove, { from: readonly ListingStatus[]; to: ListingStatus | null; label: string }> = {
+  submit: { from: ['draft', 'rejected'], to: 'pending_review', label: 'submitted for review' },
+  approve: { from: ['pending_review'], to: 'live', label: 'approved' },
+  reject: { from: ['pending_review'], to: 'rejected', label: 'rejected' },
+  withdraw: { from: ['draft', 'pending_review', 'live', 'rejected'], to: 'withdrawn', label: 'withdrawn' },
+  relist: { from: ['withdrawn'], to: 'pending_review', label: 'relisted' },
+  /** Target decided by what changed: a price-only edit keeps a live listing live. */
+  edit: { from: ['draft', 'pending_review', 'live', 'rejected'], to: null, label: 'edited' },
+};
+
+const STATUS_WORDS: Record<ListingStatus, string> = {
+  draft: 'a draft',
+  pending_review: 'pending review',
+  live: 'live',
+  rejected: 'rejected',
+  reserved: 'reserved',
+  sold: 'sold',
+  withdrawn: 'withdrawn',
+};
+
+export function checkListingMove(move: ListingMove, current: ListingStatus): void {
+  if (!LISTING_MOVES[move].from.includes(current)) {
+    throw new AppError('CONFLICT', `A listing that is ${STATUS_WORDS[current]} cannot be ${LISTING_MOVES[move].label}.`);
+  }
+}
+
+/** Open listings hold their serial: a second one with the same serial is flagged. */
+export const SERIAL_HOLDING_STATUSES: readonly ListingStatus[] = ['pending_review', 'live', 'reserved'];

@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MessagingDependencies } from '../messaging/message-transport';
+import { ListingModerationService } from './listings/listing-moderation.service';
+import { ListingService } from './listings/listing.service';
+import type { MarketplaceDirs } from './marketplace-files';
+import { MarketplaceService } from './marketplace.service';
+import { SellerService } from './sellers/seller.service';
+
+/** The marketplace's services for one request, created on first use. */
+export class MarketplaceServices {
+  private browseService?: MarketplaceService;
+  private sellerService?: SellerService;
+  private listingService?: ListingService;
+  private moderationService?: ListingModerationService;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly messaging: MessagingDependencies,
+    readonly dirs: MarketplaceDirs,
+  ) {}
+
+  /** What buyers read: browse, listing detail, sellers, the landing page. */
+  get browse(): MarketplaceService {
+    return (this.browseService ??= new MarketplaceService(this.em, this.dirs));
+  }
+
+  /** Seller applications and staff decisions on them. */
+  get sellers(): SellerService {
+    return (this.sellerService ??= new SellerService(this.em, this.messaging, this.dirs));
+  }
+
+  /** A seller's own listings. */
+  get listings(): ListingService {
+    return (this.listingService ??= new ListingService(this.em, this.dirs));
+  }
+
+  /** Staff review of listings and the stolen serial register; resolvers check the admin role first. */
+  get moderation(): ListingModerationService {
+    return (this.moderationService ??= new ListingModerationService(this.em, this.messaging));
+  }
+}

@@ -1,0 +1,171 @@
+import { type NextFunction, type Request, type Response, Router } from 'express';
+import multer from 'multer';
+import path from 'node:path';
+import { requireUser } from '../../common/auth';
+import { AppError } from '../../common/errors';
+import { rejectNulCharacters } from '../../http/reject-nul';
+import { requestContext } from '../../http/request-context';
+import { parseMarketplaceId } from './browse/browse-input';
+import { LISTING_MESSAGES, LISTING_PHOTOS, type ListingFields, MAX_PHOTO_BYTES } from './listings/listing-rules';
+import type { ListingIntent } from './listings/listing.service';
+import { toPageView } from './marketplace.resolver';
+import { type MarketplaceDirs, photoFile } from './marketplace-files';
+import { parseBrowseQuery } from './marketplace-query-params';
+import type { SellerApplicationFields } from './sellers/seller-rules';
+import type { UploadedFile } from './sellers/seller.service';
+
+const FILE_PATTERN = /^[0-9a-f-]{36}-(large|thumb)\.webp$/;
+
+/** Files stay in memory only while checked by content; at most 13 × 10 MB. */
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { files: LISTING_PHOTOS.max + 1, fileSize: MAX_PHOTO_BYTES, fields: 30, fieldSize: 20 * 1024, parts: 50 },
+}).any();
+
+function parseUpload(req: Request, res: Response, next: NextFunction) {
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', LISTING_MESSAGES.photoSize));
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT') return next(new AppError('BAD_USER_INPUT', LISTING_MESSAGES.photos));
+    next(new AppError('BAD_REQUEST', 'The form could not be read.'));
+  });
+}
+
+/** Sign-in is checked before the body is read, so visitors cannot make the server buffer uploads. */
+function signedIn(req: Request, _res: Response, next: NextFunction) {
+  requireUser(requestContext(req));
+  next();
+}
+
+const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+const flag = (body: Record<string, unknown>, name: string) => ['true', 'on', '1'].includes(text(body, name));
+const filesNamed = (req: Request, pattern: RegExp): UploadedFile[] =>
+  ((req.files ?? []) as Express.Multer.File[]).filter((file) => pattern.test(file.fieldname)).map((file) => ({ originalName: file.originalname, bytes: file.buffer }));
+
+function listingFields(body: Record<string, unknown>): ListingFields {
+  return {
+    brand: text(body, 'brand'),
+    model: text(body, 'model'),
+    reference: text(body, 'reference'),
+    year: text(body, 'year'),
+    condition: text(body, 'condition'),
+    hasBox: flag(body, 'hasBox'),
+    hasPapers: flag(body, 'hasPapers'),
+    serviceHistory: text(body, 'serviceHistory'),
+    caseSizeMm: text(body, 'caseSizeMm'),
+    caseMaterial: text(body, 'caseMaterial'),
+    movement: text(body, 'movement'),
+    description: text(body, 'description'),
+    priceGbp: text(body, 'priceGbp'),
+    serialNumber: text(body, 'serialNumber'),
+  };
+}
+
+function applicationFields(body: Record<string, unknown>): SellerApplicationFields {
+  return {
+    sellerType: text(body, 'sellerType'),
+    legalName: text(body, 'legalName'),
+    businessName: text(body, 'businessName'),
+    companyNumber: text(body, 'companyNumber'),
+    addressLine: text(body, 'addressLine'),
+    city: text(body, 'city'),
+    postcode: text(body, 'postcode'),
+    sortCode: text(body, 'sortCode'),
+    accountNumber: text(body, 'accountNumber'),
+    acceptTerms: flag(body, 'acceptTerms'),
+  };
+}
+
+/** Sends a stored file; a file missing from disk is a 404, never a 500. */
+function sendStored(res: Response, next: NextFunction, file: string, root: string, message: string) {
+  res.sendFile(file, { root: path.resolve(root) }, (error) => {
+    if (error && !res.headersSent) next(new AppError('NOT_FOUND', message));
+  });
+}
+
+const notFound = () => new AppError('NOT_FOUND', LISTING_MESSAGES.notFound);
+const listingId = (req: Request) => parseMarketplaceId(String(req.params.id)) ?? (() => { throw notFound(); })();
+
+/**
+ * REST facade of the marketplace: browse and detail for partners and scripts,
+ * multipart uploads for applications and listings (files do not travel over
+ * GraphQL here), and the photo and private-file downloads.
+ */
+export function marketplaceRoutes(dirs: MarketplaceDirs): Router {
+  const router = Router();
+
+  router.get('/marketplace/listings', async (req, res) => {
+    const { filter, sort, page } = parseBrowseQuery(req.query);
+    const result = await requestContext(req).services.marketplace.browse.browse(filter, sort, page);
+    res.set('Cache-Control', 'public, max-age=60').set('X-Total-Count', String(result.total)).json(toPageView(result));
+  });
+
+  router.get('/marketplace/listings/:id', async (req, res) => {
+    const context = requestContext(req);
+    const listing = await context.services.marketplace.browse.listing(context.user, listingId(req));
+    if (!listing) throw notFound();
+    res.set('Cache-Control', 'private, no-store').json(listing);
+  });
+
+  router.post('/marketplace/seller-application', signedIn, parseUpload, rejectNulCharacters, async (req, res) => {
+    const context = requestContext(req);
+    const [document] = filesNamed(req, /^document$/);
+    const seller = await context.services.marketplace.sellers.apply(requireUser(context), applicationFields(req.body ?? {}), document ?? null);
+    res.status(201).set('Cache-Control', 'no-store').json({ sellerId: String(seller.id), status: seller.status });
+  });
+
+  router.post('/marketplace/listings', signedIn, parseUpload, rejectNulCharacters, async (req, res) => {
+    const context = requestContext(req);
+    const body = req.body ?? {};
+    const intent: ListingIntent = text(body, 'intent') === 'draft' ? 'draft' : 'submit';
+    const [proof] = filesNamed(req, /^proof$/);
+    const listing = await context.services.marketplace.listings.create(requireUser(context), listingFields(body), { photos: filesNamed(req, /^photo_\d+$/), proof: proof ?? null }, intent);
+    res.status(201).set('Cache-Control', 'no-store').json({ listingId: String(listing.id), status: listing.status });
+  });
+
+  router.put('/marketplace/listings/:id', signedIn, parseUpload, rejectNulCharacters, async (req, res) => {
+    const context = requestContext(req);
+    const [proof] = filesNamed(req, /^proof$/);
+    const listing = await context.services.marketplace.listings.update(requireUser(context), listingId(req), listingFields(req.body ?? {}), { photos: filesNamed(req, /^photo_\d+$/), proof: proof ?? null });
+    res.set('Cache-Control', 'no-store').json({ listingId: String(listing.id), status: listing.status });
+  });
+
+  /** The proof-of-ownership photo: the listing's owner and staff only. */
+  router.get('/marketplace/listings/:id/proof', async (req, res, next) => {
+    const context = requestContext(req);
+    const user = requireUser(context);
+    const listing = await context.services.marketplace.listings.forViewer(user, listingId(req));
+    if (!listing || (!user.isAdmin && listing.seller.user.id !== user.id)) throw notFound();
+    res.set({ 'Cache-Control': 'private, no-store', 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff' });
+    sendStored(res, next, photoFile(listing.proofStoredName, 'large'), dirs.proofs, LISTING_MESSAGES.notFound);
+  });
+
+  /** A seller's identity document: its owner and staff only. */
+  router.get('/marketplace/sellers/:id/document', async (req, res, next) => {
+    const context = requestContext(req);
+    const id = parseMarketplaceId(String(req.params.id));
+    if (id === null) throw new AppError('NOT_FOUND', 'Seller application not found.');
+    const seller = await context.services.marketplace.sellers.document(requireUser(context), id);
+    res.set({
+      'Cache-Control': 'private, no-store',
+      'Content-Type': seller.documentContentType,
+      'Content-Disposition': `attachment; filename="${seller.documentOriginalName.replace(/"/g, '')}"`,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    sendStored(res, next, seller.documentStoredName, dirs.documents, 'Seller application not found.');
+  });
+
+  return router;
+}
+
+/** GET /images/marketplace/{name}-{large|thumb}.webp: listing photos, immutable under their generated names. */
+export function marketplacePhotoRoutes(dirs: MarketplaceDirs): Router {
+  const router = Router();
+  router.get('/images/marketplace/:file', (req, res, next) => {
+    const file = String(req.params.file);
+    if (!FILE_PATTERN.test(file)) return next(new AppError('NOT_FOUND', 'Image not found'));
+    res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff' });
+    sendStored(res, next, file, dirs.photos, 'Image not found');
+  });
+  return router;
+}
