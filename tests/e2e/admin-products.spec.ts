@@ -14,7 +14,7 @@ test('the overview renders its figures under the back-office navigation, in orde
   await expect(page.getByTestId('admin-staff')).toContainText('Administrator');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Orders', 'Products', 'Customers', 'Returns & repairs', 'Support', 'Insights', 'Partner API keys']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Orders', 'Products', 'Customers', 'Returns & repairs', 'Support', 'Insights', 'Sellers', 'Listings', 'Partner API keys']);
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   const sales = page.getByRole('region', { name: 'Sales' });
   await expect(sales.getByTestId('sales-today')).toContainText(/£[\d,]+\.\d\d/);
@@ -22,6 +22,7 @@ test('the overview renders its figures under the back-office navigation, in orde
   await expect(page.getByRole('region', { name: 'Awaiting dispatch' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Stock' })).toContainText(/\d+ low · \d+ sold out/);
   await expect(page.getByRole('region', { name: 'Support' })).toContainText(/open ticket/);
+  await expect(page.getByRole('region', { name: 'Marketplace' })).toContainText(/Listings waiting for review · \d+ seller application/);
   await expectNoA11yViolations(page);
 
   await page.getByRole('region', { name: 'Stock' }).getByRole('link', { name: 'Open products' }).click();

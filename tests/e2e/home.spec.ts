@@ -26,7 +26,7 @@ test('featured collection shows at most 4 products linking to /product/{id}', as
   await page.goto('/');
   const featured = page.locator('#featured');
   const cards = featured.locator('article');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(4);

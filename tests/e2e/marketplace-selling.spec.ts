@@ -58,6 +58,10 @@ test('a verified customer applies, is approved, lists a watch that staff approve
   await expect(page.getByRole('heading', { level: 1, name: 'List a watch' })).toBeVisible();
   await expectNoA11yViolations(page);
   const fields = listingFields(model);
+  // A reference the market data knows fills in brand and model; the seller may still change them.
+  await page.getByLabel('Reference', { exact: true }).fill(fields.reference.toLowerCase());
+  await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('Rolex');
+  await expect(page.getByText(/Brand and model filled in from our market data/)).toBeVisible();
   for (const [label, value] of [['Brand', fields.brand], ['Model', fields.model], ['Reference', fields.reference], ['Year', fields.year], ['Case size (mm)', fields.caseSizeMm], ['Case material', fields.caseMaterial], ['Movement', fields.movement], ['Asking price (£)', fields.priceGbp], ['Serial number', fields.serialNumber]]) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }

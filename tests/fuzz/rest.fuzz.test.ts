@@ -18,6 +18,10 @@ const GET_ROUTES: { path: string; params: string[] }[] = [
   { path: '/api/stripe/config', params: [] },
   { path: '/api/investment/watches/signals/top', params: ['limit', 'detail'] },
   { path: '/api/support/tickets/:number/attachments/:id', params: [] },
+  { path: '/api/marketplace/listings', params: ['search', 'brand', 'condition', 'sellerType', 'boxAndPapers', 'minPricePence', 'maxPricePence', 'minYear', 'maxYear', 'minCaseSizeMm', 'maxCaseSizeMm', 'sellerId', 'sort', 'offset', 'limit'] },
+  { path: '/api/marketplace/listings/:id', params: [] },
+  { path: '/api/marketplace/listings/:id/proof', params: [] },
+  { path: '/api/marketplace/sellers/:id/document', params: [] },
   { path: '/images/products/:sku/:file', params: ['w', 'width'] },
 ];
 
@@ -39,6 +43,8 @@ const POST_ROUTES: { path: string; fields: string[] }[] = [
   { path: '/api/analytics/web-vitals', fields: ['name', 'value', 'rating', 'id', 'path', 'navigationType'] },
   { path: '/api/logs/client-error', fields: ['message', 'stack', 'path', 'componentStack', 'userAgent'] },
   { path: '/api/support/tickets', fields: ['subject', 'category', 'priority', 'message', 'orderNumber'] },
+  { path: '/api/marketplace/seller-application', fields: ['sellerType', 'legalName', 'businessName', 'companyNumber', 'postcode', 'sortCode', 'accountNumber', 'acceptTerms'] },
+  { path: '/api/marketplace/listings', fields: ['brand', 'model', 'reference', 'year', 'condition', 'caseSizeMm', 'priceGbp', 'serialNumber', 'intent'] },
 ];
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);

@@ -116,6 +116,12 @@ export function DashboardOverview() {
           <p css={bigFigure(theme)}>{data.pendingServiceRequests}</p>
           <p css={mutedText(theme)}>Requests not yet handled</p>
         </OverviewCard>
+        <OverviewCard title="Marketplace" to="/admin/listings" linkLabel="Review listings" attention={data.pendingListings + data.pendingSellerApplications > 0}>
+          <p css={bigFigure(theme)}>{data.pendingListings}</p>
+          <p css={mutedText(theme)}>
+            Listings waiting for review · <Link to="/admin/sellers">{data.pendingSellerApplications} seller application{data.pendingSellerApplications === 1 ? '' : 's'}</Link>
+          </p>
+        </OverviewCard>
       </div>
     </div>
   );

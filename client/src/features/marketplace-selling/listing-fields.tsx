@@ -6,6 +6,7 @@ import { errorSubscription, shownError } from '../../lib/form-errors';
 import { CheckboxField, FormTextField } from '../auth';
 import { FormFileField, FormSelectField } from '../marketplace-sellers';
 import { PhotoPicker } from './photo-picker';
+import { ReferencePrefill } from './reference-prefill';
 import { LISTING_CONDITIONS, PHOTO_ACCEPT } from './rules';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -33,9 +34,10 @@ export function ListingFields({ editing }: { editing: boolean }) {
   return (
     <>
       <Group title="The watch">
+        <FormTextField name="reference" label="Reference" hint="A reference our market data knows fills in brand and model." />
+        <ReferencePrefill />
         <FormTextField name="brand" label="Brand" />
         <FormTextField name="model" label="Model" />
-        <FormTextField name="reference" label="Reference" />
         <FormTextField name="year" label="Year" inputMode="numeric" />
         <FormTextField name="caseSizeMm" label="Case size (mm)" inputMode="numeric" />
         <FormTextField name="caseMaterial" label="Case material" />

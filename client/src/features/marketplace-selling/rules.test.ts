@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEdit, LISTING_MESSAGES, listingFormData, movesFor, photosError, validateListingForm } from './rules';
+import { canEdit, LISTING_MESSAGES, listingFormData, movesFor, photosError, shouldPrefillFromReference, validateListingForm } from './rules';
 
 const png = (name = 'a.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const VALID = {
@@ -64,5 +64,13 @@ describe('the listing form', () => {
     expect(form.has('photo_3')).toBe(false);
     expect(form.has('proof')).toBe(true);
     expect(listingFormData({ ...VALID, photos: [] }, null).has('intent')).toBe(false);
+  });
+});
+
+describe('filling in from a known reference', () => {
+  it('fills brand and model only while the seller has typed neither', () => {
+    expect(shouldPrefillFromReference({ brand: '', model: '  ' })).toBe(true);
+    expect(shouldPrefillFromReference({ brand: 'Rolex', model: '' })).toBe(false);
+    expect(shouldPrefillFromReference({ brand: '', model: 'Submariner' })).toBe(false);
   });
 });

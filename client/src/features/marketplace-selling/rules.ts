@@ -85,3 +85,6 @@ export function listingFormData(values: ListingValues, intent: 'submit' | 'draft
   if (values.proof) form.append('proof', values.proof, values.proof.name);
   return form;
 }
+
+/** A known reference fills in brand and model only while the seller has typed neither (never overwrites their words). */
+export const shouldPrefillFromReference = (values: Pick<ListingValues, 'brand' | 'model'>) => !values.brand?.trim() && !values.model?.trim();

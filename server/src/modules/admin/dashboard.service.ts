@@ -38,6 +38,8 @@ export interface Overview {
   soldOut: StockLine[];
   openTickets: { priority: string; count: number; vip: number; overdue: number }[];
   pendingServiceRequests: number;
+  pendingSellerApplications: number;
+  pendingListings: number;
 }
 
 /**
@@ -73,11 +75,13 @@ export class DashboardService {
         from days d left join customer_order o
           on o.paid_at >= d.day at time zone 'Europe/London' and o.paid_at < (d.day + interval '1 day') at time zone 'Europe/London'
         group by d.day order by d.day`),
-      this.rows<{ awaiting: string; low: string; sold_out: string; requests: string }>(`
+      this.rows<{ awaiting: string; low: string; sold_out: string; requests: string; sellers: string; listings: string }>(`
         select (select count(*) from customer_order where status = 'paid') as awaiting,
                (select count(*) from product where archived_at is null and stock between ? and ?) as low,
                (select count(*) from product where archived_at is null and stock = 0) as sold_out,
-               (select count(*) from service_request where status = 'submitted') as requests`, [LOW_STOCK.min, LOW_STOCK.max]),
+               (select count(*) from service_request where status = 'requested') as requests,
+               (select count(*) from marketplace_seller where status = 'submitted') as sellers,
+               (select count(*) from marketplace_listing where status = 'pending_review') as listings`, [LOW_STOCK.min, LOW_STOCK.max]),
       this.rows<StockLine & { kind: 'low' | 'out' }>(`
         (select 'low' as kind, id, name, sku, stock from product where archived_at is null and stock between ? and ? order by stock, name limit ?)
         union all
@@ -114,6 +118,8 @@ export class DashboardService {
         .map((row) => ({ priority: row.priority, count: Number(row.count), vip: Number(row.vip), overdue: Number(row.overdue) }))
         .sort((a, b) => b.vip - a.vip || priorityRank.indexOf(a.priority) - priorityRank.indexOf(b.priority)),
       pendingServiceRequests: Number(count.requests),
+      pendingSellerApplications: Number(count.sellers),
+      pendingListings: Number(count.listings),
     };
   }
 }

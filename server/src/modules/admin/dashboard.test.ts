@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { WATCH_DRAFT } from '../catalog/admin/product-admin.test-helpers';
-import { buy, signedInAdmin } from '../orders/staff-orders.test-helpers';
+import { buy, signedInAdmin, signedInCustomer } from '../orders/staff-orders.test-helpers';
+import { apply, approvedSeller, createListing } from '../marketplace/marketplace.test-helpers';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const OVERVIEW = `query { adminOverview {
-  awaitingDispatch lowStockCount soldOutCount pendingServiceRequests
+  awaitingDispatch lowStockCount soldOutCount pendingServiceRequests pendingSellerApplications pendingListings
   sales { window paidOrders revenue { amount } refundedOrders averageOrder { amount } }
   daily { day orders revenue { amount } }
   lowStock { id stock } soldOut { id stock }
@@ -63,5 +64,25 @@ describe('stock alerts', () => {
     expect(after.soldOut.map((line: any) => line.id)).toContain(soldOut);
     expect(after.soldOut.map((line: any) => line.id)).not.toContain(archived);
     expect(after.lowStock.every((line: any) => line.stock >= 1 && line.stock <= 5)).toBe(true);
+  });
+});
+
+describe('work waiting for staff', () => {
+  it('counts return and repair requests not yet handled, seller applications and listings waiting for review', async () => {
+    const before = (await admin.graphql(OVERVIEW)).body.data.adminOverview;
+    const customer = await signedInCustomer(app);
+    const productId = await createProduct(10);
+    const order = await buy(customer.browser, { id: Number(productId), name: 'x', category: 'watches', pricePaid: 500_000, stock: 10, availableSizes: [] } as never);
+    const raised = await customer.browser.graphql('mutation($input: ServiceRequestInput!) { createServiceRequest(input: $input) { id } }', {
+      input: { kind: 'return', orderNumber: order.number, itemName: 'Field watch', reason: 'Changed my mind', details: 'Not the size I expected on the wrist.' },
+    });
+    expect(raised.body.errors).toBeUndefined();
+    await apply((await signedInCustomer(app)).browser);
+    const seller = await approvedSeller(app, admin);
+    expect((await createListing(seller.browser)).status).toBe(201);
+    const after = (await admin.graphql(OVERVIEW)).body.data.adminOverview;
+    expect(after.pendingServiceRequests).toBe(before.pendingServiceRequests + 1);
+    expect(after.pendingSellerApplications).toBe(before.pendingSellerApplications + 1);
+    expect(after.pendingListings).toBe(before.pendingListings + 1);
   });
 });

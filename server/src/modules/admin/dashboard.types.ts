@@ -45,4 +45,6 @@ export class AdminOverviewView {
   @Field(() => [StockLineView], { description: 'The latest few to sell out.' }) soldOut!: StockLineView[];
   @Field(() => [OpenTicketCountView], { description: 'By priority, those with VIP tickets first, then urgent to low.' }) openTickets!: OpenTicketCountView[];
   @Field(() => Int, { description: 'Return and repair requests not yet handled.' }) pendingServiceRequests!: number;
+  @Field(() => Int, { description: 'Seller applications waiting for a decision.' }) pendingSellerApplications!: number;
+  @Field(() => Int, { description: 'Marketplace listings waiting for review.' }) pendingListings!: number;
 }

@@ -7,7 +7,7 @@ import { BROWSE_SORTS, parseMarketplaceId, toBrowseFilter } from './browse/brows
 import type { BrowsePage } from './browse/marketplace-browse';
 import { conditionValue, MarketplaceSortValue, sellerTypeValue } from './marketplace-enums';
 import { toCardView } from './marketplace.mapper';
-import { MarketplaceFilterInput, MarketplaceHighlights, MarketplaceListingPage, MarketplaceListingView, MarketplaceSellerProfile } from './marketplace.types';
+import { MarketplaceFilterInput, MarketplaceHighlights, MarketReferenceMatch, MarketplaceListingPage, MarketplaceListingView, MarketplaceSellerProfile } from './marketplace.types';
 import type { ListingCondition } from './listings/listing-status';
 import type { SellerType } from './sellers/seller-status';
 
@@ -56,6 +56,12 @@ export class MarketplaceResolver {
   async marketplaceSeller(@Ctx() { services }: RequestContext, @Arg('id', () => ID, { description: 'The seller id.' }) id: string): Promise<MarketplaceSellerProfile | null> {
     const sellerId = parseMarketplaceId(id);
     return sellerId === null ? null : services.marketplace.browse.seller(sellerId);
+  }
+
+  @cacheFor(CACHE_SECONDS.list)
+  @Query(() => MarketReferenceMatch, { nullable: true, description: 'The brand and model of a reference the market data knows (the listing form fills them in); null otherwise.' })
+  async marketReference(@Ctx() { services }: RequestContext, @Arg('reference', () => String, { description: 'A maker’s reference, any spacing or case.' }) reference: string): Promise<MarketReferenceMatch | null> {
+    return services.marketplace.browse.knownReference(reference);
   }
 
   @cacheFor(CACHE_SECONDS.list)

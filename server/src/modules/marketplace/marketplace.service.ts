@@ -1,7 +1,7 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { CurrentUser } from '../../common/context';
 import { type BrowseFilter, type BrowseSort } from './browse/browse-filter';
-import { marketBand } from './browse/market-band';
+import { knownReference, marketBand } from './browse/market-band';
 import { browseListings, marketplaceHighlights, type BrowsePage } from './browse/marketplace-browse';
 import { SignalsService } from '../market/signals.service';
 import { ListingService } from './listings/listing.service';
@@ -45,6 +45,10 @@ export class MarketplaceService {
     const kind = card.sellerType === 'DEALER' ? 'Professional dealer' : 'Private seller';
     const since = card.memberSince.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' });
     return { seller: card, about: `${kind} in ${card.city}, selling on Aurum since ${since}. Every listing is checked by our team before it goes live.` };
+  }
+
+  knownReference(reference: string) {
+    return knownReference(this.knex, reference);
   }
 
   async highlights(): Promise<MarketplaceHighlights> {

@@ -222,6 +222,15 @@ describe('browsing', () => {
     expect(queue.body.data.listingReviewQueue.find((l: any) => l.id === flagged.body.listingId).flags).toContain('Asking price more than 40% away from the market median');
   });
 
+  it('knows a reference of the market data whatever its spacing or case, so the listing form can fill in brand and model', async () => {
+    const reference = `PF${Date.now().toString(36).toUpperCase()}`;
+    await sql(app.orm, "insert into watch_reference (brand, model, reference) values ('Tudor', 'Black Bay 58', ?)", [reference]);
+    const query = 'query($r: String!) { marketReference(reference: $r) { brand model reference } }';
+    const spaced = `${reference.slice(0, 3).toLowerCase()} ${reference.slice(3).toLowerCase()}`;
+    expect((await app.graphql(query, { r: spaced })).body.data.marketReference).toEqual({ brand: 'Tudor', model: 'Black Bay 58', reference });
+    expect((await app.graphql(query, { r: 'NOT-A-REFERENCE' })).body.data.marketReference).toBeNull();
+  });
+
   it('answers REST browse with the same page and refuses bad parameters with 400', async () => {
     const ok = await app.fetch('/api/marketplace/listings?sort=price_asc&condition=very-good,excellent&limit=5');
     expect(ok.status).toBe(200);

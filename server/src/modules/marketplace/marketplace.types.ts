@@ -128,3 +128,10 @@ export class MarketplaceHighlights {
   @Field(() => Int, { description: 'Approved sellers.' }) sellers!: number;
   @Field(() => Float, { description: 'The marketplace commission on a sale, in percent.' }) commissionPercent!: number;
 }
+
+@ObjectType('MarketReferenceMatch', { description: 'A reference the market data follows: what a seller typing it is offered to fill in.' })
+export class MarketReferenceMatch {
+  @Field(() => String, { description: 'The maker.' }) brand!: string;
+  @Field(() => String, { description: 'The model line.' }) model!: string;
+  @Field(() => String, { description: "The maker's reference, as the market data spells it." }) reference!: string;
+}

@@ -80,3 +80,11 @@ export async function marketMedian(knex: Knex, brand: string, reference: string)
   const band = await marketBand(knex, brand, reference, 0);
   return band?.medianPence ?? null;
 }
+
+/** A reference the market data follows, matched whatever the spacing or case ("126610 ln" finds 126610LN); null otherwise. */
+export async function knownReference(knex: Knex, reference: string): Promise<{ brand: string; model: string; reference: string } | null> {
+  const compact = reference.replace(/\s+/g, '').toUpperCase();
+  if (compact.length < 3 || compact.length > 64) return null;
+  const { rows } = await knex.raw(`select brand, model, reference from watch_reference where upper(replace(reference, ' ', '')) = ? order by id limit 1`, [compact]);
+  return rows[0] ?? null;
+}
