@@ -28,8 +28,8 @@ async function load(orm: MikroORM) {
   if (rows[0].n === LISTINGS) return;
   console.log(`Loading ${LISTINGS.toLocaleString('en-GB')} live listings…`);
   await knex.raw('truncate marketplace_listing_photo, marketplace_listing, marketplace_seller, app_user restart identity cascade');
-  await knex.raw(`insert into app_user (email, username, password_hash, first_name, last_name, role, email_verified, phone_verified)
-    select 'seller' || g || '@bench.example', 'seller' || g, 'x', 'Seller', 'Bench' || g, 'customer', true, true from generate_series(1, 200) g`);
+  await knex.raw(`insert into app_user (email, username, password_hash, first_name, last_name, role, email_verified, phone_verified, created_at, updated_at)
+    select 'seller' || g || '@bench.example', 'seller' || g, 'x', 'Seller', 'Bench' || g, 'customer', true, true, now(), now() from generate_series(1, 200) g`);
   await knex.raw(`insert into marketplace_seller (user_id, seller_type, status, legal_name, business_name, company_number, address_line, city, postcode, phone,
       document_stored_name, document_content_type, document_original_name, account_last4, payout_reference, terms_accepted_at, approved_at)
     select g, case when g % 3 = 0 then 'dealer' else 'private' end, 'approved', 'Seller Bench' || g, 'Dealer ' || g, '0000' || lpad(g::text, 4, '0'),
