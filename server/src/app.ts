@@ -30,6 +30,8 @@ import { loadPartnerKey, partnerRestGate } from './modules/partners/partner-requ
 import { partnerSandboxRoutes } from './modules/partners/partner-sandbox.routes';
 import { productArtSource } from './modules/media/product-art-source';
 import { createProductImageRouter } from './modules/media/product-image.routes';
+import { productPhotoRoutes, uploadedProductImageRoutes } from './modules/catalog/admin/product-photo.routes';
+import { productPhotoDir } from './modules/catalog/admin/product-photos';
 import { marketRoutes } from './modules/market/market.routes';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { createOrderDependencies } from './modules/orders/order-dependencies';
@@ -95,6 +97,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   api.use(consultationRoutes());
   api.use(supportRoutes(config.dataDir));
   api.use(marketplaceRoutes(marketplaceDirs(config.dataDir)));
+  api.use(productPhotoRoutes(productPhotoDir(config.dataDir)));
   if (config.env === 'development') api.use(devOutboxRoutes());
   api.use(unknownApiRoute);
   api.use(restErrorHandler);
@@ -102,6 +105,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
 
   app.use(createProductImageRouter({ findArt: productArtSource(orm), cacheDir: config.imageCacheDir }));
   app.use(marketplacePhotoRoutes(marketplaceDirs(config.dataDir)));
+  app.use(uploadedProductImageRoutes(productPhotoDir(config.dataDir)));
   app.use(partnerSandboxRoutes());
   serveClient(app, config.clientDistDir, config.comingSoon);
   app.use(restErrorHandler);

@@ -65,6 +65,42 @@ test('staff edit a price and the shop shows it at once; the change is in the pro
   await expect(page.getByText('£5,000.00')).toHaveCount(0);
 });
 
+// A 2×2 gold PNG: real image bytes, decoded and re-encoded by the server.
+const GOLD_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGO4st4ciBggFAAy2gbpbA+YbQAAAABJRU5ErkJggg==', 'base64');
+
+test('staff replace a product’s pictures and the shop shows them; the generated art can come back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const watch = await createWatch(page);
+  await page.goto(`/admin/products/${watch.id}`);
+  const pictures = page.getByRole('region', { name: 'Pictures' });
+  await expect(pictures).toContainText('Generated from the product’s details.');
+
+  const chooser = pictures.getByLabel('Replace with new pictures');
+  await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await pictures.getByRole('button', { name: 'Upload 1 picture' }).click();
+  await expect(pictures.getByText('Only PNG, JPEG, GIF or WebP images can be uploaded')).toBeVisible();
+
+  await chooser.setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: GOLD_PNG },
+    { name: 'back.png', mimeType: 'image/png', buffer: GOLD_PNG },
+  ]);
+  await pictures.getByRole('button', { name: 'Upload 2 pictures' }).click();
+  await expect(toast(page, 'Pictures saved')).toBeVisible();
+  await expect(pictures).toContainText('Uploaded by staff.');
+  await expect(pictures.getByRole('img', { name: `${watch.name}: main picture` })).toHaveAttribute('src', /\/images\/uploads\/products\/[0-9a-f-]{36}\.webp\?w=640$/);
+  await expect(page.getByRole('region', { name: 'Change history' }).getByRole('listitem').first()).toContainText('New pictures');
+  await expectNoA11yViolations(page);
+
+  await page.goto(`/product/${watch.id}`);
+  await expect(page.locator('main img[src*="/images/uploads/products/"]').first()).toBeVisible();
+
+  await page.goto(`/admin/products/${watch.id}`);
+  await page.getByRole('region', { name: 'Pictures' }).getByRole('button', { name: 'Use generated art' }).click();
+  await expect(toast(page, 'Generated art restored')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pictures' })).toContainText('Generated from the product’s details.');
+});
+
 test('staff create a clothing product through the form: rules first, then it is in the shop', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);

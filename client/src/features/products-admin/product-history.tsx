@@ -10,6 +10,8 @@ const ACTIONS: Record<string, string> = {
   'product.unarchive': 'Back in the shop',
   'product.sale': 'Put on sale',
   'product.restock': 'Restocked',
+  'product.images': 'New pictures',
+  'product.images.generated': 'Generated art restored',
 };
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

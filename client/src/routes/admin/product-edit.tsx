@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { Link, useParams } from 'react-router';
 import { Badge, Button, ButtonLink, Skeleton, useToast } from '../../components/ui';
 import { AdminPage } from '../../features/admin-shell';
-import { ProductForm, ProductHistory, submitErrorsOf, toFormValues, toProductInput } from '../../features/products-admin';
+import { ProductForm, ProductHistory, ProductImagesPanel, submitErrorsOf, toFormValues, toProductInput } from '../../features/products-admin';
 import { refusalOf } from '../../features/orders-admin/server-error';
 import { useAdminProductQuery, useSetProductArchivedMutation, useUpdateProductMutation } from '../../gql/hooks';
 
@@ -81,7 +81,14 @@ export default function AdminProductEditPage() {
           }}
         />
         <div css={css`display: grid; gap: ${theme.space[4]};`}>
-          <img src={`${data.product.imageUrl}?w=640`} alt={data.product.name} width={640} height={640} css={css`width: 100%; height: auto; background: ${theme.colors.graphite};`} />
+          <ProductImagesPanel
+            productId={id}
+            sku={data.product.sku}
+            name={data.product.name}
+            imageUrl={data.product.imageUrl}
+            galleryImages={data.product.galleryImages}
+            onChanged={() => query.refetch()}
+          />
           <ProductHistory history={data.history} />
         </div>
       </div>

@@ -6,6 +6,7 @@ import type { StaffActionRecord } from '../../../common/audit/staff-action.entit
 import { notFound } from '../../../common/errors';
 import { imageUrlsFor } from '../../../db/seed/catalogue-common';
 import { productColumns } from '../product-columns';
+import { checkProductPhotos, ProductPhotoWriter, productPhotoUrl } from './product-photos';
 import { Product } from '../product.entity';
 import type { ProductRow } from '../product.mapper';
 import { checkRestock, checkSelection, invalid, PRODUCT_MESSAGES, type ProductDraft, type ProductFields, salePriceFor, validateProductDraft } from './product-rules';
@@ -154,6 +155,45 @@ export class ProductAdminService {
       product.archivedAt = archivedAt;
       await tx.flush();
     });
+  }
+
+  /**
+   * Staff pictures replace the art: the first upload is the main image, the
+   * rest the gallery. Files are written first and removed again when the
+   * change cannot be saved; earlier uploads stay on disk, since orders may
+   * still show them.
+   */
+  async replaceImages(id: number, files: Buffer[], photoDir: string, staff: Staff): Promise<void> {
+    checkProductPhotos(files);
+    const writer = new ProductPhotoWriter(photoDir);
+    try {
+      const urls: string[] = [];
+      for (const bytes of files) urls.push(productPhotoUrl(await writer.store(bytes)));
+      await this.setImages(id, { imageUrl: urls[0], galleryImages: urls.slice(1) }, 'product.images', staff);
+    } catch (error) {
+      await writer.removeAll();
+      throw error;
+    }
+  }
+
+  /** Back to the art generated from the product's attributes. */
+  async useGeneratedArt(id: number, staff: Staff): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      const product = await this.lockOne(tx, id);
+      await this.setImages(id, imageUrlsFor(product.sku), 'product.images.generated', staff, tx);
+    });
+  }
+
+  private async setImages(id: number, images: Pick<Product, 'imageUrl' | 'galleryImages'>, action: string, staff: Staff, within?: EntityManager): Promise<void> {
+    const work = async (tx: EntityManager) => {
+      const product = await this.lockOne(tx, id);
+      const changes = diffFields(product, images);
+      if (Object.keys(changes).length === 0) return;
+      tx.assign(product, images);
+      recordStaffAction(tx, staff, { action, subjectType: SUBJECT, subjectId: id, changes });
+      await tx.flush();
+    };
+    await (within ? work(within) : this.em.transactional(work));
   }
 
   /** Puts each selected product on sale at `percent` off its price (rounded to the penny, always below the price). */

@@ -1,0 +1,85 @@
+import { type NextFunction, type Request, type Response, Router } from 'express';
+import multer from 'multer';
+import path from 'node:path';
+import { requireAdmin } from '../../../common/auth';
+import { AppError, notFound } from '../../../common/errors';
+import { requestContext } from '../../../http/request-context';
+import { DEFAULT_PRODUCT_IMAGE_WIDTH, isProductImageWidth } from '../../media/product-image.service';
+import { parseProductId } from '../product-id';
+import { ProductAdminService } from './product-admin.service';
+import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_MESSAGES, PRODUCT_PHOTOS, productPhotoFile } from './product-photos';
+import { invalid, PRODUCT_MESSAGES } from './product-rules';
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { files: PRODUCT_PHOTOS.max, fileSize: MAX_PRODUCT_PHOTO_BYTES, fields: 5, parts: 10 },
+}).array('images', PRODUCT_PHOTOS.max);
+
+/** Staff only, checked before the body is read, so nobody else can make the server buffer uploads. */
+function staffOnly(req: Request, _res: Response, next: NextFunction) {
+  requireAdmin(requestContext(req));
+  next();
+}
+
+function parseUpload(req: Request, res: Response, next: NextFunction) {
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', PRODUCT_PHOTO_MESSAGES.size));
+    if (error instanceof multer.MulterError && (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE')) return next(invalid('images', PRODUCT_PHOTO_MESSAGES.count));
+    next(new AppError('BAD_REQUEST', 'The form could not be read.'));
+  });
+}
+
+function productId(req: Request): number {
+  const id = parseProductId(String(req.params.id));
+  if (id === null) throw notFound(PRODUCT_MESSAGES.notFound);
+  return id;
+}
+
+async function imagesOf(service: ProductAdminService, id: number) {
+  const { row } = await service.find(id);
+  return { imageUrl: row.imageUrl, galleryImages: row.galleryImages };
+}
+
+/**
+ * POST /api/admin/products/{id}/images (multipart, field `images`, 1–4 files):
+ * staff pictures replace the product's art. DELETE puts the generated art back.
+ */
+export function productPhotoRoutes(photoDir: string): Router {
+  const router = Router();
+  router.post('/admin/products/:id/images', staffOnly, parseUpload, async (req, res) => {
+    const context = requestContext(req);
+    const service = new ProductAdminService(context.services.em);
+    const id = productId(req);
+    const files = ((req.files ?? []) as Express.Multer.File[]).map((file) => file.buffer);
+    await service.replaceImages(id, files, photoDir, requireAdmin(context));
+    res.json(await imagesOf(service, id));
+  });
+  router.delete('/admin/products/:id/images', staffOnly, async (req, res) => {
+    const context = requestContext(req);
+    const service = new ProductAdminService(context.services.em);
+    const id = productId(req);
+    await service.useGeneratedArt(id, requireAdmin(context));
+    res.json(await imagesOf(service, id));
+  });
+  return router;
+}
+
+const UPLOADED_FILE = /^([0-9a-f-]{36})\.webp$/;
+
+/** GET /images/uploads/products/{name}.webp?w=320|640|960|1200: staff pictures, immutable under their generated names. */
+export function uploadedProductImageRoutes(photoDir: string): Router {
+  const router = Router();
+  router.get('/images/uploads/products/:file', (req, res, next) => {
+    const match = UPLOADED_FILE.exec(String(req.params.file));
+    if (!match) return next(new AppError('NOT_FOUND', 'Image not found'));
+    const w = req.query.w;
+    const width = w === undefined ? DEFAULT_PRODUCT_IMAGE_WIDTH : typeof w === 'string' && /^\d{1,5}$/.test(w) ? Number(w) : NaN;
+    if (!isProductImageWidth(width)) return next(new AppError('BAD_REQUEST', 'w must be one of 320, 640, 960, 1200'));
+    res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff' });
+    res.sendFile(productPhotoFile(match[1], width), { root: path.resolve(photoDir) }, (error) => {
+      if (error && !res.headersSent) next(new AppError('NOT_FOUND', 'Image not found'));
+    });
+  });
+  return router;
+}
