@@ -22,6 +22,7 @@ const GET_ROUTES: { path: string; params: string[] }[] = [
   { path: '/api/marketplace/listings/:id', params: [] },
   { path: '/api/marketplace/listings/:id/proof', params: [] },
   { path: '/api/marketplace/sellers/:id/document', params: [] },
+  { path: '/images/uploads/products/:id', params: ['w'] },
   { path: '/images/products/:sku/:file', params: ['w', 'width'] },
 ];
 
@@ -45,6 +46,7 @@ const POST_ROUTES: { path: string; fields: string[] }[] = [
   { path: '/api/support/tickets', fields: ['subject', 'category', 'priority', 'message', 'orderNumber'] },
   { path: '/api/marketplace/seller-application', fields: ['sellerType', 'legalName', 'businessName', 'companyNumber', 'postcode', 'sortCode', 'accountNumber', 'acceptTerms'] },
   { path: '/api/marketplace/listings', fields: ['brand', 'model', 'reference', 'year', 'condition', 'caseSizeMm', 'priceGbp', 'serialNumber', 'intent'] },
+  { path: '/api/admin/products/:id/images', fields: ['images'] },
 ];
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
