@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ['server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
     globalSetup: ['server/src/test/global-setup.ts'],
+    // A failed run must exit non-zero even though a dependency's exit hook calls process.exit(0).
+    reporters: ['default', './server/src/test/exit-code-reporter.ts'],
     // type-graphql and MikroORM decorators need the metadata API before any entity or type loads.
     setupFiles: ['reflect-metadata'],
     testTimeout: 30_000,
