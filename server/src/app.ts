@@ -58,6 +58,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
     ? new CatalogueEngine({
         connectionString: orm.config.get('clientUrl')!,
         countersSeconds: config.catalogueEngineCountersSeconds,
+        catchUpMs: config.catalogueEngineCatchUpMs,
         log: (line) => console.log(`[aurum] ${line}`),
       })
     : undefined;

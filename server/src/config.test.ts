@@ -25,6 +25,9 @@ describe('settings', () => {
     expect(loadConfig({ NODE_ENV: 'test', CATALOGUE_ENGINE: 'true' }).catalogueEngine).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', CATALOGUE_ENGINE: 'false' }).catalogueEngine).toBe(false);
     expect(loadConfig({}).catalogueEngineCountersSeconds).toBe(60);
+    expect(loadConfig({}).catalogueEngineCatchUpMs).toBe(500);
+    expect(loadConfig({ CATALOGUE_ENGINE_CATCH_UP_MS: '5000' }).catalogueEngineCatchUpMs).toBe(5000);
+    expect(() => loadConfig({ CATALOGUE_ENGINE_CATCH_UP_MS: '10001' })).toThrow();
     expect(() => loadConfig({ CATALOGUE_ENGINE: 'maybe' })).toThrow(/CATALOGUE_ENGINE/);
   });
 

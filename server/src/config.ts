@@ -19,6 +19,7 @@ const environmentSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOGUE_ENGINE: booleanFlag.optional(),
   CATALOGUE_ENGINE_COUNTERS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  CATALOGUE_ENGINE_CATCH_UP_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
@@ -59,6 +60,8 @@ export type AppConfig = {
   catalogueEngine: boolean;
   /** How often the engine re-reads popularity counters, which change without a catalogue version (0: never). */
   catalogueEngineCountersSeconds: number;
+  /** How long a request waits for a change it sees in the database to reach the in-memory index before it reads SQL. */
+  catalogueEngineCatchUpMs: number;
   clientDistDir: string;
   imageCacheDir: string;
   /** Real Stripe when both keys are set; otherwise the simulated gateway. */
@@ -122,6 +125,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     catalogueCacheEntries: values.CATALOGUE_CACHE_ENTRIES,
     catalogueEngine: values.CATALOGUE_ENGINE ?? values.NODE_ENV !== 'test',
     catalogueEngineCountersSeconds: values.CATALOGUE_ENGINE_COUNTERS_SECONDS,
+    catalogueEngineCatchUpMs: values.CATALOGUE_ENGINE_CATCH_UP_MS,
     clientDistDir: path.join(PROJECT_ROOT, 'client', 'dist'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     stripe:

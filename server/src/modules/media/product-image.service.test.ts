@@ -134,13 +134,4 @@ describe('createProductImageService', () => {
     const files = (await readdir(dir)).filter((f) => !f.endsWith('.tmp'));
     expect(files).toHaveLength(1);
   });
-
-  it('renders a 640 px WebP quickly', async () => {
-    const service = createProductImageService({ findArt, cacheDir: dir });
-    await service.getImage(BLAZER.sku, 0, 320, 'webp'); // warm up sharp
-    const started = performance.now();
-    await service.getImage(DIVER.sku, 0, 640, 'webp');
-    // Generous bound: CI machines are slow and shared; typically ~60 ms.
-    expect(performance.now() - started).toBeLessThan(1500);
-  });
 });
