@@ -32,6 +32,8 @@ import { productArtSource } from './modules/media/product-art-source';
 import { createProductImageRouter } from './modules/media/product-image.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
+import { JobRunner } from './common/jobs/jobs';
+import { escrowJobHandlers } from './modules/marketplace/escrow/escrow-jobs';
 import { createOrderDependencies } from './modules/orders/order-dependencies';
 import { paymentRoutes } from './modules/orders/payment.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -62,6 +64,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   catalogueEngine?.start();
   const messaging = createMessaging(config.messaging, orm);
   const orders = createOrderDependencies(config, orm, messaging.dependencies);
+  // The timers of every area, from the database: each process polls; a due job runs once.
+  const jobs = new JobRunner(orm, { ...escrowJobHandlers(orders) });
   app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies, marketplaceDirs: marketplaceDirs(config.dataDir) }));
   app.use(['/graphql', '/api'], loadSessionUser, loadPartnerKey);
   if (config.comingSoon) app.use(comingSoonGate(config.env));
@@ -107,12 +111,14 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use(restErrorHandler);
 
   messaging.start();
+  if (config.env !== 'test') jobs.start();
   return {
     app,
     catalogueEngine,
     stop: async () => {
       await catalogueEngine?.stop();
       orders.stop();
+      await jobs.stop();
       await messaging.stop();
       await apollo.stop();
     },
