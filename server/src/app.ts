@@ -34,6 +34,7 @@ import { marketRoutes } from './modules/market/market.routes';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { JobRunner } from './common/jobs/jobs';
 import { escrowJobHandlers } from './modules/marketplace/escrow/escrow-jobs';
+import { escrowRoutes } from './modules/marketplace/escrow/escrow.routes';
 import { createOrderDependencies } from './modules/orders/order-dependencies';
 import { paymentRoutes } from './modules/orders/payment.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -99,6 +100,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   api.use(consultationRoutes());
   api.use(supportRoutes(config.dataDir));
   api.use(marketplaceRoutes(marketplaceDirs(config.dataDir)));
+  api.use(escrowRoutes());
   if (config.env === 'development') api.use(devOutboxRoutes());
   api.use(unknownApiRoute);
   api.use(restErrorHandler);
