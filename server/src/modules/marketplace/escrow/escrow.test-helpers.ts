@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { sql, type TestBrowser } from '../../../test/account-helpers';
 import type { TestApp } from '../../../test/test-app';
 import { JobRunner } from '../../../common/jobs/jobs';
+import type { PaymentGateway } from '../../orders/payment-gateway';
 import { SimulatedGateway } from '../../orders/simulated-gateway';
 import { approvedSeller, liveListing, signedInCustomer } from '../marketplace.test-helpers';
 import type { EscrowDependencies } from './escrow-dependencies';
@@ -29,12 +30,12 @@ export const SHIPMENT = { carrier: 'DHL_EXPRESS', trackingNumber: 'JD0146 0000 1
 export const errorOf = (body: { errors?: any[] }) => ({ code: body.errors?.[0]?.extensions?.code, message: body.errors?.[0]?.message, reason: body.errors?.[0]?.extensions?.reason });
 
 /** The escrow's process dependencies for the test app's database (the simulated gateway keeps its state there too). */
-export function escrowDeps(app: TestApp): EscrowDependencies {
-  return { gateway: new SimulatedGateway(app.orm), publicUrl: 'http://shop.test', messaging: { deliveredChannels: new Set() } };
+export function escrowDeps(app: TestApp, gateway: PaymentGateway = new SimulatedGateway(app.orm)): EscrowDependencies {
+  return { gateway, publicUrl: 'http://shop.test', messaging: { deliveredChannels: new Set() } };
 }
 
 /** A job runner of a server process, on the test app's database. */
-export const jobRunner = (app: TestApp) => new JobRunner(app.orm, escrowJobHandlers(escrowDeps(app)));
+export const jobRunner = (app: TestApp, gateway?: PaymentGateway) => new JobRunner(app.orm, escrowJobHandlers(escrowDeps(app, gateway)));
 
 /** Makes an order's timer due now, as if its time had come. */
 export async function makeDue(app: TestApp, kind: (typeof ESCROW_JOBS)[keyof typeof ESCROW_JOBS], orderId: string) {
