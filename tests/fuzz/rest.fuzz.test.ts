@@ -45,6 +45,7 @@ const POST_ROUTES: { path: string; fields: string[] }[] = [
   { path: '/api/support/tickets', fields: ['subject', 'category', 'priority', 'message', 'orderNumber'] },
   { path: '/api/marketplace/seller-application', fields: ['sellerType', 'legalName', 'businessName', 'companyNumber', 'postcode', 'sortCode', 'accountNumber', 'acceptTerms'] },
   { path: '/api/marketplace/listings', fields: ['brand', 'model', 'reference', 'year', 'condition', 'caseSizeMm', 'priceGbp', 'serialNumber', 'intent'] },
+  { path: '/api/marketplace/orders/00000000-0000-4000-8000-000000000000/dispute', fields: ['reason'] },
 ];
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
