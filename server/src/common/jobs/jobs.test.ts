@@ -81,4 +81,15 @@ describe('the job runner', () => {
     ).rejects.toThrow('the change failed');
     expect(await sql(`select count(*)::int as n from job where key = 'rolled-back'`)).toEqual([{ n: 0 }]);
   });
+
+  it('two polling runners (two server processes) run a due job once, and stop cleanly', async () => {
+    await schedule('polled');
+    const processes = [new JobRunner(database.orm, { 'test.effect': recordRun }, 20), new JobRunner(database.orm, { 'test.effect': recordRun }, 20)];
+    processes.forEach((runner) => runner.start());
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && (await sql(`select status from job where key = 'polled'`))[0].status !== 'done') await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await Promise.all(processes.map((runner) => runner.stop()));
+    expect(await sql(`select count(*)::int as n from job_effect where job_key = 'polled'`)).toEqual([{ n: 1 }]);
+  });
 });

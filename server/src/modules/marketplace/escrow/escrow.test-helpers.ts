@@ -20,6 +20,8 @@ export const ACCEPT = `mutation($id: ID!) { acceptMarketplaceOrder(id: $id) { ${
 export const RESOLVE = `mutation($id: ID!, $outcome: DisputeOutcome!, $reason: String!, $watchReturned: Boolean) { resolveMarketplaceDispute(id: $id, outcome: $outcome, reason: $reason, watchReturned: $watchReturned) { ${ORDER_FIELDS} } }`;
 export const PAY_OUT = `mutation($id: ID!) { payOutMarketplaceOrder(id: $id) { ${ORDER_FIELDS} } }`;
 export const ORDER = `query($id: ID!) { marketplaceOrder(id: $id) { ${ORDER_FIELDS} } }`;
+export const MINE = `query($side: MarketplaceOrderSide!) { myMarketplaceOrders(side: $side) { id viewerRole status } }`;
+export const STAFF_ORDERS = `query($status: MarketplaceOrderStatus) { staffMarketplaceOrders(status: $status) { id viewerRole status } }`;
 export const BALANCE = `query { myMarketplaceBalance { held { amount } available { amount } paidOut { amount } } }`;
 
 export const DELIVERY = { name: 'Oliver Grant', phone: '07700 900123', address: '4 Albemarle Street', city: 'London', postalCode: 'w1s 4hb', country: 'GB' };

@@ -9,7 +9,7 @@ import { ESCROW_SERVICE_MESSAGES } from './escrow.service';
 import { INSURED_DELIVERY_PENCE } from './escrow-terms';
 import {
   ACCEPT, balanceAgainstEntries, CARD_DECLINED, CARD_OK, DELIVERED, DELIVERY, deliveredOrder, errorOf, expectLedgerBalanced, jobRunner, makeDue, ORDER, PAY, PAY_OUT, RESOLVE,
-  sellerAndBuyer, SHIP, SHIPMENT, sql, STAFF_DELIVERED, START, startAndPay,
+  MINE, sellerAndBuyer, SHIP, SHIPMENT, sql, STAFF_DELIVERED, STAFF_ORDERS, START, startAndPay,
 } from './escrow.test-helpers';
 
 let app: TestApp;
@@ -99,6 +99,9 @@ describe('the escrow life cycle', () => {
     expect(await emailKinds(seller.email)).toContain('marketplace_order_paid');
     expect(await balanceAgainstEntries(app, seller)).toEqual({ reported: { held: TOTAL, available: 0, paidOut: 0 }, entries: { held: TOTAL, available: 0, paidOut: 0 } });
 
+    expect((await buyer.browser.graphql(MINE, { side: 'BUYER' })).body.data.myMarketplaceOrders).toEqual([{ id: orderId, viewerRole: 'BUYER', status: 'PAID' }]);
+    expect((await seller.browser.graphql(MINE, { side: 'SELLER' })).body.data.myMarketplaceOrders).toEqual([{ id: orderId, viewerRole: 'SELLER', status: 'PAID' }]);
+    expect((await stranger.browser.graphql(MINE, { side: 'BUYER' })).body.data.myMarketplaceOrders).toEqual([]);
     expect(errorOf((await stranger.browser.graphql(ORDER, { id: orderId })).body).code).toBe('NOT_FOUND');
     expect(errorOf((await stranger.browser.graphql(SHIP, { id: orderId, input: SHIPMENT })).body).code).toBe('NOT_FOUND');
     expect(errorOf((await buyer.browser.graphql(SHIP, { id: orderId, input: SHIPMENT })).body)).toMatchObject({ code: 'FORBIDDEN', reason: 'WRONG_ACTOR' });
@@ -226,6 +229,8 @@ describe('the escrow life cycle', () => {
     const { seller, buyer, listingId } = await sellerAndBuyer(app, admin);
     const orderId = await startAndPay(buyer.browser, listingId);
     await seller.browser.graphql(SHIP, { id: orderId, input: SHIPMENT });
+    expect(errorOf((await buyer.browser.graphql(STAFF_ORDERS, { status: 'SHIPPED' })).body).code).toBe('FORBIDDEN');
+    expect((await admin.graphql(STAFF_ORDERS, { status: 'SHIPPED' })).body.data.staffMarketplaceOrders).toContainEqual({ id: orderId, viewerRole: 'STAFF', status: 'SHIPPED' });
     expect(errorOf((await buyer.browser.graphql(STAFF_DELIVERED, { id: orderId })).body).code).toBe('FORBIDDEN');
     expect((await admin.graphql(STAFF_DELIVERED, { id: orderId })).body.data.staffConfirmMarketplaceDelivery.status).toBe('DELIVERED');
     const [audit] = await sql(app.orm, `select action from staff_action where subject_type = 'marketplace_order' and subject_id = (select number from marketplace_order where id = ?)`, [orderId]);
