@@ -34,6 +34,9 @@ import { productPhotoRoutes, uploadedProductImageRoutes } from './modules/catalo
 import { productPhotoDir } from './modules/catalog/admin/product-photos';
 import { marketRoutes } from './modules/market/market.routes';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
+import { JobRunner } from './common/jobs/jobs';
+import { escrowJobHandlers } from './modules/marketplace/escrow/escrow-jobs';
+import { escrowRoutes } from './modules/marketplace/escrow/escrow.routes';
 import { createOrderDependencies } from './modules/orders/order-dependencies';
 import { paymentRoutes } from './modules/orders/payment.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -65,6 +68,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   catalogueEngine?.start();
   const messaging = createMessaging(config.messaging, orm);
   const orders = createOrderDependencies(config, orm, messaging.dependencies);
+  // The timers of every area, from the database: each process polls; a due job runs once.
+  const jobs = new JobRunner(orm, { ...escrowJobHandlers(orders) });
   app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies, marketplaceDirs: marketplaceDirs(config.dataDir) }));
   app.use(['/graphql', '/api'], loadSessionUser, loadPartnerKey);
   if (config.comingSoon) app.use(comingSoonGate(config.env));
@@ -99,6 +104,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   api.use(supportRoutes(config.dataDir));
   api.use(marketplaceRoutes(marketplaceDirs(config.dataDir)));
   api.use(productPhotoRoutes(productPhotoDir(config.dataDir)));
+  api.use(escrowRoutes());
   if (config.env === 'development') api.use(devOutboxRoutes());
   api.use(unknownApiRoute);
   api.use(restErrorHandler);
@@ -112,12 +118,14 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use(restErrorHandler);
 
   messaging.start();
+  if (config.env !== 'test') jobs.start();
   return {
     app,
     catalogueEngine,
     stop: async () => {
       await catalogueEngine?.stop();
       orders.stop();
+      await jobs.stop();
       await messaging.stop();
       await apollo.stop();
     },

@@ -47,6 +47,7 @@ const POST_ROUTES: { path: string; fields: string[] }[] = [
   { path: '/api/marketplace/seller-application', fields: ['sellerType', 'legalName', 'businessName', 'companyNumber', 'postcode', 'sortCode', 'accountNumber', 'acceptTerms'] },
   { path: '/api/marketplace/listings', fields: ['brand', 'model', 'reference', 'year', 'condition', 'caseSizeMm', 'priceGbp', 'serialNumber', 'intent'] },
   { path: '/api/admin/products/:id/images', fields: ['images'] },
+  { path: '/api/marketplace/orders/00000000-0000-4000-8000-000000000000/dispute', fields: ['reason'] },
 ];
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);

@@ -143,7 +143,7 @@ export class Services {
 
   /** The peer marketplace: browse, sellers, listings and their moderation. */
   get marketplace(): MarketplaceServices {
-    return (this.marketplaceServices ??= new MarketplaceServices(this.em, this.dependencies.messaging, this.dependencies.marketplaceDirs));
+    return (this.marketplaceServices ??= new MarketplaceServices(this.em, this.dependencies.messaging, this.dependencies.marketplaceDirs, this.dependencies.orders));
   }
 
   get marketImport(): MarketImportService {

@@ -20,7 +20,8 @@ import { DashboardResolver } from '../modules/admin/dashboard.resolver';
 import { ProductAdminResolver } from '../modules/catalog/admin/product-admin.resolver';
 import { MarketplaceResolver } from '../modules/marketplace/marketplace.resolver';
 import { MarketplaceAccountResolver } from '../modules/marketplace/marketplace-account.resolver';
+import { EscrowResolver } from '../modules/marketplace/escrow/escrow.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver, WishlistResolver, ProductAdminResolver, DashboardResolver, MarketplaceResolver, MarketplaceAccountResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver, WishlistResolver, ProductAdminResolver, DashboardResolver, MarketplaceResolver, MarketplaceAccountResolver, EscrowResolver];

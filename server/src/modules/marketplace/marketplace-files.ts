@@ -3,10 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-/** Where marketplace files live, outside the web root: identity documents, proof photos, listing photos. */
+/** Where marketplace files live, outside the web root: identity documents, proof photos, listing photos, dispute photos. */
 export function marketplaceDirs(dataDir: string) {
   const root = path.join(dataDir, 'uploads', 'marketplace');
-  return { documents: path.join(root, 'documents'), proofs: path.join(root, 'proofs'), photos: path.join(root, 'photos') };
+  return { documents: path.join(root, 'documents'), proofs: path.join(root, 'proofs'), photos: path.join(root, 'photos'), disputes: path.join(root, 'disputes') };
 }
 export type MarketplaceDirs = ReturnType<typeof marketplaceDirs>;
 

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessagingDependencies } from '../messaging/message-transport';
+import { EscrowCheckoutService } from './escrow/escrow-checkout.service';
+import type { EscrowDependencies } from './escrow/escrow-dependencies';
+import { EscrowService } from './escrow/escrow.service';
 import { ListingModerationService } from './listings/listing-moderation.service';
 import { ListingService } from './listings/listing.service';
 import type { MarketplaceDirs } from './marketplace-files';
@@ -12,11 +15,14 @@ export class MarketplaceServices {
   private sellerService?: SellerService;
   private listingService?: ListingService;
   private moderationService?: ListingModerationService;
+  private escrowCheckoutService?: EscrowCheckoutService;
+  private escrowService?: EscrowService;
 
   constructor(
     private readonly em: EntityManager,
     private readonly messaging: MessagingDependencies,
     readonly dirs: MarketplaceDirs,
+    private readonly escrowDependencies: EscrowDependencies,
   ) {}
 
   /** What buyers read: browse, listing detail, sellers, the landing page. */
@@ -37,5 +43,15 @@ export class MarketplaceServices {
   /** Staff review of listings and the stolen serial register; resolvers check the admin role first. */
   get moderation(): ListingModerationService {
     return (this.moderationService ??= new ListingModerationService(this.em, this.messaging));
+  }
+
+  /** Buying a listing: reservation, server-priced order, payment. */
+  get escrowCheckout(): EscrowCheckoutService {
+    return (this.escrowCheckoutService ??= new EscrowCheckoutService(this.em, this.escrowDependencies));
+  }
+
+  /** The escrow's steps after payment, for buyers, sellers and staff (resolvers check the admin role first). */
+  get escrow(): EscrowService {
+    return (this.escrowService ??= new EscrowService(this.em, this.escrowDependencies, this.dirs));
   }
 }

@@ -13,7 +13,8 @@ import { Order } from './order.entity';
 import { type OrderAccess, OrderService } from './order.service';
 import { applyPaymentEvent, type EventOutcome } from './payment-events';
 import { paymentConfig } from './payment-config';
-import { PaymentGatewayError } from './payment-gateway';
+import { INTENT_METADATA, PaymentGatewayError } from './payment-gateway';
+import { applyEscrowPaymentEvent } from '../marketplace/escrow/escrow-payments';
 import type { CardInput } from './simulated-cards';
 import { SimulatedGateway } from './simulated-gateway';
 import { StripeGateway } from './stripe-gateway';
@@ -223,12 +224,14 @@ export class CheckoutService {
     return this.orders.reload(order.id);
   }
 
-  /** A Stripe webhook: verified over the raw body, then applied once per event id. */
+  /** A Stripe webhook: verified over the raw body, then applied once per event id (a marketplace order's payment goes to the escrow). */
   async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<EventOutcome> {
     const gateway = this.dependencies.gateway;
     if (!(gateway instanceof StripeGateway)) throw new AppError('NOT_FOUND', 'Stripe is not configured on this shop.');
     const event = gateway.parseWebhook(rawBody, signature);
-    return event ? applyPaymentEvent(this.em.fork(), event, this.dependencies) : 'ignored';
+    if (!event) return 'ignored';
+    if (event.intent.metadata[INTENT_METADATA.kind] === 'marketplace') return applyEscrowPaymentEvent(this.em.fork(), event, this.dependencies);
+    return applyPaymentEvent(this.em.fork(), event, this.dependencies);
   }
 
   /** Gives up an unpaid order of this buyer's: its stock goes back and its payment can no longer be made. */

@@ -21,6 +21,20 @@ export interface PaymentEventContext {
 }
 
 /**
+ * Records a payment event as applied, in the caller's transaction; false when
+ * it was already (a redelivery). The one deduplication of gateway events, for
+ * shop orders and marketplace orders alike.
+ */
+export async function recordPaymentEvent(tx: EntityManager, event: PaymentEventNotice): Promise<boolean> {
+  const recorded = await tx.execute<{ id: string }[]>(
+    `insert into payment_event (id, type, payment_intent_id, order_id, received_at) values (?, ?, ?, ?, now())
+     on conflict (id) do nothing returning id`,
+    [event.id, event.type, event.intent.id, event.intent.metadata[INTENT_METADATA.orderId] ?? null],
+  );
+  return recorded.length > 0;
+}
+
+/**
  * Applies a verified payment event to its order exactly once: the event id is
  * recorded in the same transaction as the change, so a redelivery (Stripe
  * retries, a second process, the client's own status check) finds it and
@@ -37,12 +51,7 @@ export async function applyPaymentEvent(em: EntityManager, event: PaymentEventNo
   let refund = false;
   let orderId: string | null = null;
   const outcome = await em.transactional(async (tx): Promise<EventOutcome> => {
-    const recorded = await tx.execute<{ id: string }[]>(
-      `insert into payment_event (id, type, payment_intent_id, order_id, received_at) values (?, ?, ?, ?, now())
-       on conflict (id) do nothing returning id`,
-      [event.id, event.type, intent.id, intent.metadata[INTENT_METADATA.orderId] ?? null],
-    );
-    if (recorded.length === 0) return 'duplicate';
+    if (!(await recordPaymentEvent(tx, event))) return 'duplicate';
     const order = await tx.findOne(Order, { paymentIntentId: intent.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) return 'ignored';
     orderId = order.id;

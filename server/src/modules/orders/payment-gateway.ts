@@ -30,6 +30,8 @@ export interface CreateIntentRequest {
   email?: string | null;
   /** One per order: a retried create returns the same intent instead of charging twice. */
   idempotencyKey: string;
+  /** Set for marketplace orders, so their payment events reach the escrow rather than the shop's orders. */
+  kind?: 'marketplace';
 }
 
 /** What a gateway reports happened to a payment, already verified; applied once per event id. */
@@ -87,4 +89,13 @@ export interface PaymentGateway {
 export class PaymentGatewayError extends Error {}
 
 /** The metadata keys put on every intent, so support staff find the order from the payment and back. */
-export const INTENT_METADATA = { orderId: 'order_id', orderNumber: 'order_number' } as const;
+export const INTENT_METADATA = { orderId: 'order_id', orderNumber: 'order_number', kind: 'order_kind' } as const;
+
+/** The metadata every intent carries: the order's id and number, and its kind when it is not a shop order. */
+export function intentMetadata(request: CreateIntentRequest): Record<string, string> {
+  return {
+    [INTENT_METADATA.orderId]: request.orderId,
+    [INTENT_METADATA.orderNumber]: request.orderNumber,
+    ...(request.kind ? { [INTENT_METADATA.kind]: request.kind } : {}),
+  };
+}

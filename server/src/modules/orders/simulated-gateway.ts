@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../common/errors';
 import {
   type CreateIntentRequest,
-  INTENT_METADATA,
+  intentMetadata,
   type IntentStatus,
   type PaymentEventNotice,
   type PaymentGateway,
@@ -60,7 +60,7 @@ export class SimulatedGateway implements PaymentGateway {
         id,
         `${id}_secret_${randomBytes(12).toString('hex')}`,
         request.amountPence,
-        JSON.stringify({ [INTENT_METADATA.orderId]: request.orderId, [INTENT_METADATA.orderNumber]: request.orderNumber }),
+        JSON.stringify(intentMetadata(request)),
         request.idempotencyKey,
       ],
     );

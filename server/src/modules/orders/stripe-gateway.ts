@@ -3,7 +3,7 @@ import { AppError } from '../../common/errors';
 import type { StripeSettings } from '../../config';
 import {
   type CreateIntentRequest,
-  INTENT_METADATA,
+  intentMetadata,
   type IntentStatus,
   type PaymentEventNotice,
   type PaymentGateway,
@@ -72,7 +72,7 @@ export class StripeGateway implements PaymentGateway {
             automatic_payment_methods: { enabled: true },
             description: `Aurum order ${request.orderNumber}`,
             receipt_email: request.email ?? undefined,
-            metadata: { [INTENT_METADATA.orderId]: request.orderId, [INTENT_METADATA.orderNumber]: request.orderNumber },
+            metadata: intentMetadata(request),
           },
           { idempotencyKey: request.idempotencyKey },
         ),

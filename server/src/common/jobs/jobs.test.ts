@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { type JobHandler, JobRunner, MAX_ATTEMPTS, scheduleJob } from './jobs';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await sql('create table job_effect (id serial primary key, job_key text not null)');
+});
+afterAll(() => database.drop());
+
+const sql = <T = any>(query: string, params: unknown[] = []) => database.orm.em.fork().getConnection().execute<T[]>(query, params);
+
+/** Writes one row per run in the job's transaction: the count of rows is the count of runs that committed. */
+const recordRun: JobHandler = async (tx, { key }) => {
+  await tx.execute('insert into job_effect (job_key) values (?)', [key]);
+};
+
+async function schedule(key: string, runAt = new Date(Date.now() - 1000), kind = 'test.effect') {
+  await database.orm.em.fork().transactional((tx) => scheduleJob(tx, { kind, key, runAt, payload: { key } }));
+}
+
+describe('the job runner', () => {
+  it('runs each due job exactly once with two runners on one database, and leaves jobs not yet due', async () => {
+    for (let index = 0; index < 30; index += 1) await schedule(`race-${index}`);
+    await schedule('later', new Date(Date.now() + 3600_000));
+    const first = new JobRunner(database.orm, { 'test.effect': recordRun });
+    const second = new JobRunner(database.orm, { 'test.effect': recordRun });
+    const [a, b] = await Promise.all([first.runDue(), second.runDue()]);
+    expect(a + b).toBe(30);
+    const runs = await sql<{ job_key: string; runs: string }>(`select job_key, count(*) as runs from job_effect where job_key like 'race-%' group by job_key`);
+    expect(runs).toHaveLength(30);
+    expect(runs.every((row) => Number(row.runs) === 1)).toBe(true);
+    expect(await sql(`select status from job where key = 'later'`)).toEqual([{ status: 'pending' }]);
+  });
+
+  it('ignores a second job with the same key (scheduling is idempotent)', async () => {
+    await schedule('once');
+    await schedule('once');
+    expect(await sql(`select count(*)::int as n from job where key = 'once'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('survives a restart: a job scheduled before is run by a runner started after', async () => {
+    await schedule('before-restart');
+    const afterRestart = new JobRunner(database.orm, { 'test.effect': recordRun });
+    await afterRestart.runDue();
+    expect(await sql(`select count(*)::int as n from job_effect where job_key = 'before-restart'`)).toEqual([{ n: 1 }]);
+    expect(await sql(`select status from job where key = 'before-restart'`)).toEqual([{ status: 'done' }]);
+  });
+
+  it('rolls back a failing handler’s writes, retries it later, and fails it after the last attempt', async () => {
+    await schedule('flaky', undefined, 'test.flaky');
+    const failing: JobHandler = async (tx, { key }) => {
+      await tx.execute('insert into job_effect (job_key) values (?)', [key]);
+      throw new Error('carrier API down');
+    };
+    const runner = new JobRunner(database.orm, { 'test.flaky': failing });
+    await runner.runDue();
+    const [job] = await sql(`select status, attempts, last_error, run_at > now() as later from job where key = 'flaky'`);
+    expect(job).toMatchObject({ status: 'pending', attempts: 1, last_error: 'carrier API down', later: true });
+    expect(await sql(`select count(*)::int as n from job_effect where job_key = 'flaky'`)).toEqual([{ n: 0 }]);
+
+    await sql(`update job set attempts = ?, run_at = now() - interval '1 second' where key = 'flaky'`, [MAX_ATTEMPTS - 1]);
+    await runner.runDue();
+    expect(await sql(`select status from job where key = 'flaky'`)).toEqual([{ status: 'failed' }]);
+  });
+
+  it('puts a job that answers "retry" back for later, not done', async () => {
+    await schedule('not-yet', undefined, 'test.retry');
+    const runner = new JobRunner(database.orm, { 'test.retry': async () => 'retry' });
+    expect(await runner.runDue()).toBe(1);
+    expect(await sql(`select status, run_at > now() as later from job where key = 'not-yet'`)).toEqual([{ status: 'pending', later: true }]);
+  });
+
+  it('does not write the job when the scheduling transaction rolls back', async () => {
+    await expect(
+      database.orm.em.fork().transactional(async (tx) => {
+        await scheduleJob(tx, { kind: 'test.effect', key: 'rolled-back', runAt: new Date() });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await sql(`select count(*)::int as n from job where key = 'rolled-back'`)).toEqual([{ n: 0 }]);
+  });
+
+  it('two polling runners (two server processes) run a due job once, and stop cleanly', async () => {
+    await schedule('polled');
+    const processes = [new JobRunner(database.orm, { 'test.effect': recordRun }, 20), new JobRunner(database.orm, { 'test.effect': recordRun }, 20)];
+    processes.forEach((runner) => runner.start());
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && (await sql(`select status from job where key = 'polled'`))[0].status !== 'done') await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await Promise.all(processes.map((runner) => runner.stop()));
+    expect(await sql(`select count(*)::int as n from job_effect where job_key = 'polled'`)).toEqual([{ n: 1 }]);
+  });
+});

@@ -1,0 +1,149 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { scheduleJob } from '../../../common/jobs/jobs';
+import type { PaymentIntentView } from '../../orders/payment-gateway';
+import { LEDGER_ACCOUNTS, postMovement } from '../ledger/ledger';
+import type { EscrowDependencies } from './escrow-dependencies';
+import { ESCROW_EMAILS, queueEscrowEmail } from './escrow-emails';
+import { checkEscrowMove } from './escrow-status';
+import { addBusinessDays, addDays, INSPECTION_DAYS, SHIP_WITHIN_BUSINESS_DAYS } from './escrow-terms';
+import { MarketplaceOrder } from './marketplace-order.entity';
+
+/*
+ * The escrow's state changes, each made inside the caller's transaction on an
+ * order locked with lockOrder(): the state, the listing, the ledger movement,
+ * the next timer and the email commit together or not at all.
+ */
+
+export const ESCROW_JOBS = {
+  reservationExpiry: 'marketplace.reservation_expiry',
+  shipDeadline: 'marketplace.ship_deadline',
+  inspectionEnd: 'marketplace.inspection_end',
+} as const;
+
+/** Locks the order's row for the rest of the transaction and loads its listing and seller. */
+export async function lockOrder(tx: EntityManager, where: { id: string } | { paymentIntentId: string }): Promise<MarketplaceOrder | null> {
+  const order = await tx.findOne(MarketplaceOrder, where, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (order) await tx.populate(order, ['listing', 'seller.user']);
+  return order;
+}
+
+const sellerEmail = (order: MarketplaceOrder) => order.seller.user.email;
+const ledgerOrder = (order: MarketplaceOrder) => ({ id: order.id, sellerId: order.seller.id });
+
+/** The payment took place: funds held, listing sold, the seller told to ship by the deadline. */
+export async function markPaid(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
+  order.status = checkEscrowMove('pay', order.status, 'system');
+  order.paidAt = new Date();
+  order.shipBy = addBusinessDays(order.paidAt, SHIP_WITHIN_BUSINESS_DAYS);
+  order.listing.status = 'sold';
+  await postMovement(tx, 'payment', ledgerOrder(order), [
+    { account: LEDGER_ACCOUNTS.buyerPayments, amountPence: -order.totalPence },
+    { account: LEDGER_ACCOUNTS.buyerFundsHeld, amountPence: order.totalPence },
+  ]);
+  await scheduleJob(tx, { kind: ESCROW_JOBS.shipDeadline, key: `${ESCROW_JOBS.shipDeadline}:${order.id}`, runAt: order.shipBy, payload: { orderId: order.id } });
+  await queueEscrowEmail(tx, deps, sellerEmail(order), order, ESCROW_EMAILS.paidToSeller(order));
+}
+
+/** A payment that came after its checkout ended: recorded as received, and given straight back. */
+async function refundLatePayment(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
+  order.paidAt = new Date();
+  await postMovement(tx, 'payment', ledgerOrder(order), [
+    { account: LEDGER_ACCOUNTS.buyerPayments, amountPence: -order.totalPence },
+    { account: LEDGER_ACCOUNTS.buyerFundsHeld, amountPence: order.totalPence },
+  ]);
+  await refund(tx, order, deps, 'late_payment', 'Your payment arrived after your reservation had ended.');
+}
+
+/**
+ * Applies a succeeded payment to its order, once: an order already paid is
+ * left alone, so replays and out-of-order events change nothing.
+ */
+export async function applySucceededPayment(tx: EntityManager, intent: PaymentIntentView, deps: EscrowDependencies): Promise<'applied' | 'ignored'> {
+  const order = await lockOrder(tx, { paymentIntentId: intent.id });
+  if (!order || intent.status !== 'succeeded' || order.paidAt) return 'ignored';
+  if (intent.amount !== order.totalPence || intent.currency.toLowerCase() !== 'gbp') {
+    console.error(`[escrow] payment ${intent.id} amount ${intent.amount} ${intent.currency} does not match order ${order.number}`);
+    return 'ignored';
+  }
+  if (order.status === 'expired') await refundLatePayment(tx, order, deps);
+  else await markPaid(tx, order, deps);
+  return 'applied';
+}
+
+/** The reservation ran out unpaid: the listing is live again. The caller has cancelled the payment first. */
+export function expire(order: MarketplaceOrder): void {
+  order.status = checkEscrowMove('expire', order.status, 'system');
+  order.expiredAt = new Date();
+  if (order.listing.status === 'reserved') order.listing.status = 'live';
+}
+
+/** Gives the buyer's whole payment back through the gateway and moves the held funds to refunds. */
+export async function refund(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, reason: string, why: string): Promise<void> {
+  // One key per order: a retried job or a second click refunds once.
+  const done = await deps.gateway.refund({ intentId: order.paymentIntentId!, amountPence: order.totalPence, idempotencyKey: `aurum-mp-refund-${order.id}` });
+  order.status = 'refunded';
+  order.refundedAt = new Date();
+  order.refundReason = reason;
+  order.refundReference = done.id;
+  await postMovement(tx, 'refund', ledgerOrder(order), [
+    { account: LEDGER_ACCOUNTS.buyerFundsHeld, amountPence: -order.totalPence },
+    { account: LEDGER_ACCOUNTS.refunds, amountPence: order.totalPence },
+  ]);
+  await queueEscrowEmail(tx, deps, order.buyerEmail, order, ESCROW_EMAILS.refundedToBuyer(order, why));
+}
+
+/** Not shipped in time: cancelled, refunded, and the listing withdrawn (the seller may relist it). */
+export async function cancelUnshipped(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
+  checkEscrowMove('cancelUnshipped', order.status, 'system');
+  await refund(tx, order, deps, 'not_shipped', `The seller did not ship your ${order.title} in time, so the order has been cancelled.`);
+  order.listing.status = 'withdrawn';
+  await queueEscrowEmail(tx, deps, sellerEmail(order), order, ESCROW_EMAILS.cancelledToSeller(order));
+}
+
+export async function markShipped(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, carrier: string, trackingNumber: string): Promise<void> {
+  order.status = checkEscrowMove('ship', order.status, 'seller');
+  order.carrier = carrier;
+  order.trackingNumber = trackingNumber;
+  order.shippedAt = new Date();
+  await queueEscrowEmail(tx, deps, order.buyerEmail, order, ESCROW_EMAILS.shippedToBuyer(order));
+}
+
+export async function markDelivered(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, by: 'buyer' | 'staff'): Promise<void> {
+  order.status = checkEscrowMove('confirmDelivery', order.status, by);
+  order.deliveredAt = new Date();
+  order.inspectionEndsAt = addDays(order.deliveredAt, INSPECTION_DAYS);
+  await scheduleJob(tx, { kind: ESCROW_JOBS.inspectionEnd, key: `${ESCROW_JOBS.inspectionEnd}:${order.id}`, runAt: order.inspectionEndsAt, payload: { orderId: order.id } });
+  await queueEscrowEmail(tx, deps, order.buyerEmail, order, ESCROW_EMAILS.deliveredToBuyer(order));
+}
+
+/** The held funds go to the seller's balance less commission; the marketplace keeps the commission and the delivery charge. */
+export async function releaseFunds(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
+  order.status = 'released';
+  order.releasedAt = new Date();
+  await postMovement(tx, 'release', ledgerOrder(order), [
+    { account: LEDGER_ACCOUNTS.buyerFundsHeld, amountPence: -order.totalPence },
+    { account: LEDGER_ACCOUNTS.sellerBalance(order.seller.id), amountPence: order.pricePence - order.commissionPence },
+    { account: LEDGER_ACCOUNTS.commission, amountPence: order.commissionPence },
+    { account: LEDGER_ACCOUNTS.insuredDelivery, amountPence: order.deliveryPence },
+  ]);
+  await queueEscrowEmail(tx, deps, sellerEmail(order), order, ESCROW_EMAILS.releasedToSeller(order));
+}
+
+export async function accept(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, by: 'buyer' | 'system'): Promise<void> {
+  checkEscrowMove(by === 'buyer' ? 'accept' : 'autoAccept', order.status, by);
+  order.acceptedAt = new Date();
+  order.autoAccepted = by === 'system';
+  await releaseFunds(tx, order, deps);
+}
+
+export async function payOut(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
+  order.status = checkEscrowMove('payOut', order.status, 'staff');
+  order.paidOutAt = new Date();
+  const net = order.pricePence - order.commissionPence;
+  await postMovement(tx, 'payout', ledgerOrder(order), [
+    { account: LEDGER_ACCOUNTS.sellerBalance(order.seller.id), amountPence: -net },
+    { account: LEDGER_ACCOUNTS.payouts, amountPence: net },
+  ]);
+  await queueEscrowEmail(tx, deps, sellerEmail(order), order, ESCROW_EMAILS.paidOutToSeller(order));
+}

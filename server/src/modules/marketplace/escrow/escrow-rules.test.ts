@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { nextStep } from './escrow-next-step';
+import { checkEscrowMove, ESCROW_MOVES, ESCROW_STATUSES, type EscrowActor, type EscrowMove } from './escrow-status';
+import { addBusinessDays, commissionOn, MARKETPLACE_COMMISSION_BASIS_POINTS } from './escrow-terms';
+
+const ACTORS: EscrowActor[] = ['buyer', 'seller', 'staff', 'system'];
+
+describe('the escrow state machine', () => {
+  it('allows each move only from its states and only by its parties', () => {
+    for (const [move, rule] of Object.entries(ESCROW_MOVES) as [EscrowMove, (typeof ESCROW_MOVES)[EscrowMove]][]) {
+      for (const status of ESCROW_STATUSES) {
+        for (const actor of ACTORS) {
+          const allowed = rule.from.includes(status) && rule.by.includes(actor);
+          if (allowed) expect(checkEscrowMove(move, status, actor)).toBe(rule.to);
+          else expect(() => checkEscrowMove(move, status, actor)).toThrow();
+        }
+      }
+    }
+  });
+
+  it('answers the wrong party FORBIDDEN before it looks at the state, and a wrong state CONFLICT', () => {
+    expect(() => checkEscrowMove('ship', 'paid', 'buyer')).toThrow(expect.objectContaining({ code: 'FORBIDDEN', details: { reason: 'WRONG_ACTOR' } }));
+    expect(() => checkEscrowMove('ship', 'shipped', 'seller')).toThrow(expect.objectContaining({ code: 'CONFLICT', details: { reason: 'ILLEGAL_TRANSITION' } }));
+  });
+
+  it('never leaves refunded or paid out, and only staff decide disputes', () => {
+    const fromFinal = Object.values(ESCROW_MOVES).filter((rule) => rule.from.includes('refunded') || rule.from.includes('paid_out') || rule.from.includes('expired'));
+    expect(fromFinal).toEqual([]);
+    expect(ESCROW_MOVES.refund.by).toEqual(['staff']);
+    expect(ESCROW_MOVES.release.by).toEqual(['staff']);
+  });
+});
+
+describe('the terms', () => {
+  it('counts business days, skipping weekends', () => {
+    // Wednesday 25 November 2026, 10:00 UTC → the next Wednesday.
+    expect(addBusinessDays(new Date('2026-11-25T10:00:00Z'), 5).toISOString()).toBe('2026-12-02T10:00:00.000Z');
+    // Friday → the next Friday; Saturday → the next Friday too.
+    expect(addBusinessDays(new Date('2026-11-27T10:00:00Z'), 5).toISOString()).toBe('2026-12-04T10:00:00.000Z');
+    expect(addBusinessDays(new Date('2026-11-28T10:00:00Z'), 5).toISOString()).toBe('2026-12-04T10:00:00.000Z');
+  });
+
+  it('takes the commission from the asking price, rounded to the penny', () => {
+    expect(MARKETPLACE_COMMISSION_BASIS_POINTS).toBe(1_000);
+    expect(commissionOn(1_125_000)).toBe(112_500);
+    expect(commissionOn(12_345)).toBe(1_235);
+  });
+
+  it('tells each party what to do next, with the deadline', () => {
+    const order = { status: 'paid' as const, reservedUntil: new Date(), shipBy: new Date('2026-12-02T10:00:00Z'), inspectionEndsAt: null };
+    expect(nextStep(order, 'seller')).toEqual({ text: expect.stringMatching(/^Ship the watch/), by: order.shipBy });
+    expect(nextStep({ ...order, status: 'paid_out' }, 'seller')).toBeNull();
+  });
+});

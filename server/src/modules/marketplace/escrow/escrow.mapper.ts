@@ -1,0 +1,71 @@
+import { Money } from '../../../graphql/money.type';
+import { carrierName, trackingUrl } from '../../orders/carriers';
+import type { CarrierValue } from '../../orders/order-operations.types';
+import type { SellerBalance } from '../ledger/ledger';
+import { nextStep, type Viewer } from './escrow-next-step';
+import { INSPECTION_DAYS, INSURED_DELIVERY_PENCE, MARKETPLACE_COMMISSION_BASIS_POINTS, RESERVATION_MINUTES, SHIP_WITHIN_BUSINESS_DAYS } from './escrow-terms';
+import { type EscrowTermsView, MarketplaceOrderRoleValue, MarketplaceOrderStatusValue, type MarketplaceOrderView, type SellerBalanceView } from './escrow.types';
+import type { MarketplaceOrder } from './marketplace-order.entity';
+
+export function toOrderView(order: MarketplaceOrder, viewer: Viewer): MarketplaceOrderView {
+  const seesProceeds = viewer !== 'buyer';
+  const step = nextStep(order, viewer);
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status.toUpperCase() as MarketplaceOrderStatusValue,
+    viewerRole: viewer.toUpperCase() as MarketplaceOrderRoleValue,
+    listingId: String(order.listing.id),
+    title: order.title,
+    price: Money.ofPence(order.pricePence),
+    insuredDelivery: Money.ofPence(order.deliveryPence),
+    total: Money.ofPence(order.totalPence),
+    commission: seesProceeds ? Money.ofPence(order.commissionPence) : null,
+    sellerProceeds: seesProceeds ? Money.ofPence(order.pricePence - order.commissionPence) : null,
+    delivery: {
+      name: order.deliveryName,
+      phone: order.deliveryPhone,
+      address: order.deliveryAddress,
+      city: order.deliveryCity,
+      postalCode: order.deliveryPostalCode,
+      country: order.deliveryCountry,
+    },
+    createdAt: order.createdAt,
+    reservedUntil: order.reservedUntil,
+    paidAt: order.paidAt,
+    shipBy: order.shipBy,
+    shippedAt: order.shippedAt,
+    carrier: order.carrier as CarrierValue | null,
+    carrierName: order.carrier ? carrierName(order.carrier) : null,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+    deliveredAt: order.deliveredAt,
+    inspectionEndsAt: order.inspectionEndsAt,
+    acceptedAt: order.acceptedAt,
+    autoAccepted: order.autoAccepted,
+    disputeReason: order.disputeReason,
+    disputePhotoCount: order.disputePhotos?.length ?? 0,
+    disputedAt: order.disputedAt,
+    resolutionReason: order.resolutionReason,
+    releasedAt: order.releasedAt,
+    paidOutAt: order.paidOutAt,
+    refundedAt: order.refundedAt,
+    refundReason: order.refundReason,
+    nextStep: step?.text ?? null,
+    nextStepBy: step?.by ?? null,
+  };
+}
+
+export const toBalanceView = (balance: SellerBalance): SellerBalanceView => ({
+  held: Money.ofPence(balance.heldPence),
+  available: Money.ofPence(balance.availablePence),
+  paidOut: Money.ofPence(balance.paidOutPence),
+});
+
+export const escrowTerms = (): EscrowTermsView => ({
+  commissionPercent: MARKETPLACE_COMMISSION_BASIS_POINTS / 100,
+  insuredDelivery: Money.ofPence(INSURED_DELIVERY_PENCE),
+  reservationMinutes: RESERVATION_MINUTES,
+  shipWithinBusinessDays: SHIP_WITHIN_BUSINESS_DAYS,
+  inspectionDays: INSPECTION_DAYS,
+});

@@ -1,0 +1,171 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordStaffAction } from '../../../common/audit/staff-actions';
+import type { CurrentUser } from '../../../common/context';
+import { AppError } from '../../../common/errors';
+import { detectAttachmentType } from '../../../common/file-content';
+import { parseDispatch } from '../../orders/carriers';
+import { sellerBalance, type SellerBalance } from '../ledger/ledger';
+import { type MarketplaceDirs, WrittenFiles } from '../marketplace-files';
+import { Seller } from '../sellers/seller.entity';
+import type { UploadedFile } from '../sellers/seller.service';
+import type { EscrowDependencies } from './escrow-dependencies';
+import { ESCROW_EMAILS, queueEscrowEmail } from './escrow-emails';
+import { accept, lockOrder, markDelivered, markShipped, payOut, refund, releaseFunds } from './escrow-moves';
+import { checkEscrowMove, type EscrowActor, type EscrowStatus } from './escrow-status';
+import { MarketplaceOrder } from './marketplace-order.entity';
+
+export const DISPUTE_RULES = { reasonMin: 10, reasonMax: 1_000, photosMax: 5, photoMaxBytes: 10 * 1024 * 1024 } as const;
+
+export const ESCROW_SERVICE_MESSAGES = {
+  notFound: 'Order not found',
+  disputeReason: `Please describe the problem in ${DISPUTE_RULES.reasonMin} to ${DISPUTE_RULES.reasonMax.toLocaleString('en-GB')} characters.`,
+  disputePhotos: `Add up to ${DISPUTE_RULES.photosMax} photos.`,
+  disputePhotoType: 'Dispute photos must be images (PNG, JPEG, GIF or WebP).',
+  resolutionReason: 'Please give the reason for your decision (at least 10 characters).',
+  notReturned: 'Refund the buyer only once the watch has been returned to the seller.',
+  notASeller: 'Only marketplace sellers have a balance.',
+} as const;
+
+export type DisputeOutcome = 'refund' | 'release';
+export type OrderRole = 'buyer' | 'seller';
+
+/** Every escrow step a person takes: buyers, sellers and staff (resolvers check the admin role for staff calls). */
+export class EscrowService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: EscrowDependencies,
+    private readonly dirs: MarketplaceDirs,
+  ) {}
+
+  /** An order as its buyer, its seller or staff see it; NOT_FOUND for anyone else. */
+  async order(user: CurrentUser, orderId: string): Promise<{ order: MarketplaceOrder; role: OrderRole | 'staff' }> {
+    const order = await this.em.findOne(MarketplaceOrder, orderId, { populate: ['seller.user', 'listing'] });
+    const role = order ? roleOf(order, user) : null;
+    if (!order || !role) throw new AppError('NOT_FOUND', ESCROW_SERVICE_MESSAGES.notFound);
+    return { order, role };
+  }
+
+  /** The user's orders as buyer or as seller, newest first (unpaid checkouts that expired are left out). */
+  async list(user: CurrentUser, as: OrderRole): Promise<MarketplaceOrder[]> {
+    const where = as === 'buyer' ? { buyer: user.id } : { seller: { user: user.id } };
+    return this.em.find(MarketplaceOrder, { ...where, status: { $ne: 'expired' } }, { orderBy: { createdAt: 'desc' }, limit: 200, populate: ['seller.user', 'listing'] });
+  }
+
+  async staffList(status: EscrowStatus | null): Promise<MarketplaceOrder[]> {
+    return this.em.find(MarketplaceOrder, status ? { status } : { status: { $nin: ['pending', 'expired'] } }, { orderBy: { createdAt: 'desc' }, limit: 200, populate: ['seller.user', 'listing'] });
+  }
+
+  /** The signed-in seller's balance, summed from the ledger. */
+  async balance(user: CurrentUser): Promise<SellerBalance> {
+    const seller = await this.em.findOne(Seller, { user: user.id });
+    if (!seller) throw new AppError('FORBIDDEN', ESCROW_SERVICE_MESSAGES.notASeller);
+    return sellerBalance(this.em, seller.id);
+  }
+
+  ship(user: CurrentUser, orderId: string, input: { carrier?: string | null; trackingNumber?: string | null }) {
+    const dispatch = parseDispatch(input);
+    return this.asParty(user, orderId, (tx, order, actor) => {
+      checkEscrowMove('ship', order.status, actor);
+      return markShipped(tx, order, this.deps, dispatch.carrier, dispatch.trackingNumber);
+    });
+  }
+
+  confirmDelivery(user: CurrentUser, orderId: string) {
+    return this.asParty(user, orderId, (tx, order, actor) => {
+      checkEscrowMove('confirmDelivery', order.status, actor);
+      return markDelivered(tx, order, this.deps, 'buyer');
+    });
+  }
+
+  accept(user: CurrentUser, orderId: string) {
+    return this.asParty(user, orderId, (tx, order, actor) => {
+      checkEscrowMove('accept', order.status, actor);
+      return accept(tx, order, this.deps, 'buyer');
+    });
+  }
+
+  /** The buyer's dispute: a reason and up to five photos, each judged by its bytes (common/file-content). */
+  async dispute(user: CurrentUser, orderId: string, reason: string, photos: UploadedFile[]) {
+    const text = reason.trim();
+    if (text.length < DISPUTE_RULES.reasonMin || text.length > DISPUTE_RULES.reasonMax) {
+      throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.disputeReason, { fields: [{ field: 'reason', messages: [ESCROW_SERVICE_MESSAGES.disputeReason] }] });
+    }
+    if (photos.length > DISPUTE_RULES.photosMax) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.disputePhotos);
+    const types = photos.map((photo) => detectAttachmentType(photo.bytes));
+    if (types.some((type) => !type?.contentType.startsWith('image/'))) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.disputePhotoType);
+    const files = new WrittenFiles();
+    try {
+      const stored: string[] = [];
+      for (const [index, photo] of photos.entries()) stored.push(await files.keep(this.dirs.disputes, photo.bytes, types[index]!.extension));
+      return await this.asParty(user, orderId, async (tx, order, actor) => {
+        order.status = checkEscrowMove('dispute', order.status, actor);
+        order.disputeReason = text;
+        order.disputePhotos = stored;
+        order.disputedAt = new Date();
+        await queueEscrowEmail(tx, this.deps, order.seller.user.email, order, ESCROW_EMAILS.disputedToSeller(order));
+      });
+    } catch (error) {
+      await files.removeAll();
+      throw error;
+    }
+  }
+
+  /** Staff, on the carrier's proof of delivery. */
+  staffConfirmDelivery(staff: CurrentUser, orderId: string) {
+    return this.asStaff(orderId, async (tx, order) => {
+      await markDelivered(tx, order, this.deps, 'staff');
+      recordStaffAction(tx, staff, { action: 'marketplace_order.deliver', subjectType: 'marketplace_order', subjectId: order.number });
+    });
+  }
+
+  /** Staff decide a dispute with a reason: refund (only after the watch is back with the seller) or release to the seller. */
+  resolveDispute(staff: CurrentUser, orderId: string, input: { outcome: DisputeOutcome; reason: string; watchReturned: boolean }) {
+    const reason = input.reason.trim();
+    if (reason.length < 10 || reason.length > 1_000) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.resolutionReason);
+    if (input.outcome === 'refund' && !input.watchReturned) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.notReturned, { reason: 'NOT_RETURNED' });
+    return this.asStaff(orderId, async (tx, order) => {
+      checkEscrowMove(input.outcome, order.status, 'staff');
+      order.resolutionReason = reason;
+      if (input.outcome === 'refund') await refund(tx, order, this.deps, 'dispute', `Your dispute about ${order.title} was decided in your favour.`);
+      else await releaseFunds(tx, order, this.deps);
+      await queueEscrowEmail(tx, this.deps, order.seller.user.email, order, ESCROW_EMAILS.resolvedToSeller(order, input.outcome === 'refund'));
+      recordStaffAction(tx, staff, { action: `marketplace_order.dispute.${input.outcome}`, subjectType: 'marketplace_order', subjectId: order.number, reason, changes: { status: { from: 'disputed', to: order.status } } });
+    });
+  }
+
+  /** Staff pay a released order's proceeds out to the seller's account. */
+  payOut(staff: CurrentUser, orderId: string) {
+    return this.asStaff(orderId, async (tx, order) => {
+      await payOut(tx, order, this.deps);
+      recordStaffAction(tx, staff, { action: 'marketplace_order.payout', subjectType: 'marketplace_order', subjectId: order.number, changes: { amountPence: order.pricePence - order.commissionPence } });
+    });
+  }
+
+  private async asParty(user: CurrentUser, orderId: string, change: (tx: EntityManager, order: MarketplaceOrder, actor: EscrowActor) => Promise<void>): Promise<MarketplaceOrder> {
+    return this.locked(orderId, async (tx, order) => {
+      const role = roleOf(order, user, false);
+      if (!role) throw new AppError('NOT_FOUND', ESCROW_SERVICE_MESSAGES.notFound);
+      await change(tx, order, role);
+    });
+  }
+
+  private asStaff(orderId: string, change: (tx: EntityManager, order: MarketplaceOrder) => Promise<void>): Promise<MarketplaceOrder> {
+    return this.locked(orderId, change);
+  }
+
+  private async locked(orderId: string, change: (tx: EntityManager, order: MarketplaceOrder) => Promise<void>): Promise<MarketplaceOrder> {
+    await this.em.fork().transactional(async (tx) => {
+      const order = await lockOrder(tx, { id: orderId });
+      if (!order) throw new AppError('NOT_FOUND', ESCROW_SERVICE_MESSAGES.notFound);
+      await change(tx, order);
+    });
+    return this.em.fork().findOneOrFail(MarketplaceOrder, orderId, { populate: ['seller.user', 'listing'] });
+  }
+}
+
+/** The viewer's part in the order: buyer, seller, or (when allowed) staff; null for anyone else. */
+function roleOf(order: MarketplaceOrder, user: CurrentUser, staffToo = true): OrderRole | 'staff' | null {
+  if (order.buyer.id === user.id) return 'buyer';
+  if (order.seller.user.id === user.id) return 'seller';
+  return staffToo && user.isAdmin ? 'staff' : null;
+}
