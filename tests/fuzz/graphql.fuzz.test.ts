@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nastyString } from './arbitraries';
 import { expectSafe } from './expect-safe';
 import { expectHealthy, startFuzzTarget, type FuzzTarget } from './fuzz-app';
+import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, withinBudget } from './fuzz-budget';
 import { loadSchema, operationsOf } from './graphql-operations';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
-/** A generous bound for a busy CI machine; the whole suite takes about half a minute here. */
-const FUZZ_TIMEOUT_MS = 180_000;
 /** Signing out mid-run would only make the signed-in callers anonymous; they skip it. */
 const ANONYMOUS_ONLY = new Set(['logout']);
 const operations = operationsOf(loadSchema());
@@ -64,7 +62,7 @@ describe('GraphQL fuzz: every operation of schema.graphql with odd variables', (
           if (response.status < 400 || response.status >= 500) return;
           expect.soft(response.text, `${label} has no JSON errors`).toContain('"errors"');
         }),
-        { numRuns: RUNS },
+        withinBudget(operations.length),
       );
     }
   }, FUZZ_TIMEOUT_MS);
@@ -85,7 +83,7 @@ describe('GraphQL fuzz: every operation of schema.graphql with odd variables', (
         expectSafe(`POST /graphql ${body.slice(0, 120)}`, response.status, response.text, response.type);
         expectNoInternalErrors(body.slice(0, 120), response.text);
       }),
-      { numRuns: RUNS * 4 },
+      withinBudget(1, FUZZ_RUNS * 4),
     );
   }, FUZZ_TIMEOUT_MS);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyJson, nastyString, urlFragment } from './arbitraries';
 import { expectSafe } from './expect-safe';
 import { expectHealthy, startFuzzTarget, type FuzzTarget } from './fuzz-app';
+import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, withinBudget } from './fuzz-budget';
 
 /** Every REST path of the README, with the parameters each one reads. */
 const GET_ROUTES: { path: string; params: string[] }[] = [
@@ -50,9 +51,6 @@ const POST_ROUTES: { path: string; fields: string[] }[] = [
   { path: '/api/marketplace/orders/00000000-0000-4000-8000-000000000000/dispute', fields: ['reason'] },
 ];
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
-/** A generous bound for a busy CI machine; the whole suite takes about half a minute here. */
-const FUZZ_TIMEOUT_MS = 180_000;
 let target: FuzzTarget;
 
 beforeAll(async () => {
@@ -77,7 +75,7 @@ describe('REST fuzz: malformed requests get a 4xx and a clear JSON error, never 
           const response = await target.callers[who].fetch(url, { headers: { accept: 'application/json' } });
           expectSafe(`GET ${url}`, response.status, await response.text(), response.headers.get('content-type'));
         }),
-        { numRuns: RUNS },
+        withinBudget(GET_ROUTES.length),
       );
     }
   }, FUZZ_TIMEOUT_MS);
@@ -97,7 +95,7 @@ describe('REST fuzz: malformed requests get a 4xx and a clear JSON error, never 
           });
           expectSafe(`POST ${route.path} ${JSON.stringify(payload)?.slice(0, 200)}`, response.status, await response.text(), response.headers.get('content-type'));
         }),
-        { numRuns: RUNS },
+        withinBudget(POST_ROUTES.length),
       );
     }
   }, FUZZ_TIMEOUT_MS);
@@ -110,7 +108,7 @@ describe('REST fuzz: malformed requests get a 4xx and a clear JSON error, never 
         const response = await target.callers[who].fetch(path, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: payload });
         expectSafe(`POST ${path} as ${type}`, response.status, await response.text(), response.headers.get('content-type'));
       }),
-      { numRuns: RUNS * 4 },
+      withinBudget(1, FUZZ_RUNS * 4),
     );
   }, FUZZ_TIMEOUT_MS);
 
