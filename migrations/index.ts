@@ -25,6 +25,7 @@ import { Migration20261125072409_order_history_in_staff_action } from './Migrati
 import { Migration20261125075649_product_admin_indexes } from './Migration20261125075649_product_admin_indexes';
 import { Migration20261125081500_catalogue_notify_archive } from './Migration20261125081500_catalogue_notify_archive';
 import { Migration20261125093212_marketplace } from './Migration20261125093212_marketplace';
+import { Migration20261125115953_one_rate_limiter } from './Migration20261125115953_one_rate_limiter';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -58,4 +59,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125075649_product_admin_indexes', class: Migration20261125075649_product_admin_indexes },
   { name: 'Migration20261125081500_catalogue_notify_archive', class: Migration20261125081500_catalogue_notify_archive },
   { name: 'Migration20261125093212_marketplace', class: Migration20261125093212_marketplace },
+  { name: 'Migration20261125115953_one_rate_limiter', class: Migration20261125115953_one_rate_limiter },
 ];

@@ -11,7 +11,6 @@ import { MarketState } from '../modules/market/market-state.entity';
 import { WatchReference } from '../modules/market/watch-reference.entity';
 import { OutboxMessage } from '../modules/messaging/outbox-message.entity';
 import { ClientErrorReport } from '../modules/monitoring/client-error-report.entity';
-import { MonitoringRateCounter } from '../modules/monitoring/rate-counter.entity';
 import { WebVitalReport } from '../modules/monitoring/web-vital-report.entity';
 import { OrderLine } from '../modules/orders/order-line.entity';
 import { Order } from '../modules/orders/order.entity';
@@ -28,4 +27,4 @@ import { Seller } from '../modules/marketplace/sellers/seller.entity';
 import { Listing, ListingPhoto, StolenSerial } from '../modules/marketplace/listings/listing.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial];

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { recordStaffAction } from '../../common/audit/staff-actions';
 import type { CurrentUser } from '../../common/context';
 import { AppError, badRequest, notFound } from '../../common/errors';
-import { takeFromBucket, type BucketOutcome } from '../../common/rate-limit/leaky-bucket';
+import { RateLimiter, type TakeOutcome } from '../../common/rate-limit/rate-limiter';
 import type { PartnerIdentity } from './partner-access';
 import { PARTNER_SCOPES, PartnerApiKey, type PartnerScope } from './partner-key.entity';
 
@@ -88,8 +88,9 @@ export class PartnerKeyService {
   }
 
   /** Spends `cost` from the key's per-minute budget (shared by every process). */
-  async charge(partner: PartnerIdentity, cost: number): Promise<BucketOutcome> {
-    const outcome = await takeFromBucket(this.em, { bucket: 'partner_cost', capacity: partner.costPerMinute, drainSeconds: 60 }, String(partner.keyId), cost);
+  async charge(partner: PartnerIdentity, cost: number): Promise<TakeOutcome> {
+    const budget = { bucket: 'partner_cost', capacity: partner.costPerMinute, windowSeconds: 60, refill: 'leak' } as const;
+    const outcome = await new RateLimiter(this.em).take(budget, String(partner.keyId), cost);
     if (outcome.allowed) partner.charged += cost;
     return outcome;
   }
