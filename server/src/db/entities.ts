@@ -1,5 +1,6 @@
 import { StaffActionRecord } from '../common/audit/staff-action.entity';
 import { RateBucket } from '../common/rate-limit/rate-bucket.entity';
+import { PersistedQuery } from '../graphql/persisted-queries/persisted-query.entity';
 import { PartnerApiKey, PartnerApiUsage } from '../modules/partners/partner-key.entity';
 import { ACCOUNT_ENTITIES } from '../modules/accounts/account-entities';
 import { CatalogueState } from '../modules/catalog/catalogue-state.entity';
@@ -27,4 +28,4 @@ import { Seller } from '../modules/marketplace/sellers/seller.entity';
 import { Listing, ListingPhoto, StolenSerial } from '../modules/marketplace/listings/listing.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PersistedQuery, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial];
