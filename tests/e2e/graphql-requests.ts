@@ -10,7 +10,8 @@ export interface GraphqlCall {
 
 /**
  * The operation a request of the app carries: in the body of a POST (mutations, a query sent in full),
- * or in the URL of a GET (a persisted query: operationName, variables and the hash).
+ * or in the URL of a GET (a persisted query: operationName, variables and the hash). Null for
+ * anything else, and for the retry that registers a persisted query.
  */
 export function graphqlCall(request: Request): GraphqlCall | null {
   const url = new URL(request.url());
@@ -19,5 +20,8 @@ export function graphqlCall(request: Request): GraphqlCall | null {
     const variables = url.searchParams.get('variables');
     return { operationName: url.searchParams.get('operationName') ?? undefined, variables: variables ? JSON.parse(variables) : undefined };
   }
-  return (request.postDataJSON() as GraphqlCall | null) ?? null;
+  const body = request.postDataJSON() as (GraphqlCall & { query?: string; extensions?: { persistedQuery?: unknown } }) | null;
+  // The text sent after the server did not know the hash: the same operation again, not a new one.
+  if (body?.query && body.extensions?.persistedQuery) return null;
+  return body;
 }
