@@ -25,7 +25,9 @@ import { Migration20261125072409_order_history_in_staff_action } from './Migrati
 import { Migration20261125075649_product_admin_indexes } from './Migration20261125075649_product_admin_indexes';
 import { Migration20261125081500_catalogue_notify_archive } from './Migration20261125081500_catalogue_notify_archive';
 import { Migration20261125093212_marketplace } from './Migration20261125093212_marketplace';
+import { Migration20261125115953_one_rate_limiter } from './Migration20261125115953_one_rate_limiter';
 import { Migration20261125120306_escrow } from './Migration20261125120306_escrow';
+import { Migration20261125121131_persisted_queries } from './Migration20261125121131_persisted_queries';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -59,5 +61,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125075649_product_admin_indexes', class: Migration20261125075649_product_admin_indexes },
   { name: 'Migration20261125081500_catalogue_notify_archive', class: Migration20261125081500_catalogue_notify_archive },
   { name: 'Migration20261125093212_marketplace', class: Migration20261125093212_marketplace },
+  { name: 'Migration20261125115953_one_rate_limiter', class: Migration20261125115953_one_rate_limiter },
   { name: 'Migration20261125120306_escrow', class: Migration20261125120306_escrow },
+  { name: 'Migration20261125121131_persisted_queries', class: Migration20261125121131_persisted_queries },
 ];

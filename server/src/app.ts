@@ -74,7 +74,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use(['/graphql', '/api'], loadSessionUser, loadPartnerKey);
   if (config.comingSoon) app.use(comingSoonGate(config.env));
 
-  const apollo = createApolloServer(await getSchema());
+  const apollo = createApolloServer(await getSchema(), orm);
   if (config.comingSoon) apollo.addPlugin(comingSoonGraphqlGate);
   await apollo.start();
   const isSandboxPage = (req: express.Request) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');

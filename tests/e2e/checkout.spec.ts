@@ -1,6 +1,7 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { cartLine, expectCheckoutReady, fillCard, fillShipping, gbp, paid, toast } from './checkout-helpers';
 import { acceptCookies, catalogue, seedStorage, stored } from './shop-lists-helpers';
+import { GRAPHQL_URL } from './graphql-requests';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -132,7 +133,7 @@ test('a total of 0 never reaches the server: Checkout Error', async ({ page, req
 test('when the payment config cannot load: Payment System Error, back to /cart', async ({ page, request, consoleErrors }) => {
   const [watch] = await catalogue(request, 'WATCHES', 3);
   await seedStorage(page, { aurum_cart: [cartLine(watch)] });
-  await page.route('**/graphql', (route) =>
+  await page.route(GRAPHQL_URL, (route) =>
     route.request().postData()?.includes('PaymentConfig') ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
   );
   await page.goto('/checkout');

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
+import { GRAPHQL_URL, graphqlCall } from './graphql-requests';
 
 /** Consent stored up front so the cookie banner does not cover the wizard. */
 export async function acceptCookies(page: Page) {
@@ -36,9 +37,8 @@ export async function answerUpToSubmit(page: Page, budget = '£5,000-£15,000') 
 
 /** Routes one GraphQL operation (by name) through `handle`; every other request goes on as usual. */
 export async function routeOperation(page: Page, operationName: string, handle: (route: Route) => Promise<void>) {
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName === operationName) await handle(route);
+  await page.route(GRAPHQL_URL, async (route) => {
+    if (graphqlCall(route.request())?.operationName === operationName) await handle(route);
     else await route.fallback();
   });
 }

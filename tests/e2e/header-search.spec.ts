@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { storeCookieConsent } from './consent';
+import { graphqlCall } from './graphql-requests';
 
 test.beforeEach(async ({ page }) => storeCookieConsent(page));
 
@@ -12,7 +13,8 @@ async function openSearch(page: import('@playwright/test').Page) {
 test('typing "rolex" suggests Rolex watches after a pause, and a click opens the product', async ({ page }) => {
   const searches: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/graphql') && request.postData()?.includes('SearchSuggestions')) searches.push(request.postData()!);
+    const call = graphqlCall(request);
+    if (call?.operationName === 'SearchSuggestions') searches.push(JSON.stringify(call));
   });
   const input = await openSearch(page);
   await expect(input).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { graphqlCall } from './graphql-requests';
 
 /** Stores consent (analytics on, so analytics events are recorded) before any page script runs. */
 export async function consentWithAnalytics(page: Page): Promise<void> {
@@ -27,9 +28,8 @@ export interface ListingVariables {
 export function recordListingQueries(page: Page): { all: { operation: string; variables: ListingVariables }[] } {
   const log = { all: [] as { operation: string; variables: ListingVariables }[] };
   page.on('request', (request: Request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { operationName?: string; variables?: ListingVariables } | null;
-    if (body?.operationName?.startsWith('ProductListing')) log.all.push({ operation: body.operationName, variables: body.variables ?? {} });
+    const call = graphqlCall(request);
+    if (call?.operationName?.startsWith('ProductListing')) log.all.push({ operation: call.operationName, variables: (call.variables ?? {}) as ListingVariables });
   });
   return log;
 }
@@ -38,9 +38,8 @@ export function recordListingQueries(page: Page): { all: { operation: string; va
 export function recordOperations(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    names.push(body?.operationName ?? '?');
+    const call = graphqlCall(request);
+    if (call) names.push(call.operationName ?? '?');
   });
   return names;
 }

@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { analyticsEvents, consentWithAnalytics, facetCount, productCards, recordListingQueries, totalShown } from './listing-helpers';
+import { GRAPHQL_URL, graphqlCall } from './graphql-requests';
 
 test.beforeEach(async ({ page }) => {
   await consentWithAnalytics(page);
@@ -165,7 +166,7 @@ test('a search matching nothing shows the empty state, and Reset Filters brings 
 test('while loading, six skeleton cards hold the space', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
+  await page.route(GRAPHQL_URL, async (route) => {
     await held;
     await route.continue();
   });
@@ -179,9 +180,8 @@ test('while loading, six skeleton cards hold the space', async ({ page }) => {
 
 test('a failing listing is retried once, then shows the empty state', async ({ page, consoleErrors }) => {
   let calls = 0;
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string };
-    if (body.operationName !== 'ProductListing') return route.continue();
+  await page.route(GRAPHQL_URL, async (route) => {
+    if (graphqlCall(route.request())?.operationName !== 'ProductListing') return route.continue();
     calls += 1;
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"Failed to fetch products: 500"}]}' });
   });

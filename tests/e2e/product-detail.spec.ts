@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, expectNotFoundDocument, test } from './fixtures';
 import { acceptCookies, catalogue, stored } from './shop-lists-helpers';
+import { GRAPHQL_URL, graphqlCall } from './graphql-requests';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -151,8 +152,8 @@ test('visits are recorded: recently viewed newest first, without the current pro
 
 test('a loading product shows a skeleton, then the page', async ({ page, request }) => {
   const [watch] = await catalogue(request, 'WATCHES', 5);
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('ProductDetail')) await new Promise((resolve) => setTimeout(resolve, 800));
+  await page.route(GRAPHQL_URL, async (route) => {
+    if (graphqlCall(route.request())?.operationName === 'ProductDetail') await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
   await page.goto(`/product/${watch.id}`);

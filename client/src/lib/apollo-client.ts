@@ -1,15 +1,19 @@
 import { ApolloClient, HttpLink } from '@apollo/client';
 import { createApolloCache } from './apollo-cache';
+import { persistedQueriesLink } from './persisted-queries';
 
 export function createApolloClient() {
+  const http = new HttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    // The server runs Apollo's CSRF prevention: a non-simple header forces
+    // a CORS preflight, which a cross-site form or image cannot trigger
+    // (GETs of persisted queries carry it too).
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+  const persisted = persistedQueriesLink();
   return new ApolloClient({
-    link: new HttpLink({
-      uri: '/graphql',
-      credentials: 'same-origin',
-      // The server runs Apollo's CSRF prevention: a non-simple header forces
-      // a CORS preflight, which a cross-site form or image cannot trigger.
-      headers: { 'apollo-require-preflight': 'true' },
-    }),
+    link: persisted ? persisted.concat(http) : http,
     cache: createApolloCache(),
   });
 }

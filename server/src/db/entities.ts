@@ -1,5 +1,6 @@
 import { StaffActionRecord } from '../common/audit/staff-action.entity';
 import { RateBucket } from '../common/rate-limit/rate-bucket.entity';
+import { PersistedQuery } from '../graphql/persisted-queries/persisted-query.entity';
 import { PartnerApiKey, PartnerApiUsage } from '../modules/partners/partner-key.entity';
 import { ACCOUNT_ENTITIES } from '../modules/accounts/account-entities';
 import { CatalogueState } from '../modules/catalog/catalogue-state.entity';
@@ -11,7 +12,6 @@ import { MarketState } from '../modules/market/market-state.entity';
 import { WatchReference } from '../modules/market/watch-reference.entity';
 import { OutboxMessage } from '../modules/messaging/outbox-message.entity';
 import { ClientErrorReport } from '../modules/monitoring/client-error-report.entity';
-import { MonitoringRateCounter } from '../modules/monitoring/rate-counter.entity';
 import { WebVitalReport } from '../modules/monitoring/web-vital-report.entity';
 import { OrderLine } from '../modules/orders/order-line.entity';
 import { Order } from '../modules/orders/order.entity';
@@ -31,4 +31,4 @@ import { LedgerEntry } from '../modules/marketplace/ledger/ledger-entry.entity';
 import { Job } from '../common/jobs/job.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, MonitoringRateCounter, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial, MarketplaceOrder, LedgerEntry, Job];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PersistedQuery, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial, MarketplaceOrder, LedgerEntry, Job];

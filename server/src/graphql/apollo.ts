@@ -1,10 +1,12 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../common/context';
 import { queryCostPlugin } from './cost/query-cost';
 import { formatGraphqlError } from './format-error';
+import { PERSISTED_QUERY_TTL_SECONDS, PersistedQueryStore } from './persisted-queries/persisted-query-store';
 
 /** Limits that keep one request from costing the server more than a page of the shop does. */
 export const GRAPHQL_LIMITS = {
@@ -35,13 +37,15 @@ export function queryLimits(limits: typeof GRAPHQL_LIMITS = GRAPHQL_LIMITS) {
   }).protect();
 }
 
-export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestContext> {
+export function createApolloServer(schema: GraphQLSchema, orm: MikroORM): ApolloServer<RequestContext> {
   const protection = queryLimits();
   return new ApolloServer<RequestContext>({
     schema,
     introspection: true,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     csrfPrevention: true,
+    // Automatic persisted queries (hash → query) in PostgreSQL, so every process knows every registered hash.
+    persistedQueries: { cache: new PersistedQueryStore(orm), ttl: PERSISTED_QUERY_TTL_SECONDS },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: protection.validationRules,

@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { asCallerError, INTERNAL_ERROR_MESSAGE } from '../common/errors';
 
@@ -45,6 +45,9 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     const cost = formatted.extensions?.cost;
     return { ...base, extensions: cost ? { code, cost } : { code } };
   }
+  // Apollo's own refusals without a code (an APQ hash that does not match its query, an unknown APQ version) are the caller's 400s.
+  const status = original instanceof GraphQLError ? (original.extensions.http as { status?: number } | undefined)?.status : undefined;
+  if ((code === undefined || code === 'INTERNAL_SERVER_ERROR') && status !== undefined && status >= 400 && status < 500) return { ...base, extensions: { code: 'BAD_REQUEST' } };
   console.error('GraphQL internal error:', original);
   return { ...base, message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

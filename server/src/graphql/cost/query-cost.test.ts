@@ -53,4 +53,16 @@ describe('the cost of a GraphQL request', () => {
     expect(status).toBe(400);
     expect(body.errors[0].extensions.cost.requested).toBe(2 * (FIELD_COSTS['Query.products'] + FIELD_COSTS['ProductPage.facets'] + 1) + 2 * FIELD_COSTS['Query.searchProducts']);
   });
+
+  it.each([
+    ['the featured collection', '{ featuredProducts { id name price { formatted } } }', 20 + 1],
+    ['a listing page', '{ products(page: { limit: 24 }) { totalCount items { id name } } }', 100 + 1],
+    ['a listing page with brand counts', '{ products(page: { limit: 24 }) { totalCount items { id name } facets { brands { value count } } } }', 100 + 1 + 300 + 1],
+    ['a search', '{ searchProducts(q: "rolex submariner") { id name } }', 150],
+    ['a product with its price', '{ product(id: "1") { id name price { formatted } } }', 10 + 1],
+    ['market signals', '{ marketSignals { signals { reference } } }', 100 + 1],
+  ])('prices %s at exactly its cost', async (_, query, cost) => {
+    const { body } = await app.graphql(query);
+    expect((body as { extensions: { cost: { requested: number } } }).extensions.cost.requested).toBe(cost);
+  });
 });

@@ -1,7 +1,8 @@
 import type { MessageTransport } from '../messaging/message-transport';
 import { accountMessages } from './account-messages';
 import type { PasswordResetService } from './password-reset.service';
-import { LIMITS, type RateLimiter } from './rate-limiter';
+import { LIMITS } from './account-limits';
+import type { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { User } from './user.entity';
 
 /**
@@ -30,8 +31,8 @@ export class AccountLockNotice {
     await this.transport.send(
       accountMessages.accountLocked(user.email, {
         address,
-        failures: LIMITS.signInAccountIp.max,
-        minutes: LIMITS.signInAccountIp.windowMs / 60_000,
+        failures: LIMITS.signInAccountIp.capacity,
+        minutes: LIMITS.signInAccountIp.windowSeconds / 60,
         resetLink: link,
         expiresAt,
       }),

@@ -7,7 +7,7 @@ import { NewsletterService } from './newsletter.service';
 import { PasswordResetService } from './password-reset.service';
 import { PhoneVerificationService } from './phone-verification.service';
 import { ProfileService } from './profile.service';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { RegistrationService } from './registration.service';
 import { SessionService } from './session.service';
 import { SignInService } from './sign-in.service';

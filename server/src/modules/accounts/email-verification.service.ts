@@ -7,7 +7,8 @@ import { emailTokenSchema, resendVerificationSchema } from './account-rules';
 import type { AccountSettings } from './account-settings';
 import { AccountToken } from './account-token.entity';
 import type { MessageTransport } from '../messaging/message-transport';
-import { LIMITS, minutes, rateLimited, type RateLimiter } from './rate-limiter';
+import { LIMITS } from './account-limits';
+import { minutes, rateLimited, type RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { ClientInfo } from './session.service';
 import { User } from './user.entity';
 

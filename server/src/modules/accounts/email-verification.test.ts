@@ -71,7 +71,7 @@ describe('email verification links', () => {
 
   it('limits wrong tokens per address', async () => {
     const browser = testBrowser(app);
-    await sql(app.orm, "insert into rate_limit_event (bucket, key, created_at) select 'code_checks_ip', ?, now() from generate_series(1, 30)", [browser.ip]);
+    await sql(app.orm, "insert into rate_bucket (bucket, key, level, since) values ('code_checks_ip', ?, 30, now())", [browser.ip]);
     const response = await browser.fetch('/api/auth/verify-email?token=whatever');
     expect(response.status).toBe(429);
   });
@@ -86,7 +86,7 @@ describe('resending the verification email', () => {
       for (const path of ['/api/auth/resend-email-verification', '/api/verification/resend']) {
         const response = await testBrowser(app).post(path, { email: address });
         answers.push({ status: response.status, body: response.body });
-        await sql(app.orm, "delete from rate_limit_event where bucket = 'email_resend'");
+        await sql(app.orm, "delete from rate_bucket where bucket = 'email_resend'");
       }
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from './account-input';
 import { emailSchema } from './account-rules';
-import { LIMITS, minutes, type RateLimiter } from './rate-limiter';
+import { LIMITS } from './account-limits';
+import { minutes, type RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { ClientInfo } from './session.service';
 import { z } from 'zod';
 

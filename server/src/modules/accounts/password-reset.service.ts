@@ -8,7 +8,8 @@ import type { AccountSettings } from './account-settings';
 import { AccountToken } from './account-token.entity';
 import type { MessageTransport } from '../messaging/message-transport';
 import { hashPassword } from './password-hasher';
-import { LIMITS, minutes, type RateLimiter } from './rate-limiter';
+import { LIMITS } from './account-limits';
+import { minutes, type RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { ClientInfo, SessionService } from './session.service';
 import { User } from './user.entity';
 

@@ -75,7 +75,7 @@ describe('phone codes', () => {
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.error.message).toMatch(/^Please wait (60|59) seconds before requesting another code\.$/);
 
-    await sql(app.orm, "update rate_limit_event set created_at = now() - interval '61 seconds' where bucket = 'otp_resend' and key = ?", [email]);
+    await sql(app.orm, "update rate_bucket set since = now() - interval '61 seconds' where bucket = 'otp_resend' and key = ?", [email]);
     expect((await browser.post('/api/auth/resend-otp', { email })).status).toBe(200);
     const [{ n }] = await sql(app.orm, 'select count(*)::int as n from phone_code c join app_user u on u.id = c.user_id where u.email = ? and c.used_at is null', [email]);
     expect(n).toBe(1);
@@ -95,7 +95,7 @@ describe('phone codes', () => {
 
   it('limits wrong codes per account across codes (15 an hour)', async () => {
     const { email, code, browser } = await withCode();
-    await sql(app.orm, "insert into rate_limit_event (bucket, key, created_at) select 'code_checks_account', ?, now() from generate_series(1, 15)", [email]);
+    await sql(app.orm, "insert into rate_bucket (bucket, key, level, since) values ('code_checks_account', ?, 15, now())", [email]);
     const blocked = await browser.post('/api/auth/verify-otp', { email, otp: code });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toBe('Too many attempts. Please try again in 60 minutes.');

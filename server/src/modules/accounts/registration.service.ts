@@ -6,7 +6,8 @@ import { fullRegistrationPayloadSchema, shortRegistrationPayloadSchema } from '.
 import type { AccountSettings } from './account-settings';
 import type { MessageTransport } from '../messaging/message-transport';
 import { hashPassword } from './password-hasher';
-import { LIMITS, minutes, type RateLimiter } from './rate-limiter';
+import { LIMITS } from './account-limits';
+import { minutes, type RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { ClientInfo } from './session.service';
 import { User } from './user.entity';
 import type { EmailVerificationService } from './email-verification.service';

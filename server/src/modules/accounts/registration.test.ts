@@ -94,14 +94,14 @@ describe('registration', () => {
 
   it('limits registrations per network address', async () => {
     const browser = testBrowser(app);
-    await sql(app.orm, "insert into rate_limit_event (bucket, key, created_at) select 'registrations_ip', ?, now() from generate_series(1, 20)", [browser.ip]);
+    await sql(app.orm, "insert into rate_bucket (bucket, key, level, since) values ('registrations_ip', ?, 20, now())", [browser.ip]);
     const response = await browser.post('/api/auth/register', fullRegistration());
     expect(response.status).toBe(429);
     expect(response.body.error.message).toMatch(/^Too many registrations from this network\. Please try again in \d+ minutes\.$/);
   });
 
   it('does not count the machine itself per address (local tools and test runs)', async () => {
-    await sql(app.orm, "insert into rate_limit_event (bucket, key, created_at) select 'registrations_ip', '127.0.0.1', now() from generate_series(1, 25)");
+    await sql(app.orm, "insert into rate_bucket (bucket, key, level, since) values ('registrations_ip', '127.0.0.1', 25, now())");
     const response = await app.fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fullRegistration()) });
     expect(response.status).toBe(201);
   });

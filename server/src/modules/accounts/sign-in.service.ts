@@ -4,7 +4,8 @@ import type { AccountLockNotice } from './account-lock-notice';
 import { parseInput } from './account-input';
 import { loginSchema } from './account-rules';
 import { verifyAgainstDecoy, verifyPassword } from './password-hasher';
-import { LIMITS, minutes, type RateLimiter } from './rate-limiter';
+import { LIMITS } from './account-limits';
+import { minutes, type RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { ClientInfo, SessionService } from './session.service';
 import { isAdminUser, User } from './user.entity';
 
@@ -69,7 +70,7 @@ export class SignInService {
     if (!user || !passwordOk) {
       await this.limiter.record(LIMITS.signInIp, client.ip);
       // This failure locks the account for this address: its owner hears of it, with a way back in.
-      if (user && failures.count >= LIMITS.signInAccountIp.max) await this.lockNotice.send(user, client.ip);
+      if (user && failures.count >= LIMITS.signInAccountIp.capacity) await this.lockNotice.send(user, client.ip);
       throw new AppError('UNAUTHENTICATED', SIGN_IN.invalid);
     }
     await this.limiter.clear(LIMITS.signInAccountIp, accountKey);

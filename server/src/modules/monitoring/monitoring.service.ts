@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
+import { type RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { ClientErrorReport } from './client-error-report.entity';
 import { clientKey } from './client-address';
 import { MONITORING_LIMITS, type MonitoringLimits, type ReportKind } from './monitoring-limits';
-import { PgRateLimiter } from './pg-rate-limiter';
 import type { ClientErrorInput, WebVitalInput } from './report-payloads';
 import { WebVitalReport } from './web-vital-report.entity';
 
@@ -23,13 +23,17 @@ export class TooManyReportsError extends AppError {
  * and the tables are kept to a retention period and a row cap.
  */
 export class MonitoringService {
-  private readonly limiter: PgRateLimiter;
+  private readonly limiter: RateLimiter;
 
   constructor(
     private readonly em: EntityManager,
     private readonly limits: MonitoringLimits = MONITORING_LIMITS,
   ) {
-    this.limiter = new PgRateLimiter(em, limits.windowSeconds);
+    this.limiter = new RateLimiter(em);
+  }
+
+  private limit(kind: ReportKind, scope: 'perClient' | 'global'): RateLimit {
+    return { bucket: `${kind}_${scope}`, capacity: this.limits[kind][scope], windowSeconds: this.limits.windowSeconds, refill: 'window' };
   }
 
   /**
@@ -39,12 +43,11 @@ export class MonitoringService {
    * report of each global window (one per window across all processes) prunes.
    */
   async admit(kind: ReportKind, address: string | undefined): Promise<void> {
-    const { perClient, global } = this.limits[kind];
-    const client = await this.limiter.hit(`${kind}:${clientKey(address)}`);
-    if (client.hits > perClient) throw new TooManyReportsError(client.retryAfterSeconds);
-    const all = await this.limiter.hit(`${kind}:*`);
-    if (all.hits > global) throw new TooManyReportsError(all.retryAfterSeconds);
-    if (all.hits === 1) await this.prune(kind);
+    const client = await this.limiter.record(this.limit(kind, 'perClient'), clientKey(address));
+    if (client.count > this.limits[kind].perClient) throw new TooManyReportsError(client.retryAfterSeconds);
+    const all = await this.limiter.record(this.limit(kind, 'global'), '*');
+    if (all.count > this.limits[kind].global) throw new TooManyReportsError(all.retryAfterSeconds);
+    if (all.count === 1) await this.prune(kind);
   }
 
   async recordWebVital(metric: WebVitalInput): Promise<void> {
@@ -61,12 +64,12 @@ export class MonitoringService {
     await this.em.insert(ClientErrorReport, report);
   }
 
-  /** Deletes reports past the retention period and beyond the row cap (oldest first), and stale counters. */
+  /** Deletes reports past the retention period and beyond the row cap (oldest first), and idle rate buckets. */
   async prune(kind: ReportKind): Promise<void> {
     const table = TABLES[kind];
     const knex = this.em.getKnex();
     await knex.raw(`delete from ${table} where created_at < now() - make_interval(days => ?)`, [this.limits.retentionDays]);
     await knex.raw(`delete from ${table} where id <= (select id from ${table} order by id desc offset ? limit 1)`, [this.limits[kind].maxRows]);
-    await this.limiter.forgetOldWindows();
+    await this.limiter.forgetIdle();
   }
 }

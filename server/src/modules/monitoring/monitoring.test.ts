@@ -200,7 +200,7 @@ describe('MonitoringService keeps the tables bounded', () => {
 
   it('refuses everyone over the global budget, without a refused client using it up', async () => {
     const em = app.orm.em.fork();
-    await em.getKnex().raw(`delete from monitoring_rate_counter where bucket like 'clientErrors:%'`);
+    await em.getKnex().raw(`delete from rate_bucket where bucket like 'clientErrors_%'`);
     const service = new MonitoringService(em, { ...small, clientErrors: { perClient: 2, global: 3, maxRows: 100 } });
     await service.admit('clientErrors', '192.0.2.1');
     await service.admit('clientErrors', '192.0.2.1');
@@ -215,17 +215,17 @@ describe('MonitoringService keeps the tables bounded', () => {
     await knex.raw('delete from client_error_report');
     for (let i = 1; i <= 7; i++) await knex.raw(`insert into client_error_report (message, route) values (?, '/')`, [`error ${i}`]);
     await knex.raw(`update client_error_report set created_at = now() - interval '31 days' where message = 'error 7'`);
-    await knex.raw(`insert into monitoring_rate_counter (bucket, window_start, hits) values ('clientErrors:old', now() - interval '2 hours', 1)`);
+    await knex.raw(`insert into rate_bucket (bucket, key, level, since) values ('clientErrors_perClient', 'old', 1, now() - interval '2 days')`);
 
     await new MonitoringService(em, small).prune('clientErrors');
 
     expect((await rows('client_error_report')).map((row) => row.message)).toEqual(['error 3', 'error 4', 'error 5', 'error 6']);
-    expect((await knex.raw(`select count(*) as n from monitoring_rate_counter where bucket = 'clientErrors:old'`)).rows[0].n).toBe('0');
+    expect((await knex.raw(`select count(*) as n from rate_bucket where bucket = 'clientErrors_perClient' and key = 'old'`)).rows[0].n).toBe('0');
   });
 
   it('prunes on the first report of each global window, shared by every process', async () => {
     const knex = app.orm.em.getKnex();
-    await knex.raw(`delete from monitoring_rate_counter where bucket = 'webVitals:*'`);
+    await knex.raw(`delete from rate_bucket where bucket = 'webVitals_global'`);
     await knex.raw(`update web_vital_report set created_at = now() - interval '40 days'`);
     expect(await countOf('web_vital_report')).toBeGreaterThan(0);
     expect((await post('/api/analytics/web-vitals', { ...vital, id: 'fresh' })).status).toBe(204);

@@ -1,7 +1,7 @@
 import { DeadlockException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
-import { minutes, type RateLimit, RateLimiter } from '../accounts/rate-limiter';
+import { minutes, type RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { type CancellationReason, cancellationMessage } from './cancellation-reasons';
 import { CART_MESSAGES, type CartItemRequest, priceCart } from './cart-pricing';
 import { type CheckoutDetailsInput, DETAIL_MESSAGES, isEmail, parseCheckoutDetails } from './checkout-details';
@@ -38,7 +38,7 @@ export interface StartCheckoutInput {
  * Each checkout holds stock for a while: one address may not start many, or
  * it could hold a whole collection off sale. Loopback (tests, tools) is exempt.
  */
-export const CHECKOUT_START_LIMIT: RateLimit = { bucket: 'checkout_start_ip', max: 30, windowMs: 15 * 60_000, perAddress: true };
+export const CHECKOUT_START_LIMIT: RateLimit = { bucket: 'checkout_start_ip', capacity: 30, windowSeconds: 15 * 60, refill: 'window', perAddress: true };
 
 export interface CheckoutStarted {
   order: Order;

@@ -23,7 +23,7 @@ export const budgetSpentMessage = (retryAfterSeconds: number) =>
 export const REST_CALL_COST = 100;
 
 /** The GraphQL root fields a partner may read, and the scope each needs. Introspection needs none. */
-const GRAPHQL_FIELD_SCOPES: Readonly<Record<string, PartnerScope | null>> = {
+export const GRAPHQL_FIELD_SCOPES: Readonly<Record<string, PartnerScope | null>> = {
   products: 'catalogue:read',
   product: 'catalogue:read',
   featuredProducts: 'catalogue:read',

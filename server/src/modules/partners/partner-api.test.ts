@@ -1,7 +1,9 @@
+import { getNamedType, isLeafType, isNonNullType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSchema } from '../../graphql/schema';
 import { sql, STRONG_PASSWORD, testBrowser, verifiedCustomer, type TestBrowser } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { budgetSpentMessage, INVALID_KEY_MESSAGE, PARTNER_READ_ONLY_MESSAGE, missingScopeMessage } from './partner-access';
+import { budgetSpentMessage, GRAPHQL_FIELD_SCOPES, INVALID_KEY_MESSAGE, PARTNER_READ_ONLY_MESSAGE, missingScopeMessage } from './partner-access';
 import { KEY_MESSAGES } from './partner-keys.service';
 
 let app: TestApp;
@@ -42,6 +44,18 @@ async function partnerGraphql(secret: string, query: string, header: 'bearer' | 
 }
 
 const partnerGet = (secret: string, path: string) => app.fetch(path, { headers: { authorization: `Bearer ${secret}` } });
+
+/**
+ * The smallest valid operation calling one root field: its required arguments as variables (the
+ * refusal comes before execution, so they need no values) and `__typename` under an object.
+ */
+function probe(operation: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>): string {
+  const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  const variables = required.length ? `(${required.map((arg, i) => `$v${i}: ${arg.type.toString()}`).join(', ')})` : '';
+  const args = required.length ? `(${required.map((arg, i) => `${arg.name}: $v${i}`).join(', ')})` : '';
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return `${operation} Probe${variables} { ${field.name}${args}${selection} }`;
+}
 
 describe('partner API keys', () => {
   it('are issued by staff only, with the secret shown once and only its hash stored', async () => {
@@ -106,13 +120,32 @@ describe('partner API keys', () => {
     expect((await partnerGet(fresh, '/api/products')).status).toBe(200);
   });
 
-  it('never reach customer, order or admin data, nor change anything (403), whatever cookie they carry', async () => {
+  it('read only the catalogue, the marketplace and market signals: the list of root fields they may query', () => {
+    expect(Object.keys(GRAPHQL_FIELD_SCOPES).sort()).toEqual(
+      ['__schema', '__type', '__typename', 'featuredProducts', 'marketSignals', 'marketplaceHighlights', 'marketplaceListing', 'marketplaceListings', 'marketplaceSeller', 'product', 'products', 'searchProducts', 'similarProducts'].sort(),
+    );
+  });
+
+  it('never reach customer, order or admin data, nor change anything (403): every other operation of the schema is tried', async () => {
     const { secret } = await issueKey({ scopes: ['catalogue:read', 'signals:read', 'marketplace:read'] });
-    for (const query of ['{ me { email } }', '{ myOrders { totalCount } }', '{ staffOrders { totalCount } }', '{ partnerApiKeys { id } }', 'mutation { logout }']) {
+    const schema = await getSchema();
+    const roots = [['query', schema.getQueryType()], ['mutation', schema.getMutationType()], ['subscription', schema.getSubscriptionType()]] as const;
+    const probes = roots.flatMap(([operation, type]) =>
+      Object.values(type?.getFields() ?? {})
+        .filter((field) => operation !== 'query' || !Object.hasOwn(GRAPHQL_FIELD_SCOPES, field.name))
+        .map((field) => probe(operation, field)),
+    );
+    expect(probes.length).toBeGreaterThan(60);
+    for (const query of probes) {
       const { status, body } = await partnerGraphql(secret, query);
       expect(status, query).toBe(403);
-      expect(body.errors[0]).toMatchObject({ message: PARTNER_READ_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+      expect(body.errors[0], query).toMatchObject({ message: PARTNER_READ_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+      expect(body.data, query).toBeUndefined();
     }
+  });
+
+  it('carry no session: customer REST paths are refused whatever cookie they carry', async () => {
+    const { secret } = await issueKey({ scopes: ['catalogue:read', 'signals:read', 'marketplace:read'] });
     for (const path of ['/api/auth/me', '/api/support/tickets/1/attachments/1']) {
       expect((await partnerGet(secret, path)).status, path).toBe(403);
     }

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { recordStaffAction } from '../../common/audit/staff-actions';
 import type { CurrentUser } from '../../common/context';
 import { AppError, badRequest, notFound } from '../../common/errors';
-import { takeFromBucket, type BucketOutcome } from '../../common/rate-limit/leaky-bucket';
+import { RateLimiter, type TakeOutcome } from '../../common/rate-limit/rate-limiter';
 import type { PartnerIdentity } from './partner-access';
 import { PARTNER_SCOPES, PartnerApiKey, type PartnerScope } from './partner-key.entity';
 
@@ -83,26 +83,35 @@ export class PartnerKeyService {
   /** The key a secret belongs to, unless it is unknown or revoked. */
   async authenticate(secret: string): Promise<PartnerIdentity | null> {
     if (secret.length < 20 || secret.length > 200) return null;
-    const key = await this.em.findOne(PartnerApiKey, { secretHash: hashSecret(secret), revokedAt: null });
-    return key ? { keyId: key.id, label: key.label, scopes: key.scopes, costPerMinute: key.costPerMinute, charged: 0 } : null;
+    // One plain statement on every partner request: no entity to hydrate.
+    const { rows } = await this.em.getKnex().raw(
+      'select id, label, scopes, cost_per_minute from partner_api_key where secret_hash = ? and revoked_at is null',
+      [hashSecret(secret)],
+    );
+    const key = rows[0] as { id: number; label: string; scopes: PartnerScope[]; cost_per_minute: number } | undefined;
+    return key ? { keyId: key.id, label: key.label, scopes: key.scopes, costPerMinute: key.cost_per_minute, charged: 0 } : null;
   }
 
   /** Spends `cost` from the key's per-minute budget (shared by every process). */
-  async charge(partner: PartnerIdentity, cost: number): Promise<BucketOutcome> {
-    const outcome = await takeFromBucket(this.em, { bucket: 'partner_cost', capacity: partner.costPerMinute, drainSeconds: 60 }, String(partner.keyId), cost);
+  async charge(partner: PartnerIdentity, cost: number): Promise<TakeOutcome> {
+    const budget = { bucket: 'partner_cost', capacity: partner.costPerMinute, windowSeconds: 60, refill: 'leak' } as const;
+    const outcome = await new RateLimiter(this.em).take(budget, String(partner.keyId), cost);
     if (outcome.allowed) partner.charged += cost;
     return outcome;
   }
 
   /** Adds one call to the key's hourly aggregate. */
   async recordUsage(keyId: number, cost: number, failed: boolean): Promise<void> {
+    // One round trip: the hour's aggregate, and last seen (written at most once a minute).
     await this.em.getKnex().raw(
-      `insert into partner_api_usage (key_id, hour, calls, cost, errors) values (?, date_trunc('hour', now()), 1, ?, ?)
+      `with touched as (
+         update partner_api_key set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '1 minute')
+       )
+       insert into partner_api_usage (key_id, hour, calls, cost, errors) values (?, date_trunc('hour', now()), 1, ?, ?)
        on conflict (key_id, hour) do update set calls = partner_api_usage.calls + 1, cost = partner_api_usage.cost + excluded.cost,
          errors = partner_api_usage.errors + excluded.errors`,
-      [keyId, Math.round(cost), failed ? 1 : 0],
+      [keyId, keyId, Math.round(cost), failed ? 1 : 0],
     );
-    await this.em.getKnex().raw(`update partner_api_key set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '1 minute')`, [keyId]);
   }
 
   /** A key's hourly usage over the last `hours` hours, oldest first. */
