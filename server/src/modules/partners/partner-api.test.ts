@@ -97,6 +97,9 @@ describe('partner API keys', () => {
     const rest = await partnerGet(secret, '/api/products?limit=2');
     expect(rest.status).toBe(200);
     expect(Number(rest.headers.get('x-cost-remaining'))).toBeLessThan(5000);
+    // A shared cache must not hand one key's answer (and its budget) to another caller.
+    expect(rest.headers.get('vary')).toMatch(/Authorization.*X-Api-Key/i);
+    expect((await app.fetch('/api/products?limit=2')).headers.get('vary')).toMatch(/Authorization.*X-Api-Key/i);
   });
 
   it('refuses an unknown or revoked key with 401 and a clear JSON error', async () => {

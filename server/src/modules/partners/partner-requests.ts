@@ -24,6 +24,9 @@ function refuse(req: Request, res: Response, status: number, code: 'UNAUTHENTICA
  * Every partner call adds to the key's hourly usage when it ends.
  */
 export async function loadPartnerKey(req: Request, res: Response, next: NextFunction) {
+  // Answers differ by key (scopes, budget headers): shared caches keep them apart.
+  res.vary('Authorization');
+  res.vary('X-Api-Key');
   const secret = readApiKey(req);
   if (secret === undefined) return next();
   const context = requestContext(req);
