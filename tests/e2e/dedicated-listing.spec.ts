@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { acceptEssentialCookies, filterPanel, productNames, resultsLine, totalChangedFrom, totalShown } from './dedicated-listing-helpers';
+import { withoutPageData } from './page-data';
 
 test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
 
@@ -314,6 +315,7 @@ test('the panel traps focus while open', async ({ page }) => {
 });
 
 test('a failed fetch says so and shows the empty state', async ({ page, consoleErrors }) => {
+  await withoutPageData(page);
   await page.route('**/graphql', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' }));
   await page.goto('/watches');
   await expect(page.getByRole('alert')).toContainText('Failed to fetch watches');

@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { withoutPageData } from './page-data';
 
 // Consent is stored up front so the banner does not sit over what these tests look at.
 test.beforeEach(async ({ page }) => {
@@ -49,6 +50,7 @@ test('featured collection shows at most 4 products linking to /product/{id}', as
 });
 
 test('the featured grid keeps its size when the data replaces the skeletons', async ({ page }) => {
+  await withoutPageData(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {

@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { analyticsEvents, consentWithAnalytics, facetCount, productCards, recordListingQueries, totalShown } from './listing-helpers';
+import { withoutPageData } from './page-data';
 
 test.beforeEach(async ({ page }) => {
   await consentWithAnalytics(page);
@@ -163,6 +164,7 @@ test('a search matching nothing shows the empty state, and Reset Filters brings 
 });
 
 test('while loading, six skeleton cards hold the space', async ({ page }) => {
+  await withoutPageData(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
@@ -178,6 +180,7 @@ test('while loading, six skeleton cards hold the space', async ({ page }) => {
 });
 
 test('a failing listing is retried once, then shows the empty state', async ({ page, consoleErrors }) => {
+  await withoutPageData(page);
   let calls = 0;
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string };

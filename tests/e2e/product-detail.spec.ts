@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, expectNotFoundDocument, test } from './fixtures';
 import { acceptCookies, catalogue, stored } from './shop-lists-helpers';
+import { withoutPageData } from './page-data';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -150,6 +151,7 @@ test('visits are recorded: recently viewed newest first, without the current pro
 });
 
 test('a loading product shows a skeleton, then the page', async ({ page, request }) => {
+  await withoutPageData(page);
   const [watch] = await catalogue(request, 'WATCHES', 5);
   await page.route('**/graphql', async (route) => {
     if (route.request().postData()?.includes('ProductDetail')) await new Promise((resolve) => setTimeout(resolve, 800));
