@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { withoutPageData } from './page-data';
 
 /** Stores consent (analytics on, so analytics events are recorded) before any page script runs. */
 export async function consentWithAnalytics(page: Page): Promise<void> {
@@ -26,6 +27,8 @@ export interface ListingVariables {
 /** Records the variables of every listing query (first pages and Load More) the page sends. */
 export function recordListingQueries(page: Page): { all: { operation: string; variables: ListingVariables }[] } {
   const log = { all: [] as { operation: string; variables: ListingVariables }[] };
+  // Counted from the first query: the page is served without its inlined first screen, so it fetches it.
+  void withoutPageData(page);
   page.on('request', (request: Request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
     const body = request.postDataJSON() as { operationName?: string; variables?: ListingVariables } | null;
