@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // The server reads it to preload each page's chunks (server/src/http/page-html.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { RequestContext } from './common/context';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { attachDependencies, requestContext } from './http/request-context';
 import { marketplaceDirs } from './modules/marketplace/marketplace-files';
 import { marketplacePhotoRoutes, marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { rejectNulCharacters } from './http/reject-nul';
+import { createPageHtml } from './http/page-html';
 import { pageStatus } from './http/page-status';
 import { CatalogueCache } from './modules/catalog/catalogue-cache';
 import { CatalogueEngine } from './modules/catalog/engine/catalogue-engine';
@@ -114,7 +117,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use(marketplacePhotoRoutes(marketplaceDirs(config.dataDir)));
   app.use(uploadedProductImageRoutes(productPhotoDir(config.dataDir)));
   app.use(partnerSandboxRoutes());
-  serveClient(app, config.clientDistDir, config.comingSoon);
+  serveClient(app, config.clientDistDir, config.comingSoon, apollo);
   app.use(restErrorHandler);
 
   messaging.start();
@@ -132,11 +135,15 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   };
 }
 
-/** The built SPA: hashed assets cached for a year, index.html never cached, every other path falls back to it. */
-function serveClient(app: Express, distDir: string, comingSoon: boolean) {
+/**
+ * The built SPA: hashed assets cached for a year, index.html never cached, every other path falls back to it,
+ * with the first screen's data and chunk preloads for the main pages (http/page-html.ts).
+ */
+function serveClient(app: Express, distDir: string, comingSoon: boolean, apollo: ApolloServer<RequestContext>) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const comingSoonHtml = comingSoon ? comingSoonIndexHtml(indexFile) : null;
+  const pageHtml = createPageHtml(distDir, apollo);
   app.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
@@ -146,6 +153,7 @@ function serveClient(app: Express, distDir: string, comingSoon: boolean) {
     if (!req.accepts('html')) return next();
     res.set('Cache-Control', 'no-cache');
     if (comingSoonHtml) return res.type('html').send(comingSoonHtml);
-    res.status(await pageStatus(req)).sendFile(indexFile);
+    const [status, html] = await Promise.all([pageStatus(req), pageHtml(req)]);
+    res.status(status).type('html').send(html);
   });
 }

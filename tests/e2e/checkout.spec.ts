@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { cartLine, expectCheckoutReady, fillCard, fillShipping, gbp, paid, toast } from './checkout-helpers';
 import { acceptCookies, catalogue, seedStorage, stored } from './shop-lists-helpers';
-import { GRAPHQL_URL } from './graphql-requests';
+import { GRAPHQL_URL, graphqlCall } from './graphql-requests';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -134,7 +134,7 @@ test('when the payment config cannot load: Payment System Error, back to /cart',
   const [watch] = await catalogue(request, 'WATCHES', 3);
   await seedStorage(page, { aurum_cart: [cartLine(watch)] });
   await page.route(GRAPHQL_URL, (route) =>
-    route.request().postData()?.includes('PaymentConfig') ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    graphqlCall(route.request())?.operationName === 'PaymentConfig' ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
   );
   await page.goto('/checkout');
   await expect(toast(page, 'Payment System Error')).toBeVisible();

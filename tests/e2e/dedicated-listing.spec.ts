@@ -1,6 +1,7 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { acceptEssentialCookies, filterPanel, productNames, resultsLine, totalChangedFrom, totalShown } from './dedicated-listing-helpers';
-import { GRAPHQL_URL } from './graphql-requests';
+import { GRAPHQL_URL, graphqlCall } from './graphql-requests';
+import { withoutPageData } from './page-data';
 
 test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
 
@@ -221,7 +222,7 @@ test('a filtered, sorted, paged URL can be shared: a fresh page shows the same r
   await totalShown(page);
   await page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Men', exact: true }).click();
   await page.getByLabel('Sort by').selectOption('PRICE_DESC');
-  const searched = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"steel"'));
+  const searched = page.waitForResponse((response) => JSON.stringify(graphqlCall(response.request())?.variables ?? {}).includes('"steel"'));
   await page.getByPlaceholder('Search watches...').fill('steel');
   await searched;
   await expect(page).toHaveURL(/search=steel/);
@@ -315,6 +316,7 @@ test('the panel traps focus while open', async ({ page }) => {
 });
 
 test('a failed fetch says so and shows the empty state', async ({ page, consoleErrors }) => {
+  await withoutPageData(page);
   await page.route(GRAPHQL_URL, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' }));
   await page.goto('/watches');
   await expect(page.getByRole('alert')).toContainText('Failed to fetch watches');

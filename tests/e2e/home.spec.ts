@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { GRAPHQL_URL } from './graphql-requests';
+import { withoutPageData } from './page-data';
 
 // Consent is stored up front so the banner does not sit over what these tests look at.
 test.beforeEach(async ({ page }) => {
@@ -50,6 +51,7 @@ test('featured collection shows at most 4 products linking to /product/{id}', as
 });
 
 test('the featured grid keeps its size when the data replaces the skeletons', async ({ page }) => {
+  await withoutPageData(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(GRAPHQL_URL, async (route) => {

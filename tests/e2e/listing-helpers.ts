@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { graphqlCall } from './graphql-requests';
+import { withoutPageData } from './page-data';
 
 /** Stores consent (analytics on, so analytics events are recorded) before any page script runs. */
 export async function consentWithAnalytics(page: Page): Promise<void> {
@@ -27,6 +28,8 @@ export interface ListingVariables {
 /** Records the variables of every listing query (first pages and Load More) the page sends. */
 export function recordListingQueries(page: Page): { all: { operation: string; variables: ListingVariables }[] } {
   const log = { all: [] as { operation: string; variables: ListingVariables }[] };
+  // Counted from the first query: the page is served without its inlined first screen, so it fetches it.
+  void withoutPageData(page);
   page.on('request', (request: Request) => {
     const call = graphqlCall(request);
     if (call?.operationName?.startsWith('ProductListing')) log.all.push({ operation: call.operationName, variables: (call.variables ?? {}) as ListingVariables });

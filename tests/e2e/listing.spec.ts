@@ -1,6 +1,7 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { analyticsEvents, consentWithAnalytics, facetCount, productCards, recordListingQueries, totalShown } from './listing-helpers';
 import { GRAPHQL_URL, graphqlCall } from './graphql-requests';
+import { withoutPageData } from './page-data';
 
 test.beforeEach(async ({ page }) => {
   await consentWithAnalytics(page);
@@ -164,6 +165,7 @@ test('a search matching nothing shows the empty state, and Reset Filters brings 
 });
 
 test('while loading, six skeleton cards hold the space', async ({ page }) => {
+  await withoutPageData(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(GRAPHQL_URL, async (route) => {
@@ -179,6 +181,7 @@ test('while loading, six skeleton cards hold the space', async ({ page }) => {
 });
 
 test('a failing listing is retried once, then shows the empty state', async ({ page, consoleErrors }) => {
+  await withoutPageData(page);
   let calls = 0;
   await page.route(GRAPHQL_URL, async (route) => {
     if (graphqlCall(route.request())?.operationName !== 'ProductListing') return route.continue();

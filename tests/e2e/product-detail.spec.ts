@@ -1,6 +1,7 @@
 import { expect, expectNoA11yViolations, expectNotFoundDocument, test } from './fixtures';
 import { acceptCookies, catalogue, stored } from './shop-lists-helpers';
 import { GRAPHQL_URL, graphqlCall } from './graphql-requests';
+import { withoutPageData } from './page-data';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -151,6 +152,7 @@ test('visits are recorded: recently viewed newest first, without the current pro
 });
 
 test('a loading product shows a skeleton, then the page', async ({ page, request }) => {
+  await withoutPageData(page);
   const [watch] = await catalogue(request, 'WATCHES', 5);
   await page.route(GRAPHQL_URL, async (route) => {
     if (graphqlCall(route.request())?.operationName === 'ProductDetail') await new Promise((resolve) => setTimeout(resolve, 800));

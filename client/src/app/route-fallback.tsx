@@ -8,7 +8,7 @@ export function RouteFallback() {
       role="status"
       aria-label="Loading page"
       css={css`
-        min-height: 70vh;
+        min-height: 100vh;
         display: grid;
         place-items: center;
       `}

@@ -29,7 +29,8 @@ export function Layout() {
         tabIndex={-1}
         css={css`
           display: block;
-          min-height: 60vh;
+          /* A full screen at least: while a page's chunk or data loads, the footer stays below the fold and never jumps down (CLS). */
+          min-height: 100vh;
           &:focus,
           &:focus-visible {
             outline: none;

@@ -1,6 +1,6 @@
-import type { ProductFilterInput } from '../../gql/graphql';
-import { CASE_SIZE, type Department, type ListGroupKey } from './department';
-import { isFullPriceRange, normalisePriceRange } from './price-range';
+import type { ProductFilterInput } from '../../gql/graphql.js';
+import { CASE_SIZE, type Department, type ListGroupKey } from './department.js';
+import { isFullPriceRange, normalisePriceRange } from './price-range.js';
 
 /** The panel's and chips' selections: what presets and the per-category saved state keep. */
 export interface ListingFilters {

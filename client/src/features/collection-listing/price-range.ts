@@ -1,4 +1,4 @@
-import { PANEL_DEFAULT_PRICE_CEILING } from './department';
+import { PANEL_DEFAULT_PRICE_CEILING } from './department.js';
 
 export interface PriceRange {
   /** Pounds. */

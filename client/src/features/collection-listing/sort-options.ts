@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../gql/graphql';
+import type { ProductSort } from '../../gql/graphql.js';
 
 export type ListingSort = Exclude<ProductSort, 'FEATURED'>;
 

@@ -1,6 +1,7 @@
-import { CASE_SIZE, type Department } from './department';
-import { defaultFilters, FLAG_KEYS, type ListKey, type ListingFilters, LIST_KEYS, sanitizeFilters } from './listing-filters';
-import { DEFAULT_SORT, sortFromToken, sortToken, type ListingSort } from './sort-options';
+import type { CollectionListingQueryVariables } from '../../gql/graphql.js';
+import { CASE_SIZE, PAGE_SIZE, type Department } from './department.js';
+import { defaultFilters, FLAG_KEYS, type ListKey, type ListingFilters, LIST_KEYS, sanitizeFilters, toFilterInput } from './listing-filters.js';
+import { DEFAULT_SORT, sortFromToken, sortToken, type ListingSort } from './sort-options.js';
 
 /** Everything a shared link of /watches or /clothing carries. */
 export interface ListingState {
@@ -69,4 +70,20 @@ export function listingUrlParams(state: ListingState, department: Department): U
   for (const key of FLAG_KEYS) if (filters[key]) params.set(key, 'true');
   if (state.page > 1) params.set('page', String(state.page));
   return params;
+}
+
+/** A shared link wins; otherwise the filters this shopper last used here (without search, sort or page). */
+export function initialListingState(search: string, department: Department, saved: unknown): ListingState {
+  const params = new URLSearchParams(search);
+  if (hasListingParams(params)) return parseListingUrl(params, department);
+  return { filters: sanitizeFilters(saved, department), search: '', sort: DEFAULT_SORT, page: 1 };
+}
+
+/** The listing query's variables for a state (also what the server inlines with the page). */
+export function collectionListingVariables(state: ListingState, department: Department): CollectionListingQueryVariables {
+  return {
+    filter: toFilterInput(state.filters, state.search, department),
+    sort: state.sort,
+    page: { offset: (state.page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+  };
 }

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useCollectionListingQuery } from '../../gql/hooks';
-import type { CollectionListingQueryVariables } from '../../gql/graphql';
-import { PAGE_SIZE, type Department } from './department';
-import { toFilterInput } from './listing-filters';
-import type { ListingState } from './url-state';
+import { pageDataFetchedAt } from '../../lib/page-data-cache';
+import type { Department } from './department';
+import { collectionListingVariables, type ListingState } from './url-state';
 
 /** A listing answer stays fresh for 2 minutes (storefront.md §7): within that, revisits read the cache only. */
 const FRESH_MS = 2 * 60 * 1000;
@@ -14,16 +13,13 @@ const fetchedAt = new Map<string, number>();
  * answer stays on screen (no layout shift); a failed request is retried once.
  */
 export function useCollectionListing(department: Department, state: ListingState) {
-  const variables: CollectionListingQueryVariables = useMemo(
-    () => ({
-      filter: toFilterInput(state.filters, state.search, department),
-      sort: state.sort,
-      page: { offset: (state.page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-    }),
-    [state, department],
-  );
+  const variables = useMemo(() => collectionListingVariables(state, department), [state, department]);
   const key = JSON.stringify(variables);
-  const fresh = useMemo(() => Date.now() - (fetchedAt.get(key) ?? -Infinity) < FRESH_MS, [key]);
+  // An answer that came with the page (server-inlined) counts as just fetched.
+  const fresh = useMemo(
+    () => Date.now() - (fetchedAt.get(key) ?? pageDataFetchedAt('CollectionListing', variables) ?? -Infinity) < FRESH_MS,
+    [key],
+  );
   const result = useCollectionListingQuery({
     variables,
     fetchPolicy: fresh ? 'cache-first' : 'cache-and-network',

@@ -2,18 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 import { DEBOUNCE_MS, type Department } from './department';
-import { defaultFilters, sanitizeFilters, type ListingFilters } from './listing-filters';
+import { defaultFilters, type ListingFilters } from './listing-filters';
 import { listingAtoms } from './listing-storage';
-import { DEFAULT_SORT, type ListingSort } from './sort-options';
-import { hasListingParams, listingUrlParams, parseListingUrl, type ListingState } from './url-state';
+import type { ListingSort } from './sort-options';
+import { initialListingState as initialState, listingUrlParams, type ListingState } from './url-state';
 import { useDebouncedEffect } from './use-debounced-effect';
-
-/** A shared link wins; otherwise the filters this shopper last used here (without search, sort or page). */
-function initialState(search: string, department: Department, saved: unknown): ListingState {
-  const params = new URLSearchParams(search);
-  if (hasListingParams(params)) return parseListingUrl(params, department);
-  return { filters: sanitizeFilters(saved, department), search: '', sort: DEFAULT_SORT, page: 1 };
-}
 
 const queryOf = (state: ListingState, department: Department) => {
   const query = listingUrlParams(state, department).toString();

@@ -1,4 +1,4 @@
-import type { ProductFilterInput, ProductSort } from '../../gql/graphql';
+import type { ProductFilterInput, ProductSort } from '../../gql/graphql.js';
 
 /** storefront.md §9: the general listing's constants. */
 export const PRICE_SLIDER = { min: 0, max: 20_000, step: 100 } as const; // pounds

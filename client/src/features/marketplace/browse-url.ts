@@ -1,5 +1,5 @@
-import type { ListingCondition, MarketplaceFilterInput, MarketplaceSort, SellerType } from '../../gql/graphql';
-import { CONDITIONS, SELLER_TYPES, SORT_OPTIONS } from './marketplace-rules';
+import type { ListingCondition, MarketplaceFilterInput, MarketplaceListingsQueryVariables, MarketplaceSort, SellerType } from '../../gql/graphql.js';
+import { CONDITIONS, SELLER_TYPES, SORT_OPTIONS } from './marketplace-rules.js';
 
 /** Slider ends; a value at an end sends no bound ("£100,000+" is anything above). */
 export const PRICE_RANGE = { min: 0, max: 100_000, step: 500 } as const; // pounds
@@ -123,4 +123,9 @@ export function resultCountText(page: number, total: number): string {
   const from = Math.min(total, (page - 1) * BROWSE_PAGE_SIZE + 1);
   const to = Math.min(total, page * BROWSE_PAGE_SIZE);
   return `Showing ${from}–${to} of ${total} ${noun}`;
+}
+
+/** The listings query's variables for one numbered page (also what the server inlines with the page). */
+export function listingsVariables(filter: MarketplaceFilterInput, sort: MarketplaceSort, page: number): MarketplaceListingsQueryVariables {
+  return { filter, sort, page: { offset: (page - 1) * BROWSE_PAGE_SIZE, limit: BROWSE_PAGE_SIZE } };
 }

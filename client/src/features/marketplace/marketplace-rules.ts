@@ -1,5 +1,5 @@
-import { classificationLabel } from '../../components/signals-table/signal-format';
-import type { ListingCondition, ListingStatus, MarketPosition, MarketplaceSort, SellerType } from '../../gql/graphql';
+import { classificationLabel } from '../../components/signals-table/signal-format.js';
+import type { ListingCondition, ListingStatus, MarketPosition, MarketplaceSort, SellerType } from '../../gql/graphql.js';
 
 /** Best first, the order the condition checklist shows. */
 export const CONDITIONS: readonly ListingCondition[] = ['NEW', 'EXCELLENT', 'VERY_GOOD', 'GOOD', 'FAIR'];

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEPARTMENTS } from '../features/collection-listing/department';
+import { collectionListingVariables, initialListingState } from '../features/collection-listing/url-state';
+import { pagePlan } from './page-data';
+
+describe('pagePlan: the first screen of each main page', () => {
+  it('home runs the featured products and preloads their grid with the Apollo client', () => {
+    for (const path of ['/', '/home', '/home/']) {
+      expect(pagePlan(path, '')).toEqual({
+        operations: [{ name: 'FeaturedProducts', variables: {} }],
+        modules: ['src/features/catalog/featured-products-grid.tsx', 'src/lib/apollo-root.tsx'],
+      });
+    }
+  });
+
+  it('a dedicated listing runs the page’s own variables, from the URL alone (no saved filters on a first visit)', () => {
+    const plan = pagePlan('/clothing', '?sort=price-desc&page=3');
+    const department = DEPARTMENTS.clothing;
+    expect(plan?.operations).toEqual([
+      { name: 'CollectionListing', variables: collectionListingVariables(initialListingState('?sort=price-desc&page=3', department, undefined), department) },
+    ]);
+    expect(plan?.operations[0].variables).toMatchObject({ filter: { category: 'CLOTHING' }, page: { offset: 48, limit: 24 } });
+    expect(plan?.modules).toEqual(['src/routes/clothing.tsx', 'src/lib/apollo-root.tsx']);
+    expect(pagePlan('/watches', '')?.operations[0].variables).toEqual({ filter: { category: 'WATCHES' }, sort: 'NEWEST', page: { offset: 0, limit: 24 } });
+  });
+
+  it('/products/:category runs its first 12, with the header search; a curated collection or unknown category is left alone', () => {
+    expect(pagePlan('/products/all', '')?.operations[0]).toMatchObject({ name: 'ProductListing', variables: { page: { offset: 0, limit: 12 } } });
+    expect(pagePlan('/products/watches', '?search=rolex')?.operations[0].variables).toMatchObject({ filter: { category: 'WATCHES', search: 'rolex' } });
+    expect(pagePlan('/products/all', '?collection=sale')).toBeNull();
+    expect(pagePlan('/products/shoes', '')).toBeNull();
+  });
+
+  it('a product page runs its detail and similar products; a malformed id is left to the page', () => {
+    expect(pagePlan('/product/42', '')?.operations).toEqual([
+      { name: 'ProductDetail', variables: { id: '42' } },
+      { name: 'SimilarProducts', variables: { id: '42' } },
+    ]);
+    expect(pagePlan('/product/%E0%A4%A', '')).toBeNull();
+  });
+
+  it('the marketplace landing, browse (page from the URL) and listing pages', () => {
+    expect(pagePlan('/marketplace', '')?.operations).toEqual([{ name: 'MarketplaceHighlights', variables: {} }]);
+    expect(pagePlan('/marketplace/listings', '?page=2')?.operations[0]).toMatchObject({
+      name: 'MarketplaceListings',
+      variables: { filter: {}, sort: 'NEWEST', page: { offset: 12, limit: 12 } },
+    });
+    expect(pagePlan('/marketplace/listings/7', '')?.operations).toEqual([{ name: 'MarketplaceListing', variables: { id: '7' } }]);
+  });
+
+  it('pages whose first screen is personal or static get nothing', () => {
+    for (const path of ['/cart', '/checkout', '/account/orders', '/about', '/admin', '/wishlist']) expect(pagePlan(path, '')).toBeNull();
+  });
+});

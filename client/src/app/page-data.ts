@@ -1,0 +1,105 @@
+import { DEPARTMENTS } from '../features/collection-listing/department.js';
+import { collectionListingVariables, initialListingState } from '../features/collection-listing/url-state.js';
+import { DEFAULT_FILTERS, PAGE_SIZE, parseCategory, toProductFilter, toProductSort } from '../features/listing/listing-rules.js';
+import { listingsVariables, parseBrowseUrl, toMarketplaceFilter } from '../features/marketplace/browse-url.js';
+import {
+  CollectionListingDocument,
+  FeaturedProductsDocument,
+  MarketplaceHighlightsDocument,
+  MarketplaceListingDocument,
+  MarketplaceListingsDocument,
+  ProductDetailDocument,
+  ProductListingDocument,
+  SimilarProductsDocument,
+} from '../gql/graphql.js';
+
+/**
+ * Data with the page (issue 17): for the first screen of the home, listing,
+ * product and marketplace pages, the server runs the very query the page will
+ * run (same operation, same variables, as an anonymous visitor) and inlines the
+ * answer in index.html; the client writes it into its Apollo cache before the
+ * page renders, so the page renders at once with no GraphQL request. Shared by
+ * the server, which runs them, and the tests; the variables come from the same
+ * functions the pages use. The client restores them in lib/page-data-cache.ts.
+ */
+export const PAGE_DOCUMENTS = {
+  FeaturedProducts: FeaturedProductsDocument,
+  CollectionListing: CollectionListingDocument,
+  ProductListing: ProductListingDocument,
+  ProductDetail: ProductDetailDocument,
+  SimilarProducts: SimilarProductsDocument,
+  MarketplaceHighlights: MarketplaceHighlightsDocument,
+  MarketplaceListings: MarketplaceListingsDocument,
+  MarketplaceListing: MarketplaceListingDocument,
+} as const;
+
+export type PageOperationName = keyof typeof PAGE_DOCUMENTS;
+
+export interface PageOperation {
+  name: PageOperationName;
+  variables: Record<string, unknown>;
+}
+
+/** A page's first-screen queries and the source modules of its code-split chunks (for modulepreload). */
+export interface PagePlan {
+  operations: PageOperation[];
+  modules: string[];
+}
+
+const APOLLO = 'src/lib/apollo-root.tsx';
+const lazyRoute = (route: string, operations: PageOperation[]): PagePlan => ({
+  operations,
+  modules: [`src/routes/${route}.tsx`, APOLLO],
+});
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/** The plan for a path and query string (`search` with or without its `?`); null for pages with nothing to inline. */
+export function pagePlan(pathname: string, search: string): PagePlan | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const params = new URLSearchParams(search);
+  if (path === '/' || path === '/home') {
+    return { operations: [{ name: 'FeaturedProducts', variables: {} }], modules: ['src/features/catalog/featured-products-grid.tsx', APOLLO] };
+  }
+  if (path === '/watches' || path === '/clothing') {
+    const department = DEPARTMENTS[path === '/watches' ? 'watches' : 'clothing'];
+    // A first visit has no saved filters: the URL alone decides.
+    const state = initialListingState(search, department, undefined);
+    return lazyRoute(department.id, [{ name: 'CollectionListing', variables: collectionListingVariables(state, department) }]);
+  }
+  const products = /^\/products(?:\/([^/]+))?$/.exec(path);
+  if (products) {
+    const category = parseCategory(products[1]);
+    // A curated collection (?collection=) keeps its own sort: it loads as before.
+    if (!category || params.has('collection')) return null;
+    const applied = { ...DEFAULT_FILTERS, search: params.get('search') ?? '' };
+    const variables = { filter: toProductFilter(category, applied), sort: toProductSort(applied.sort), page: { offset: 0, limit: PAGE_SIZE } };
+    return lazyRoute('products', [{ name: 'ProductListing', variables }]);
+  }
+  const product = /^\/product\/([^/]+)$/.exec(path);
+  if (product) {
+    const id = decode(product[1]);
+    if (id === null) return null;
+    return lazyRoute('product', [
+      { name: 'ProductDetail', variables: { id } },
+      { name: 'SimilarProducts', variables: { id } },
+    ]);
+  }
+  if (path === '/marketplace') return lazyRoute('marketplace', [{ name: 'MarketplaceHighlights', variables: {} }]);
+  if (path === '/marketplace/listings') {
+    const state = parseBrowseUrl(params);
+    return lazyRoute('marketplace-listings', [
+      { name: 'MarketplaceListings', variables: listingsVariables(toMarketplaceFilter(state), state.sort, state.page) },
+    ]);
+  }
+  const listing = /^\/marketplace\/listings\/([^/]+)$/.exec(path);
+  const listingId = listing ? decode(listing[1]) : null;
+  if (listingId !== null) return lazyRoute('marketplace-listing', [{ name: 'MarketplaceListing', variables: { id: listingId } }]);
+  return null;
+}

@@ -1,0 +1,83 @@
+import type { ApolloServer } from '@apollo/server';
+import type { Request } from 'express';
+import { Kind, visit, type DocumentNode, type FieldNode } from 'graphql';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_DOCUMENTS, pagePlan, type PageOperation } from '../../../client/src/app/page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '../../../client/src/lib/page-data-cache';
+import type { RequestContext } from '../common/context';
+import { requestContext } from './request-context';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+
+/** The document as Apollo Client sends it: `__typename` in every selection set below the root, so the cache can normalise the answer. */
+export function withTypenames(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    SelectionSet(node, _key, parent) {
+      if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
+      return { ...node, selections: [...node.selections, TYPENAME] };
+    },
+  });
+}
+
+const DOCUMENTS = Object.fromEntries(Object.entries(PAGE_DOCUMENTS).map(([name, document]) => [name, withTypenames(document)]));
+
+/** JSON safe inside a `<script>` element: no `<`, `>` or `&` can end it or open a comment, and no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The built files a source module needs: its chunk and every chunk it statically imports. */
+function chunkFiles(manifest: Manifest, source: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[source];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/**
+ * index.html for a page request (issue 17, "data with the page"): the first
+ * screen's GraphQL answers inlined for the Apollo cache, run in-process as an
+ * anonymous visitor (page requests carry no session), and modulepreload links
+ * for the page's chunks. A query that fails is left out: the page fetches it.
+ */
+export function createPageHtml(distDir: string, apollo: ApolloServer<RequestContext>) {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+
+  async function answer(req: Request, { name, variables }: PageOperation): Promise<PageDataEntry | null> {
+    const document = DOCUMENTS[name];
+    const response = await apollo.executeOperation({ query: document, variables }, { contextValue: requestContext(req) });
+    if (response.body.kind !== 'single') return null;
+    const { data, errors } = response.body.singleResult;
+    return data && !errors?.length ? { name, document, variables, data } : null;
+  }
+
+  return async function pageHtml(req: Request): Promise<string> {
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const plan = pagePlan(req.path, query);
+    if (!plan) return template;
+    const entries = (await Promise.all(plan.operations.map((operation) => answer(req, operation).catch(() => null)))).filter(
+      (entry): entry is PageDataEntry => entry !== null,
+    );
+    const files = new Set<string>();
+    for (const source of plan.modules) chunkFiles(manifest, source, files);
+    const links = [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const data = entries.length ? [`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(entries)}</script>`] : [];
+    return template.replace('</head>', `  ${[...links, ...data].join('\n    ')}\n  </head>`);
+  };
+}

@@ -1,0 +1,81 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { graphqlCall } from './graphql-requests';
+
+/**
+ * JavaScript the browser really loads for a page (issue 17): every script
+ * fetched until the network is idle (entry, preloads, lazy route chunks, the
+ * Apollo client), gzipped at level 6 as the server's compression sends it.
+ *
+ * The issue's targets are 150 KB on `/` and 170 KB elsewhere. Today's pages are
+ * over them (bench/README.md, "Pages": React DOM, Apollo Client and the
+ * generated documents); until they are met these budgets hold the measured
+ * weight, so nothing grows back. Lower them with every saving.
+ */
+const BUDGET_KB: Record<string, number> = { '/': 240, '/watches': 260 };
+const TARGET_KB: Record<string, number> = { '/': 150, '/watches': 170 };
+
+async function loadedJavaScript(page: Page, path: string) {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body, { level: 6 }).length),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(scripts.values());
+  return { files: scripts.size, kb: sizes.reduce((sum, size) => sum + size, 0) / 1024 };
+}
+
+for (const path of Object.keys(BUDGET_KB)) {
+  test(`${path} loads at most ${BUDGET_KB[path]} KB of JavaScript (gzip) until the network is idle`, async ({ page }) => {
+    const { files, kb } = await loadedJavaScript(page, path);
+    test.info().annotations.push({ type: 'JavaScript', description: `${kb.toFixed(1)} KB gzip in ${files} files (target ${TARGET_KB[path]} KB)` });
+    expect(files).toBeGreaterThan(1);
+    expect(kb, `${path}: ${kb.toFixed(1)} KB gzip in ${files} files`).toBeLessThanOrEqual(BUDGET_KB[path]);
+  });
+}
+
+/** The first screen comes with the page (server-inlined Apollo cache state): it renders with no GraphQL query. */
+const FIRST_SCREENS: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/', ready: productCards },
+  { path: '/watches', ready: productCards },
+  { path: '/products/all', ready: productCards },
+  { path: '/marketplace/listings', ready: (page) => expect(page.locator('main a[href^="/marketplace/listings/"]').first()).toBeVisible() },
+];
+
+/** Notes every GraphQL query the page sends: persisted queries by GET, or a full query text by POST (mutations are left out). */
+function recordQueries(page: Page, queries: string[]) {
+  page.on('request', (request) => {
+    const call = graphqlCall(request);
+    if (!call) return;
+    const text = request.method() === 'POST' ? (request.postDataJSON() as { query?: string } | null)?.query : undefined;
+    if (request.method() === 'GET' || text?.trimStart().startsWith('query') || text?.trimStart().startsWith('{')) queries.push(call.operationName ?? '?');
+  });
+}
+
+async function productCards(page: Page) {
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+}
+
+for (const { path, ready } of FIRST_SCREENS) {
+  test(`${path} renders its first screen from the data inlined in the page, with no GraphQL query`, async ({ page }) => {
+    const queries: string[] = [];
+    recordQueries(page, queries);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await ready(page);
+    expect(queries).toEqual([]);
+  });
+}
+
+test('a product page renders from the inlined data too', async ({ page, request }) => {
+  const [first] = (await (await request.get('/api/products?limit=1')).json()) as { id: number; name: string }[];
+  const queries: string[] = [];
+  recordQueries(page, queries);
+  await page.goto(`/product/${first.id}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  expect(queries).toEqual([]);
+});
