@@ -169,7 +169,7 @@ export class ProductAdminService {
     try {
       const urls: string[] = [];
       for (const bytes of files) urls.push(productPhotoUrl(await writer.store(bytes)));
-      await this.setImages(id, { imageUrl: urls[0], galleryImages: urls.slice(1) }, 'product.images', staff);
+      await this.setImages(id, () => ({ imageUrl: urls[0], galleryImages: urls.slice(1) }), 'product.images', staff);
     } catch (error) {
       await writer.removeAll();
       throw error;
@@ -178,22 +178,20 @@ export class ProductAdminService {
 
   /** Back to the art generated from the product's attributes. */
   async useGeneratedArt(id: number, staff: Staff): Promise<void> {
-    await this.em.transactional(async (tx) => {
-      const product = await this.lockOne(tx, id);
-      await this.setImages(id, imageUrlsFor(product.sku), 'product.images.generated', staff, tx);
-    });
+    await this.setImages(id, (product) => imageUrlsFor(product.sku), 'product.images.generated', staff);
   }
 
-  private async setImages(id: number, images: Pick<Product, 'imageUrl' | 'galleryImages'>, action: string, staff: Staff, within?: EntityManager): Promise<void> {
-    const work = async (tx: EntityManager) => {
+  /** Sets the pictures `imagesFor` gives the locked product, recorded when they change. */
+  private async setImages(id: number, imagesFor: (product: Product) => Pick<Product, 'imageUrl' | 'galleryImages'>, action: string, staff: Staff): Promise<void> {
+    await this.em.transactional(async (tx) => {
       const product = await this.lockOne(tx, id);
+      const images = imagesFor(product);
       const changes = diffFields(product, images);
       if (Object.keys(changes).length === 0) return;
       tx.assign(product, images);
       recordStaffAction(tx, staff, { action, subjectType: SUBJECT, subjectId: id, changes });
       await tx.flush();
-    };
-    await (within ? work(within) : this.em.transactional(work));
+    });
   }
 
   /** Puts each selected product on sale at `percent` off its price (rounded to the penny, always below the price). */
