@@ -30,6 +30,8 @@ import { devOutboxRoutes } from './modules/messaging/dev-outbox.routes';
 import { createMessaging } from './modules/messaging/messaging';
 import { loadSessionUser } from './modules/accounts/session.middleware';
 import { loadPartnerKey, partnerRestGate } from './modules/partners/partner-requests';
+import { PartnerKeyCache } from './modules/partners/partner-key-cache';
+import { PartnerUsageRecorder } from './modules/partners/partner-usage';
 import { partnerSandboxRoutes } from './modules/partners/partner-sandbox.routes';
 import { productArtSource } from './modules/media/product-art-source';
 import { createProductImageRouter } from './modules/media/product-image.routes';
@@ -50,6 +52,8 @@ export const JSON_BODY_LIMIT = '100kb';
 export interface AppHandle {
   app: Express;
   catalogueEngine?: CatalogueEngine;
+  /** This process's live partner keys (for tests of revocation). */
+  partnerKeyCache: PartnerKeyCache;
   stop(): Promise<void>;
 }
 
@@ -72,8 +76,11 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   const messaging = createMessaging(config.messaging, orm);
   const orders = createOrderDependencies(config, orm, messaging.dependencies);
   // The timers of every area, from the database: each process polls; a due job runs once.
+  const partners = { keyCache: new PartnerKeyCache(orm.config.get('clientUrl')), usage: new PartnerUsageRecorder(orm, config.partnerUsageFlushMs) };
+  partners.keyCache.start();
+  partners.usage.start();
   const jobs = new JobRunner(orm, { ...escrowJobHandlers(orders) });
-  app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies, marketplaceDirs: marketplaceDirs(config.dataDir) }));
+  app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies, marketplaceDirs: marketplaceDirs(config.dataDir), partners }));
   app.use(['/graphql', '/api'], loadSessionUser, loadPartnerKey);
   if (config.comingSoon) app.use(comingSoonGate(config.env));
 
@@ -125,12 +132,15 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   return {
     app,
     catalogueEngine,
+    partnerKeyCache: partners.keyCache,
     stop: async () => {
       await catalogueEngine?.stop();
       orders.stop();
       await jobs.stop();
       await messaging.stop();
       await apollo.stop();
+      await partners.keyCache.stop();
+      await partners.usage.stop();
     },
   };
 }

@@ -41,6 +41,7 @@ const environmentSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   SMS_FROM: z.string().optional(),
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  PARTNER_USAGE_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   MESSAGE_RELAY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
 });
 
@@ -79,6 +80,8 @@ export type AppConfig = {
   rateLimitExemptAddresses: ReadonlySet<string>;
   /** Email and SMS providers; a channel without one keeps its messages in the outbox. */
   messaging: MessagingSettings;
+  /** How often a process writes the partner usage it has added up (0: every call at once, the default in tests). */
+  partnerUsageFlushMs: number;
 };
 
 export interface MessagingSettings {
@@ -144,6 +147,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     cookieSecure: values.COOKIE_SECURE,
     rateLimitExemptAddresses: exemptAddresses(values.RATE_LIMIT_EXEMPT_ADDRESSES, values.NODE_ENV),
     messaging: messagingSettings(values),
+    partnerUsageFlushMs: values.PARTNER_USAGE_FLUSH_MS ?? (values.NODE_ENV === 'test' ? 0 : 1000),
   };
 }
 

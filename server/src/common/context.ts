@@ -18,7 +18,7 @@ import { ConsultationService } from '../modules/consultation/consultation.servic
 import { SupportService } from '../modules/support/support.service';
 import { SavedConsultationsService } from '../modules/consultation/saved-consultations.service';
 import type { PartnerIdentity } from '../modules/partners/partner-access';
-import { PartnerKeyService } from '../modules/partners/partner-keys.service';
+import { type PartnerDependencies, PartnerKeyService } from '../modules/partners/partner-keys.service';
 import { ServiceRequestService } from '../modules/returns/service-request.service';
 import { StaffServiceRequestService } from '../modules/returns/staff-service-requests.service';
 import { StaffCustomerService } from '../modules/customers/staff-customers.service';
@@ -38,6 +38,7 @@ export interface AppDependencies {
   messaging: MessagingDependencies;
   /** Where marketplace documents and photos are kept. */
   marketplaceDirs: MarketplaceDirs;
+  partners: PartnerDependencies;
 }
 
 /** Services bound to one request's entity manager, created on first use. */
@@ -113,7 +114,7 @@ export class Services {
   }
 
   get partnerKeys(): PartnerKeyService {
-    return (this.partnerKeyService ??= new PartnerKeyService(this.em));
+    return (this.partnerKeyService ??= new PartnerKeyService(this.em, this.dependencies.partners));
   }
 
   /** Returns and repairs as customers raise and follow them. */

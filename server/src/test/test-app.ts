@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CatalogueEngine } from '../modules/catalog/engine/catalogue-engine';
+import type { PartnerKeyCache } from '../modules/partners/partner-key-cache';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { createApp } from '../app';
@@ -11,6 +12,8 @@ export interface TestApp {
   baseUrl: string;
   /** The in-memory catalogue engine, when started with CATALOGUE_ENGINE=true (ready before this resolves). */
   catalogueEngine?: CatalogueEngine;
+  /** This process's live partner keys. */
+  partnerKeyCache: PartnerKeyCache;
   /** fetch against the running app; relative paths. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** POST a GraphQL operation with the headers a browser client sends. */
@@ -31,7 +34,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   const ownDatabase = !database;
   database ??= await createTestDatabase();
   const config = { ...loadConfig({ ...environment, NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' }), ...options.overrides };
-  const { app, stop, catalogueEngine } = await createApp(config, database.orm);
+  const { app, stop, catalogueEngine, partnerKeyCache } = await createApp(config, database.orm);
   await catalogueEngine?.whenReady();
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,6 +44,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     orm: database.orm,
     baseUrl,
     catalogueEngine,
+    partnerKeyCache,
     fetch: fetchApp,
     async graphql(query, variables) {
       const response = await fetchApp('/graphql', {

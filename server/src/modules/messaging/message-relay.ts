@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { DeliveryError, shortReason, type ChannelSender, type ClaimedMessage } from './channel-sender';
-import { listenForMessages, type OutboxListener } from './outbox-listener';
+import { ChannelListener } from '../../common/db/channel-listener';
+import { OUTBOX_NOTIFY_CHANNEL } from './message-transport';
 import type { MessageChannel } from './outbox-message.entity';
 
 const SECOND = 1000;
@@ -49,7 +50,7 @@ export class MessageRelay {
   private readonly retryDelaysMs: readonly number[];
   private readonly log: (line: string) => void;
   private timer?: NodeJS.Timeout;
-  private listener?: OutboxListener;
+  private listener?: ChannelListener;
   private running?: Promise<void>;
   private wokenWhileRunning = false;
   private stopped = true;
@@ -77,7 +78,15 @@ export class MessageRelay {
     this.stopped = false;
     if (this.options.listen ?? true) {
       const url = this.orm.config.get('clientUrl');
-      if (url) this.listener = listenForMessages(url, () => this.wake(), this.log);
+      // Only a shortcut: the relay polls anyway, so a lost connection is logged, never fatal.
+      if (url) {
+        this.listener = new ChannelListener(url, OUTBOX_NOTIFY_CHANNEL, {
+          onListening: () => this.wake(),
+          onNotification: () => this.wake(),
+          onLost: (error) => this.log(`[messaging] outbox notifications lost (${(error as Error)?.message ?? error}); polling until reconnected`),
+        });
+        void this.listener.start();
+      }
     }
     this.wake();
   }
@@ -107,7 +116,7 @@ export class MessageRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.listener?.close();
+    await this.listener?.stop();
     this.listener = undefined;
     await this.running;
     for (const sender of this.senders.values()) sender.close?.();

@@ -7,6 +7,14 @@ import { AppError, badRequest, notFound } from '../../common/errors';
 import { RateLimiter, type TakeOutcome } from '../../common/rate-limit/rate-limiter';
 import type { PartnerIdentity } from './partner-access';
 import { PARTNER_SCOPES, PartnerApiKey, type PartnerScope } from './partner-key.entity';
+import { PARTNER_KEYS_CHANNEL, type PartnerKeyCache } from './partner-key-cache';
+import type { PartnerUsageRecorder } from './partner-usage';
+
+/** What partner requests share across one process: live keys in memory, usage added up before it is written. */
+export interface PartnerDependencies {
+  keyCache: PartnerKeyCache;
+  usage: PartnerUsageRecorder;
+}
 
 export const KEY_LIMITS = { labelMax: 80, minCostPerMinute: 100, maxCostPerMinute: 100_000, defaultCostPerMinute: 5_000 } as const;
 export const KEY_MESSAGES = {
@@ -41,7 +49,10 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
 
 /** Partner API keys: issued, rotated and revoked by staff (audited), checked on every partner request. */
 export class PartnerKeyService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly dependencies: PartnerDependencies,
+  ) {}
 
   list(): Promise<PartnerApiKey[]> {
     return this.em.find(PartnerApiKey, {}, { orderBy: { revokedAt: 'desc nulls first', createdAt: 'desc' } });
@@ -60,36 +71,47 @@ export class PartnerKeyService {
   /** A new secret for the same partner; the old one stops working at once. */
   async rotate(actor: CurrentUser, id: number, reason: string): Promise<IssuedKey> {
     const why = validReason(reason);
-    return this.em.transactional(async (em) => {
+    const issued = await this.em.transactional(async (em) => {
       const old = await liveKey(em, id);
       old.revokedAt = new Date();
+      await announceRevocation(em, old.id);
       const issued = issue(em, actor, { label: old.label, scopes: old.scopes, costPerMinute: old.costPerMinute });
       await em.flush();
       recordStaffAction(em, actor, { action: 'api_key.rotate', subjectType: 'api_key', subjectId: old.id, reason: why, changes: { replacedBy: issued.key.id } });
       return issued;
     });
+    this.dependencies.keyCache.forget(id);
+    return issued;
   }
 
   async revoke(actor: CurrentUser, id: number, reason: string): Promise<PartnerApiKey> {
     const why = validReason(reason);
-    return this.em.transactional(async (em) => {
+    const revoked = await this.em.transactional(async (em) => {
       const key = await liveKey(em, id);
       key.revokedAt = new Date();
+      await announceRevocation(em, key.id);
       recordStaffAction(em, actor, { action: 'api_key.revoke', subjectType: 'api_key', subjectId: key.id, reason: why });
       return key;
     });
+    this.dependencies.keyCache.forget(id);
+    return revoked;
   }
 
-  /** The key a secret belongs to, unless it is unknown or revoked. */
+  /** The key a secret belongs to, unless it is unknown or revoked: from this process's live keys, else one plain statement. */
   async authenticate(secret: string): Promise<PartnerIdentity | null> {
     if (secret.length < 20 || secret.length > 200) return null;
-    // One plain statement on every partner request: no entity to hydrate.
-    const { rows } = await this.em.getKnex().raw(
-      'select id, label, scopes, cost_per_minute from partner_api_key where secret_hash = ? and revoked_at is null',
-      [hashSecret(secret)],
-    );
-    const key = rows[0] as { id: number; label: string; scopes: PartnerScope[]; cost_per_minute: number } | undefined;
-    return key ? { keyId: key.id, label: key.label, scopes: key.scopes, costPerMinute: key.cost_per_minute, charged: 0 } : null;
+    const hash = hashSecret(secret);
+    const { keyCache } = this.dependencies;
+    let key = keyCache.lookup(hash);
+    if (!key) {
+      const ticket = keyCache.ticket();
+      const { rows } = await this.em.getKnex().raw('select id, label, scopes, cost_per_minute from partner_api_key where secret_hash = ? and revoked_at is null', [hash]);
+      const row = rows[0] as { id: number; label: string; scopes: PartnerScope[]; cost_per_minute: number } | undefined;
+      if (!row) return null;
+      key = { keyId: row.id, label: row.label, scopes: row.scopes, costPerMinute: row.cost_per_minute };
+      keyCache.remember(hash, key, ticket);
+    }
+    return { ...key, scopes: key.scopes as readonly PartnerScope[], charged: 0 };
   }
 
   /** Spends `cost` from the key's per-minute budget (shared by every process). */
@@ -100,18 +122,9 @@ export class PartnerKeyService {
     return outcome;
   }
 
-  /** Adds one call to the key's hourly aggregate. */
-  async recordUsage(keyId: number, cost: number, failed: boolean): Promise<void> {
-    // One round trip: the hour's aggregate, and last seen (written at most once a minute).
-    await this.em.getKnex().raw(
-      `with touched as (
-         update partner_api_key set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '1 minute')
-       )
-       insert into partner_api_usage (key_id, hour, calls, cost, errors) values (?, date_trunc('hour', now()), 1, ?, ?)
-       on conflict (key_id, hour) do update set calls = partner_api_usage.calls + 1, cost = partner_api_usage.cost + excluded.cost,
-         errors = partner_api_usage.errors + excluded.errors`,
-      [keyId, keyId, Math.round(cost), failed ? 1 : 0],
-    );
+  /** Adds one call to the key's hourly aggregate (written within a second, see PartnerUsageRecorder). */
+  recordUsage(keyId: number, cost: number, failed: boolean): void {
+    this.dependencies.usage.record(keyId, cost, failed);
   }
 
   /** A key's hourly usage over the last `hours` hours, oldest first. */
@@ -129,6 +142,11 @@ function issue(em: EntityManager, actor: CurrentUser, fields: { label: string; s
   const secret = `aur_${randomBytes(32).toString('base64url')}`;
   const key = em.create(PartnerApiKey, { ...fields, prefix: secret.slice(0, 12), secretHash: hashSecret(secret), createdBy: actor.email });
   return { key, secret };
+}
+
+/** Every process drops the key from memory when this transaction commits (PostgreSQL sends NOTIFYs on commit). */
+async function announceRevocation(em: EntityManager, keyId: number): Promise<void> {
+  await em.getConnection().execute('select pg_notify(?, ?)', [PARTNER_KEYS_CHANNEL, String(keyId)]);
 }
 
 async function liveKey(em: EntityManager, id: number): Promise<PartnerApiKey> {

@@ -34,11 +34,7 @@ export async function loadPartnerKey(req: Request, res: Response, next: NextFunc
   if (!partner) return refuse(req, res, 401, 'UNAUTHENTICATED', INVALID_KEY_MESSAGE);
   context.user = null;
   context.partner = partner;
-  res.on('finish', () => {
-    context.services.partnerKeys
-      .recordUsage(partner.keyId, partner.charged, res.statusCode >= 400)
-      .catch((error: unknown) => console.error('[partners] recording usage failed', error));
-  });
+  res.on('finish', () => context.services.partnerKeys.recordUsage(partner.keyId, partner.charged, res.statusCode >= 400));
   next();
 }
 

@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { CatalogueReader } from '../catalogue-reader';
 import { leanQuery } from '../sql-catalogue-reader';
 import type { CatalogueIndex } from './catalogue-index';
-import { type CatalogueChange, CatalogueNotifications } from './catalogue-notifications';
+import { ChannelListener } from '../../../common/db/channel-listener';
+import { CATALOGUE_CHANNEL, type CatalogueChange, parseChange } from './catalogue-notifications';
 import { refreshCounters } from './counter-refresh';
 import { loadIndex, readProducts, readRanks } from './index-loader';
 import { MemoryCatalogueReader } from './memory-catalogue-reader';
@@ -45,7 +46,7 @@ const COMPACT_SHARE = 0.25;
 export class CatalogueEngine {
   private index?: CatalogueIndex;
   private search?: SearchResolver;
-  private readonly notifications: CatalogueNotifications;
+  private readonly notifications: ChannelListener;
   private pending: CatalogueChange[] = [];
   private working = false;
   private rebuildWanted = false;
@@ -59,9 +60,11 @@ export class CatalogueEngine {
 
   constructor(private readonly options: CatalogueEngineOptions) {
     this.log = options.log ?? (() => undefined);
-    this.notifications = new CatalogueNotifications(options.connectionString, {
+    this.notifications = new ChannelListener(options.connectionString, CATALOGUE_CHANNEL, {
       onListening: () => this.requestRebuild(),
-      onChange: (change) => {
+      onNotification: (payload) => {
+        const change = parseChange(payload);
+        if (!change) return;
         this.pending.push(change);
         void this.work();
       },
