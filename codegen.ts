@@ -1,13 +1,37 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, parse } from 'graphql';
 
 /**
- * Typed documents (client preset) and one named hook per operation from the
- * committed schema and the client's .graphql documents. Output in
- * client/src/gql is generated, committed and never edited by hand.
+ * Typed documents (client preset) and, per operation, a module with its
+ * document and named hooks (client/src/gql/ops/<Name>.ts), re-exported by
+ * client/src/gql/hooks.ts, from the committed schema and the client's
+ * .graphql documents. Output in client/src/gql is generated, committed and
+ * never edited by hand.
  */
+const DOCUMENTS = 'client/src/**/*.graphql';
+const root = import.meta.dirname ?? process.cwd();
+
+function graphqlFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'gql' ? [] : graphqlFiles(full);
+    return entry.name.endsWith('.graphql') ? [full] : [];
+  });
+}
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** Every named operation of the client's documents. */
+const operationNames = graphqlFiles(path.join(root, 'client/src'))
+  .flatMap((file) => parse(readFileSync(file, 'utf8')).definitions)
+  .flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [pascal(definition.name.value)] : []))
+  .sort();
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['client/src/**/*.graphql'],
+  documents: [DOCUMENTS],
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {
@@ -24,6 +48,9 @@ const config: CodegenConfig = {
     'client/src/gql/hooks.ts': {
       plugins: ['./scripts/codegen-named-hooks.cjs'],
     },
+    ...Object.fromEntries(
+      operationNames.map((name) => [`client/src/gql/ops/${name}.ts`, { plugins: ['./scripts/codegen-operation.cjs'], config: { operationName: name } }]),
+    ),
   },
 };
 

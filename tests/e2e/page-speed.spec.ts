@@ -13,7 +13,7 @@ import { graphqlCall } from './graphql-requests';
  * generated documents); until they are met these budgets hold the measured
  * weight, so nothing grows back. Lower them with every saving.
  */
-const BUDGET_KB: Record<string, number> = { '/': 240, '/watches': 260 };
+const BUDGET_KB: Record<string, number> = { '/': 205, '/watches': 220 };
 const TARGET_KB: Record<string, number> = { '/': 150, '/watches': 170 };
 
 async function loadedJavaScript(page: Page, path: string) {

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Field, Form } from 'react-final-form';
 import { Button, FieldFrame, TextAreaField, useToast } from '../../components/ui';
-import { MyServiceRequestsDocument } from '../../gql/graphql';
+import { MyServiceRequestsDocument } from '../../gql/hooks';
 import { useCreateServiceRequestMutation } from '../../gql/hooks';
 import { accountRules, apiError, formStack, FormTextField, validateWith } from '../auth';
 

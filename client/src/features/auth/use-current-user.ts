@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { MeDocument, type CurrentUserFieldsFragment } from '../../gql/graphql';
+import { MeDocument } from '../../gql/hooks';
+import type { CurrentUserFieldsFragment } from '../../gql/graphql';
 import { useLogoutMutation, useMeQuery } from '../../gql/hooks';
 import { announceSessionChange, clearSessionHint, hasSessionHint } from '../../lib/session-hint';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useProductListingQuery } from '../../gql/hooks';
-import { ProductListingMoreDocument, type ListingFacets_FacetsFragment, type ShopProductCard_ProductFragment } from '../../gql/graphql';
+import { ProductListingMoreDocument } from '../../gql/hooks';
+import type { ListingFacets_FacetsFragment, ShopProductCard_ProductFragment } from '../../gql/graphql';
 import { PAGE_SIZE, toProductFilter, toProductSort, type ListingCategory, type ListingCollection, type ListingFilters } from './listing-rules';
 
 export type ListingStatus = 'loading' | 'ready' | 'empty';

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import { Button, useToast } from '../../components/ui';
-import { MyMarketplaceListingsDocument } from '../../gql/graphql';
+import { MyMarketplaceListingsDocument } from '../../gql/hooks';
 import { submitFocusingErrors } from '../../lib/focus-first-error';
 import { FormMessage } from '../auth';
 import { ListingFields } from './listing-fields';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { WishlistDocument } from '../../gql/graphql';
+import { WishlistDocument } from '../../gql/hooks';
 import { useMergeWishlistMutation } from '../../gql/hooks';
 import { normaliseWishlist, wishlistAtom, wishlistMergeFailedAtom } from '../../lib/shop-lists';
 
