@@ -4,6 +4,8 @@ import { Bitmap } from './bitmap';
 import { parseChange } from './catalogue-notifications';
 import { RangeIndex } from './range-index';
 import { lexemesOf, normalizeSearchText } from './search-text';
+import { TextIndex } from './text-index';
+import type { IndexedProduct } from './indexed-product';
 import { topK } from './top-k';
 import { VersionProbe } from './version-probe';
 
@@ -91,5 +93,25 @@ describe('search text', () => {
     expect(normalizeSearchText('A. Lange & Söhne 5711/1A')).toBe('a lange sohne 5711 1a');
     expect(lexemesOf('Patek-Philippe  Nautilus')).toEqual(['patek', 'philippe', 'nautilus']);
     expect(normalizeSearchText('Straße Æon')).toBe('strasse aeon');
+  });
+});
+
+describe('TextIndex vocabulary', () => {
+  const product = (name: string, brand: string) =>
+    ({ name, brand, model: null, reference: null, sku: 'AUR-1', materials: [], colors: [], tags: [], category: 'watches', description: 'A fine watch.' }) as unknown as IndexedProduct;
+
+  it('knows the products’ own words and the database’s other terms, each once', () => {
+    const text = new TextIndex();
+    text.addVocabulary(['seamaster', 'rolex']);
+    text.add(0, product('Submariner Date', 'Rolex'));
+    text.add(1, product('Datejust', 'Rolex'));
+    text.addVocabulary(['submariner', 'speedmaster']);
+    expect(text.hasTermStartingWith('seam')).toBe(true);
+    expect(text.hasTermStartingWith('speed')).toBe(true);
+    expect(text.hasTermStartingWith('subm')).toBe(true);
+    expect(text.hasTermStartingWith('zeni')).toBe(false);
+    expect(text.match('rol').any.toArray()).toEqual([0, 1]);
+    expect(text.match('date').any.toArray()).toEqual([0, 1]);
+    expect(text.match('seamaster').any.toArray()).toEqual([]);
   });
 });

@@ -55,7 +55,8 @@ export class TextIndex {
   private readonly postings = new Map<string, (Posting | undefined)[] | number>();
   /** Descriptions repeat (a quarter are distinct in the generated catalogues): their words are split once. */
   private readonly descriptionWords = new Map<string, string[]>();
-  private readonly vocabulary = new Set<string>();
+  /** Terms the database knows that no product here has (yet): the products' own lexemes are the postings' keys. */
+  private readonly otherTerms = new Set<string>();
   private sorted: string[] = [];
   private sortedDirty = false;
   private readonly memo = new Map<string, TermMatch>();
@@ -78,7 +79,7 @@ export class TextIndex {
       let postings = this.postings.get(lexeme);
       if (postings === undefined) {
         this.postings.set(lexeme, slot * 4 + weight);
-        this.addTerm(lexeme);
+        this.sortedDirty = true;
         continue;
       }
       if (typeof postings === 'number') {
@@ -94,18 +95,21 @@ export class TextIndex {
 
   /** Terms the database knows (search_term keeps every term ever indexed). */
   addVocabulary(terms: Iterable<string>) {
-    for (const term of terms) this.addTerm(term);
+    for (const term of terms) {
+      if (this.postings.has(term) || this.otherTerms.has(term)) continue;
+      this.otherTerms.add(term);
+      this.sortedDirty = true;
+    }
   }
 
-  private addTerm(term: string) {
-    if (this.vocabulary.has(term)) return;
-    this.vocabulary.add(term);
-    this.sortedDirty = true;
-  }
-
+  /** Every term, sorted and once each (a term may be both a product's lexeme and one the database listed first). */
   private sortedTerms(): string[] {
     if (this.sortedDirty) {
-      this.sorted = [...this.vocabulary].sort();
+      const all = [...this.postings.keys(), ...this.otherTerms].sort();
+      let kept = 0;
+      for (let index = 0; index < all.length; index++) if (index === 0 || all[index] !== all[index - 1]) all[kept++] = all[index];
+      all.length = kept;
+      this.sorted = all;
       this.sortedDirty = false;
     }
     return this.sorted;
