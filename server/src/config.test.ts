@@ -18,6 +18,13 @@ describe('settings', () => {
     expect(loadConfig({ NODE_ENV: 'development', RATE_LIMIT_EXEMPT_ADDRESSES: 'none' }).rateLimitExemptAddresses.size).toBe(0);
   });
 
+  it('partner usage is written each second outside tests, at once in tests, or as set', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).partnerUsageFlushMs).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test' }).partnerUsageFlushMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', PARTNER_USAGE_FLUSH_MS: '250' }).partnerUsageFlushMs).toBe(250);
+    expect(() => loadConfig({ PARTNER_USAGE_FLUSH_MS: '60001' })).toThrow();
+  });
+
   it('the catalogue engine runs outside tests unless turned off, and in tests only when asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).catalogueEngine).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).catalogueEngine).toBe(true);
