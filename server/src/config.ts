@@ -37,6 +37,7 @@ const environmentSchema = z.object({
     .refine((value) => /^smtps?:\/\//i.test(value), 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Aurum <no-reply@aurum.example>'),
+  MARKETPLACE_STAFF_EMAIL: z.string().email().default('marketplace@aurum.example'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   SMS_FROM: z.string().optional(),
@@ -79,6 +80,8 @@ export type AppConfig = {
   rateLimitExemptAddresses: ReadonlySet<string>;
   /** Email and SMS providers; a channel without one keeps its messages in the outbox. */
   messaging: MessagingSettings;
+  /** The marketplace team's address: told of each new dispute. */
+  marketplaceStaffEmail: string;
 };
 
 export interface MessagingSettings {
@@ -144,6 +147,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     cookieSecure: values.COOKIE_SECURE,
     rateLimitExemptAddresses: exemptAddresses(values.RATE_LIMIT_EXEMPT_ADDRESSES, values.NODE_ENV),
     messaging: messagingSettings(values),
+    marketplaceStaffEmail: values.MARKETPLACE_STAFF_EMAIL,
   };
 }
 
