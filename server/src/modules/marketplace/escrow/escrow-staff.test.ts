@@ -27,6 +27,7 @@ const STAFF_ORDER = `query($id: ID!) { marketplaceOrder(id: $id) { ${STAFF_FIELD
 const STAFF_LIST = `query($status: MarketplaceOrderStatus, $search: String) { staffMarketplaceOrders(status: $status, search: $search) { id number status } }`;
 const COUNTS = `query { staffMarketplaceOrderCounts { status count } }`;
 const LEDGER = `query($id: ID!) { staffMarketplaceOrderLedger(id: $id) { movement account amount { amount } } }`;
+const HISTORY = `query($id: ID!) { staffMarketplaceOrderHistory(id: $id) { action actorEmail reason createdAt changes { field from to } } }`;
 const SET_ACCOUNT = `mutation($id: ID!, $accountId: String) { setSellerStripeAccount(id: $id, accountId: $accountId) { id stripeAccountId } }`;
 
 const dispute = (browser: TestBrowser, orderId: string, files: Record<string, Buffer> = {}) =>
@@ -145,6 +146,10 @@ describe('staff actions are recorded with who, what, when and why', () => {
     expect(audit).toMatchObject({ action: 'marketplace_order.dispute.refund', reason: 'Crown tube damaged; the watch is back with the seller.', changes: { status: { from: 'disputed', to: 'refunded' } } });
     const refund = (await admin.graphql(STAFF_ORDER, { id: orderId })).body.data.marketplaceOrder.staffDetails.refundReference;
     expect(refund).toMatch(/^re_sim_/);
+    const [entry] = (await admin.graphql(HISTORY, { id: orderId })).body.data.staffMarketplaceOrderHistory;
+    expect(entry).toMatchObject({ action: 'marketplace_order.dispute.refund', reason: 'Crown tube damaged; the watch is back with the seller.', changes: [{ field: 'status', from: '"disputed"', to: '"refunded"' }] });
+    expect(entry.actorEmail).toBe(audit.actor_email);
+    expect(errorOf((await buyer.browser.graphql(HISTORY, { id: orderId })).body).code).toBe('FORBIDDEN');
   });
 
   it('paying out (simulated gateway): one transfer per order, recorded on the order and in the audit; the ledger balances', async () => {

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireAdmin, requireUser } from '../../../common/auth';
+import { StaffActionEntryView, toStaffActionEntry } from '../../../common/audit/staff-action.types';
 import type { RequestContext } from '../../../common/context';
 import { DispatchOrderInput } from '../../orders/order-operations.types';
 import { SimulatedCardInput } from '../../orders/order.types';
@@ -111,6 +112,12 @@ export class EscrowResolver {
   @Query(() => [MarketplaceLedgerEntryView], { description: 'Staff: the ledger lines of one marketplace order, oldest first.' })
   async staffMarketplaceOrderLedger(@Ctx() { services }: RequestContext, @orderArg() id: string): Promise<MarketplaceLedgerEntryView[]> {
     return (await services.marketplace.escrow.staffLedger(parseOrderId(id))).map(toLedgerEntryView);
+  }
+
+  @Authorized('admin')
+  @Query(() => [StaffActionEntryView], { description: 'Staff: what staff did to one marketplace order (who, what, when, why), newest first.' })
+  async staffMarketplaceOrderHistory(@Ctx() { services }: RequestContext, @orderArg() id: string): Promise<StaffActionEntryView[]> {
+    return (await services.marketplace.escrow.staffHistory(parseOrderId(id))).map(toStaffActionEntry);
   }
 
   @Authorized('admin')

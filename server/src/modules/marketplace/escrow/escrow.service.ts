@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordStaffAction } from '../../../common/audit/staff-actions';
+import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
+import { listStaffActions, recordStaffAction } from '../../../common/audit/staff-actions';
 import type { CurrentUser } from '../../../common/context';
 import { AppError } from '../../../common/errors';
 import { detectAttachmentType } from '../../../common/file-content';
@@ -73,6 +74,13 @@ export class EscrowService {
   async staffCounts(): Promise<{ status: EscrowStatus; count: number }[]> {
     const rows = await this.em.getConnection().execute<{ status: EscrowStatus; count: string }[]>('select status, count(*) as count from marketplace_order group by status');
     return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+  }
+
+  /** What staff did to the order, newest first (staff). */
+  async staffHistory(orderId: string): Promise<StaffActionRecord[]> {
+    const order = await this.em.findOne(MarketplaceOrder, orderId, { fields: ['number'] });
+    if (!order) throw new AppError('NOT_FOUND', ESCROW_SERVICE_MESSAGES.notFound);
+    return (await listStaffActions(this.em, { subjectType: 'marketplace_order', subjectId: order.number, limit: 50, offset: 0 })).items;
   }
 
   /** The order's ledger lines, in the order they were posted (staff). */

@@ -1,0 +1,2 @@
+export { MarketplaceOrdersScreen } from './orders-screen';
+export { MarketplaceOrderDetailScreen } from './order-detail-screen';
