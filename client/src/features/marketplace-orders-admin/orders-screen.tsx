@@ -71,7 +71,8 @@ export function MarketplaceOrdersScreen() {
         {FILTERS.map((value) => (
           <ToggleChip key={value} pressed={filter === value} surface="dark" onClick={() => setFilter(value)}>
             {value === 'ALL' ? 'All' : STATUS_LABELS[value]}
-            {counts && <span css={css`margin-left: 0.4em; font-variant-numeric: tabular-nums; ${value === 'DISPUTED' && counts.DISPUTED > 0 ? 'color: var(--danger); font-weight: 700;' : 'opacity: 0.7;'}`}>{counts[value]}</span>}
+            {counts && ' '}
+            {counts && <span css={css`font-variant-numeric: tabular-nums; ${value === 'DISPUTED' && counts.DISPUTED > 0 ? 'color: var(--danger); font-weight: 700;' : 'opacity: 0.7;'}`}>{counts[value]}</span>}
           </ToggleChip>
         ))}
       </div>
