@@ -76,9 +76,18 @@ test('staff see a dispute with its photo, refund it with a reason after the retu
   // The other order: released to the seller, paid out by staff.
   await page.goto(`/admin/marketplace-orders/${released.orderId}`);
   await expect(page.getByRole('heading', { level: 2, name: released.number })).toBeVisible();
+  // Staff record the seller's Stripe connected account; a malformed id is refused before it is sent.
+  const account = page.getByRole('form', { name: 'Seller’s payout account' });
+  await account.getByLabel('Stripe connected account').fill('acct_nope');
+  await account.getByRole('button', { name: 'Save account' }).click();
+  await expect(account.getByText('Enter the seller’s Stripe connected account id, e.g. acct_1Nv0FGQ9RKHgCVdK.')).toBeVisible();
+  await account.getByLabel('Stripe connected account').fill('acct_1Nv0FGQ9RKHgCVdK');
+  await account.getByRole('button', { name: 'Save account' }).click();
+  await expect(toast(page, 'Payout account saved')).toBeVisible();
   await page.getByRole('button', { name: /^Pay out £/ }).click();
   const payout = page.getByRole('dialog', { name: 'Pay out to the seller' });
   await expect(payout).toBeVisible();
+  await expect(payout.getByText(/connected Stripe account acct_1Nv0FGQ9RKHgCVdK/)).toBeVisible();
   await expectNoA11yViolations(page);
   await payout.getByRole('button', { name: /^Pay out £/ }).click();
   await expect(toast(page, `Order ${released.number} paid out`)).toBeVisible();
