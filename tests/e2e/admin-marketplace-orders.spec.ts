@@ -1,7 +1,7 @@
 import { createAdmin, signInThroughApi, toast } from './account-helpers';
 import { storeCookieConsent } from './consent';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { acceptOrder, deliveredMarketplaceOrder, disputeWithPhoto } from './marketplace-orders-helpers';
+import { acceptOrder, deliveredMarketplaceOrder, disputeWithPhoto, escrowParties } from './marketplace-orders-helpers';
 
 test.beforeEach(async ({ page }) => {
   await storeCookieConsent(page);
@@ -9,11 +9,12 @@ test.beforeEach(async ({ page }) => {
 
 test('staff see a dispute with its photo, refund it with a reason after the return, and pay another order out', async ({ page, baseURL }) => {
   // Two orders set up through the API by three people, then four admin screens: more than one page's time.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const admin = await createAdmin(page.request);
-  const disputed = await deliveredMarketplaceOrder(baseURL!, admin);
+  const parties = await escrowParties(baseURL!, admin);
+  const disputed = await deliveredMarketplaceOrder(parties);
   await disputeWithPhoto(disputed, 'The dial is not the one in the listing photos.');
-  const released = await deliveredMarketplaceOrder(baseURL!, admin);
+  const released = await deliveredMarketplaceOrder(parties);
   await acceptOrder(released);
 
   await signInThroughApi(page, admin.email, admin.password);
@@ -101,5 +102,5 @@ test('staff see a dispute with its photo, refund it with a reason after the retu
   await expect(table.getByRole('link', { name: disputed.number })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await Promise.all([disputed.buyer.dispose(), disputed.seller.dispose(), released.buyer.dispose(), released.seller.dispose()]);
+  await parties.dispose();
 });
