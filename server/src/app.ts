@@ -114,7 +114,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   api.use(supportRoutes(config.dataDir));
   api.use(marketplaceRoutes(marketplaceDirs(config.dataDir)));
   api.use(productPhotoRoutes(productPhotoDir(config.dataDir)));
-  api.use(escrowRoutes());
+  api.use(escrowRoutes(marketplaceDirs(config.dataDir)));
   if (config.env === 'development') api.use(devOutboxRoutes());
   api.use(unknownApiRoute);
   api.use(restErrorHandler);

@@ -37,6 +37,7 @@ const environmentSchema = z.object({
     .refine((value) => /^smtps?:\/\//i.test(value), 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Aurum <no-reply@aurum.example>'),
+  MARKETPLACE_STAFF_EMAIL: z.string().email().default('marketplace@aurum.example'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   SMS_FROM: z.string().optional(),
@@ -82,6 +83,8 @@ export type AppConfig = {
   messaging: MessagingSettings;
   /** How often a process writes the partner usage it has added up (0: every call at once, the default in tests). */
   partnerUsageFlushMs: number;
+  /** The marketplace team's address: told of each new dispute. */
+  marketplaceStaffEmail: string;
 };
 
 export interface MessagingSettings {
@@ -148,6 +151,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     rateLimitExemptAddresses: exemptAddresses(values.RATE_LIMIT_EXEMPT_ADDRESSES, values.NODE_ENV),
     messaging: messagingSettings(values),
     partnerUsageFlushMs: values.PARTNER_USAGE_FLUSH_MS ?? (values.NODE_ENV === 'test' ? 0 : 1000),
+    marketplaceStaffEmail: values.MARKETPLACE_STAFF_EMAIL,
   };
 }
 

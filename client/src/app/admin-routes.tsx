@@ -26,6 +26,8 @@ const adminPages = [
   { path: 'support', element: lazyPage(() => import('../routes/admin/support')) },
   { path: 'sellers', element: lazyPage(() => import('../routes/admin/sellers')) },
   { path: 'listings', element: lazyPage(() => import('../routes/admin/listings')) },
+  { path: 'marketplace-orders', element: lazyPage(() => import('../routes/admin/marketplace-orders')) },
+  { path: 'marketplace-orders/:id', element: lazyPage(() => import('../routes/admin/marketplace-order')) },
   { path: 'api-keys', element: lazyPage(() => import('../routes/admin/api-keys')) },
 ];
 

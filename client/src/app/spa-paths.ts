@@ -27,6 +27,8 @@ export const SPA_PATHS: readonly string[] = [
   'admin/insights',
   'admin/listings',
   'admin/login',
+  'admin/marketplace-orders',
+  'admin/marketplace-orders/:id',
   'admin/orders',
   'admin/products',
   'admin/products/:id',

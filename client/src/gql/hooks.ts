@@ -46,6 +46,7 @@ export { MySupportTicketsDocument, useMySupportTicketsQuery, useMySupportTickets
 export { OrderConfirmationDocument, useOrderConfirmationQuery, useOrderConfirmationLazyQuery } from './ops/OrderConfirmation';
 export { PartnerApiKeysDocument, usePartnerApiKeysQuery, usePartnerApiKeysLazyQuery } from './ops/PartnerApiKeys';
 export { PaymentConfigDocument, usePaymentConfigQuery, usePaymentConfigLazyQuery } from './ops/PaymentConfig';
+export { PayOutMarketplaceOrderDocument, usePayOutMarketplaceOrderMutation } from './ops/PayOutMarketplaceOrder';
 export { ProductDetailDocument, useProductDetailQuery, useProductDetailLazyQuery } from './ops/ProductDetail';
 export { ProductListingDocument, useProductListingQuery, useProductListingLazyQuery } from './ops/ProductListing';
 export { ProductListingMoreDocument, useProductListingMoreQuery, useProductListingMoreLazyQuery } from './ops/ProductListingMore';
@@ -61,6 +62,7 @@ export { ReportStolenSerialDocument, useReportStolenSerialMutation } from './ops
 export { RequestPasswordResetDocument, useRequestPasswordResetMutation } from './ops/RequestPasswordReset';
 export { ResendEmailVerificationDocument, useResendEmailVerificationMutation } from './ops/ResendEmailVerification';
 export { ResetPasswordDocument, useResetPasswordMutation } from './ops/ResetPassword';
+export { ResolveMarketplaceDisputeDocument, useResolveMarketplaceDisputeMutation } from './ops/ResolveMarketplaceDispute';
 export { RestockProductsDocument, useRestockProductsMutation } from './ops/RestockProducts';
 export { ReviewListingDocument, useReviewListingMutation } from './ops/ReviewListing';
 export { RevokePartnerApiKeyDocument, useRevokePartnerApiKeyMutation } from './ops/RevokePartnerApiKey';
@@ -72,9 +74,14 @@ export { SellerApplicationsDocument, useSellerApplicationsQuery, useSellerApplic
 export { SendPhoneCodeDocument, useSendPhoneCodeMutation } from './ops/SendPhoneCode';
 export { SetCustomerVipDocument, useSetCustomerVipMutation } from './ops/SetCustomerVip';
 export { SetProductArchivedDocument, useSetProductArchivedMutation } from './ops/SetProductArchived';
+export { SetSellerStripeAccountDocument, useSetSellerStripeAccountMutation } from './ops/SetSellerStripeAccount';
 export { SimilarProductsDocument, useSimilarProductsQuery, useSimilarProductsLazyQuery } from './ops/SimilarProducts';
+export { StaffConfirmMarketplaceDeliveryDocument, useStaffConfirmMarketplaceDeliveryMutation } from './ops/StaffConfirmMarketplaceDelivery';
 export { StaffCustomerDocument, useStaffCustomerQuery, useStaffCustomerLazyQuery } from './ops/StaffCustomer';
 export { StaffCustomersDocument, useStaffCustomersQuery, useStaffCustomersLazyQuery } from './ops/StaffCustomers';
+export { StaffMarketplaceOrderDocument, useStaffMarketplaceOrderQuery, useStaffMarketplaceOrderLazyQuery } from './ops/StaffMarketplaceOrder';
+export { StaffMarketplaceOrderCountsDocument, useStaffMarketplaceOrderCountsQuery, useStaffMarketplaceOrderCountsLazyQuery } from './ops/StaffMarketplaceOrderCounts';
+export { StaffMarketplaceOrdersDocument, useStaffMarketplaceOrdersQuery, useStaffMarketplaceOrdersLazyQuery } from './ops/StaffMarketplaceOrders';
 export { StaffOrderDocument, useStaffOrderQuery, useStaffOrderLazyQuery } from './ops/StaffOrder';
 export { StaffOrdersDocument, useStaffOrdersQuery, useStaffOrdersLazyQuery } from './ops/StaffOrders';
 export { StaffReplyToSupportTicketDocument, useStaffReplyToSupportTicketMutation } from './ops/StaffReplyToSupportTicket';

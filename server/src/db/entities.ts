@@ -18,6 +18,7 @@ import { Order } from '../modules/orders/order.entity';
 import { PaymentEvent } from '../modules/orders/payment-event.entity';
 import { SavedCart } from '../modules/orders/saved-cart.entity';
 import { SimulatedPaymentIntent } from '../modules/orders/simulated-payment-intent.entity';
+import { SimulatedTransfer } from '../modules/orders/simulated-transfer.entity';
 import { StockReservation } from '../modules/orders/stock-reservation.entity';
 import { SUPPORT_ENTITIES } from '../modules/support/support-ticket.entity';
 import { ProductInterestDay } from '../modules/insights/product-interest-day.entity';
@@ -31,4 +32,4 @@ import { LedgerEntry } from '../modules/marketplace/ledger/ledger-entry.entity';
 import { Job } from '../common/jobs/job.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PersistedQuery, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial, MarketplaceOrder, LedgerEntry, Job];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SimulatedTransfer, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PersistedQuery, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial, MarketplaceOrder, LedgerEntry, Job];

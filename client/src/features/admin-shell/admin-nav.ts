@@ -19,5 +19,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Insights', to: '/admin/insights' },
   { label: 'Sellers', to: '/admin/sellers' },
   { label: 'Listings', to: '/admin/listings' },
+  { label: 'Marketplace orders', to: '/admin/marketplace-orders' },
   { label: 'Partner API keys', to: '/admin/api-keys' },
 ];

@@ -3,16 +3,17 @@ import { useRef, useState } from 'react';
 import { factList, mutedText } from '../../components/admin/admin-styles';
 import { ReasonDialog } from '../../components/admin/reason-dialog';
 import { Badge, Button, capsLabel, CloseIcon, Drawer, useToast } from '../../components/ui';
-import type { SellerApplicationFieldsFragment, SellerDecision } from '../../gql/graphql';
+import type { SellerApplicationsQuery, SellerDecision } from '../../gql/graphql';
 import { useDecideSellerMutation } from '../../gql/hooks';
 import { refusalOf } from '../orders-admin/server-error';
 import { APPLICATION_STATUS_LABELS } from '../marketplace-sellers';
+import { PayoutAccountForm } from '../marketplace-orders-admin';
 import { decisionsFor } from './rules';
 
 const onDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 /** One application: who, where they are paid, the identity document, and the decisions its state allows. Focus is trapped and returns to the opener. */
-export function SellerDrawer({ application, onClose }: { application: SellerApplicationFieldsFragment | null; onClose: () => void }) {
+export function SellerDrawer({ application, onClose }: { application: SellerApplicationsQuery['sellerApplications'][number] | null; onClose: () => void }) {
   const theme = useTheme();
   const { toast } = useToast();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -70,6 +71,8 @@ export function SellerDrawer({ application, onClose }: { application: SellerAppl
               <dd>
                 {application.payoutAccount} · ref {application.payoutReference}
               </dd>
+              <dt>Stripe account</dt>
+              <dd>{application.stripeAccountId ?? 'Not connected yet: payouts through Stripe wait for it'}</dd>
               <dt>Identity</dt>
               <dd>
                 <a href={application.documentUrl}>Download the identity document</a>
@@ -81,6 +84,7 @@ export function SellerDrawer({ application, onClose }: { application: SellerAppl
                 </>
               )}
             </dl>
+            {application.status === 'APPROVED' && <PayoutAccountForm key={application.stripeAccountId ?? ''} sellerId={application.id} current={application.stripeAccountId ?? null} />}
             <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
               {decisionsFor(application.status).map((option) => (
                 <Button key={option.decision} size="sm" variant={option.needsReason ? 'ghost' : 'secondary'} onClick={() => setDeciding(option)}>

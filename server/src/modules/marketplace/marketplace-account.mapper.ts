@@ -17,6 +17,7 @@ export function toApplicationView(seller: Seller): SellerApplicationView {
     city: seller.city,
     payoutAccount: `•••• ${seller.accountLast4}`,
     payoutReference: seller.payoutReference,
+    stripeAccountId: seller.stripeAccountId,
     decisionReason: seller.decisionReason,
     submittedAt: seller.createdAt,
     decidedAt: seller.decidedAt,

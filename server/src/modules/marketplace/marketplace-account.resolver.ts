@@ -55,6 +55,16 @@ export class MarketplaceAccountResolver {
   }
 
   @Authorized('admin')
+  @Mutation(() => SellerApplicationView, { description: 'Staff: set or clear (null) an approved seller’s Stripe connected account, where payouts go; recorded.' })
+  async setSellerStripeAccount(
+    @Ctx() context: RequestContext,
+    @Arg('id', () => ID, { description: 'The seller id.' }) id: string,
+    @Arg('accountId', () => String, { nullable: true, description: 'The connected account id, acct_…; null to clear it.' }) accountId?: string | null,
+  ): Promise<SellerApplicationView> {
+    return toApplicationView(await context.services.marketplace.sellers.setStripeAccount(requireAdmin(context), idOf(id, SELLER_MESSAGES.notFound), accountId ?? null));
+  }
+
+  @Authorized('admin')
   @Query(() => [ListingForReviewView], { description: 'Listings in the given states (pending review by default), oldest submission first, with their flags.' })
   async listingReviewQueue(@Ctx() { services }: RequestContext, @Arg('statuses', () => [ListingStatusValue], { nullable: true, description: 'Which states; pending review when left out.' }) statuses?: ListingStatusValue[]): Promise<ListingForReviewView[]> {
     const { moderation } = services.marketplace;

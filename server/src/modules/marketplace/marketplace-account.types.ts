@@ -29,6 +29,7 @@ export class SellerApplicationView {
   @Field(() => String, { description: 'Town or city.' }) city!: string;
   @Field(() => String, { description: 'The payout account, e.g. "•••• 1234".' }) payoutAccount!: string;
   @Field(() => String, { description: 'Our reference for the payout account.' }) payoutReference!: string;
+  @Field(() => String, { nullable: true, description: 'The Stripe connected account (acct_…) payouts are transferred to, when set by staff.' }) stripeAccountId!: string | null;
   @Field(() => String, { nullable: true, description: 'Why staff rejected or suspended.' }) decisionReason!: string | null;
   @Field(() => GraphQLDateTimeISO, { description: 'When it was submitted.' }) submittedAt!: Date;
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When staff last decided.' }) decidedAt!: Date | null;

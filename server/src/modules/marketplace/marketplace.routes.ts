@@ -76,8 +76,8 @@ function applicationFields(body: Record<string, unknown>): SellerApplicationFiel
   };
 }
 
-/** Sends a stored file; a file missing from disk is a 404, never a 500. */
-function sendStored(res: Response, next: NextFunction, file: string, root: string, message: string) {
+/** Sends a stored file; a file missing from disk is a 404, never a 500. The one way marketplace files are sent. */
+export function sendStored(res: Response, next: NextFunction, file: string, root: string, message: string) {
   res.sendFile(file, { root: path.resolve(root) }, (error) => {
     if (error && !res.headersSent) next(new AppError('NOT_FOUND', message));
   });

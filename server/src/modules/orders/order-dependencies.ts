@@ -20,6 +20,8 @@ export interface OrderDependencies {
   messaging: MessagingDependencies;
   /** Addresses the checkout's per-address limit skips (RATE_LIMIT_EXEMPT_ADDRESSES). */
   rateLimitExemptAddresses: ReadonlySet<string>;
+  /** The marketplace team's address (MARKETPLACE_STAFF_EMAIL): told of each new dispute. */
+  marketplaceStaffEmail: string;
   /** Stops the reservation sweeper. */
   stop(): void;
 }
@@ -36,6 +38,7 @@ export function createOrderDependencies(config: AppConfig, orm: MikroORM, messag
     reservationMinutes: config.checkoutReservationMinutes,
     messaging,
     rateLimitExemptAddresses: config.rateLimitExemptAddresses,
+    marketplaceStaffEmail: config.marketplaceStaffEmail,
     stop: () => clearInterval(sweeper),
   };
   if (config.env !== 'test') sweeper = startReservationSweeper(orm, dependencies);

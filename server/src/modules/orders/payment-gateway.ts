@@ -58,6 +58,32 @@ export interface RefundView {
 }
 
 /**
+ * Money sent on to a marketplace seller's connected account after the buyer's
+ * payment ("separate charges and transfers"): the transfer is tied to the
+ * charge it is paid from, so it never draws on funds that have not arrived.
+ */
+export interface TransferRequest {
+  /** Pence. */
+  amountPence: number;
+  /** The seller's connected account (acct_…); the simulated gateway pays without one. */
+  destination: string | null;
+  /** The payment the money comes from (its charge is the transfer's source transaction). */
+  sourceIntentId: string;
+  /** Groups the payment and its transfers, e.g. the order number. */
+  transferGroup: string;
+  /** One per order: a retried payout transfers once. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface TransferView {
+  id: string;
+  /** Pence. */
+  amount: number;
+  destination: string | null;
+}
+
+/**
  * A fresh key per refund attempt. Not one per payment: Stripe replays a
  * key's first answer for 24 hours, failures included, so a refused refund
  * could not be tried again. Two refunds of one payment are prevented
@@ -84,6 +110,8 @@ export interface PaymentGateway {
   cancelIntent(id: string): Promise<IntentStatus>;
   /** Gives a succeeded payment back; the same key twice refunds once. Throws PaymentGatewayError when refused. */
   refund(request: RefundRequest): Promise<RefundView>;
+  /** Sends part of a succeeded payment to a connected account; the same key twice transfers once. Throws PaymentGatewayError when refused. */
+  transfer(request: TransferRequest): Promise<TransferView>;
 }
 
 export class PaymentGatewayError extends Error {}

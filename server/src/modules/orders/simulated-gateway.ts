@@ -11,9 +11,12 @@ import {
   type PaymentIntentView,
   type RefundRequest,
   type RefundView,
+  type TransferRequest,
+  type TransferView,
 } from './payment-gateway';
 import { type CardInput, CARD_MESSAGES, simulateCard } from './simulated-cards';
 import { SimulatedPaymentIntent } from './simulated-payment-intent.entity';
+import { SimulatedTransfer } from './simulated-transfer.entity';
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -100,6 +103,26 @@ export class SimulatedGateway implements PaymentGateway {
     );
     if (!row) throw new PaymentGatewayError('This payment has not been taken, so there is nothing to refund.');
     return { id: row.refund_id, status: 'succeeded', amount: request.amountPence };
+  }
+
+  /**
+   * Transfers from a succeeded payment, once per idempotency key (a repeated
+   * key answers the first transfer, as Stripe does). Without a connected
+   * account it pays all the same: offline there is no Stripe account to send to.
+   */
+  async transfer(request: TransferRequest): Promise<TransferView> {
+    const em = this.orm.em.fork();
+    const connection = em.getConnection();
+    const [paid] = await connection.execute<{ amount: number }[]>(`select amount from simulated_payment_intent where id = ? and status = 'succeeded'`, [request.sourceIntentId]);
+    if (!paid) throw new PaymentGatewayError('This payment has not been taken, so nothing can be transferred from it.');
+    if (request.amountPence <= 0 || request.amountPence > paid.amount) throw new PaymentGatewayError('A transfer cannot exceed the payment it comes from.');
+    await connection.execute(
+      `insert into simulated_transfer (id, idempotency_key, amount, currency, destination, source_intent_id, transfer_group, metadata)
+       values (?, ?, ?, 'gbp', ?, ?, ?, ?) on conflict (idempotency_key) do nothing`,
+      [randomId('tr_sim'), request.idempotencyKey, request.amountPence, request.destination, request.sourceIntentId, request.transferGroup, JSON.stringify(request.metadata)],
+    );
+    const row = await em.findOneOrFail(SimulatedTransfer, { idempotencyKey: request.idempotencyKey });
+    return { id: row.id, amount: row.amount, destination: row.destination };
   }
 
   /**

@@ -11,6 +11,8 @@ import {
   type PaymentIntentView,
   type RefundRequest,
   type RefundView,
+  type TransferRequest,
+  type TransferView,
 } from './payment-gateway';
 
 const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
@@ -107,6 +109,31 @@ export class StripeGateway implements PaymentGateway {
       }
       throw gatewayError(error);
     }
+  }
+
+  /**
+   * Separate charges and transfers: the seller's share goes to their connected
+   * account from the payment's charge (source_transaction), grouped by order.
+   */
+  async transfer(request: TransferRequest): Promise<TransferView> {
+    if (!request.destination) throw new PaymentGatewayError('The seller has no connected Stripe account.');
+    const intent = await this.call(() => this.stripe.paymentIntents.retrieve(request.sourceIntentId));
+    const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+    if (intent.status !== 'succeeded' || !charge) throw new PaymentGatewayError('This payment has not been taken, so nothing can be transferred from it.');
+    const transfer = await this.call(() =>
+      this.stripe.transfers.create(
+        {
+          amount: request.amountPence,
+          currency: 'gbp',
+          destination: request.destination!,
+          source_transaction: charge,
+          transfer_group: request.transferGroup,
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    return { id: transfer.id, amount: transfer.amount, destination: typeof transfer.destination === 'string' ? transfer.destination : (transfer.destination?.id ?? null) };
   }
 
   /**

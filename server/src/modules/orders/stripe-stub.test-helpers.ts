@@ -17,6 +17,19 @@ interface StubIntent {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: null | { message: string };
+  /** Set when a test marks the intent succeeded (see succeed()). */
+  latest_charge: string | null;
+}
+
+interface StubTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  currency: string;
+  destination: string;
+  source_transaction: string | null;
+  transfer_group: string | null;
+  metadata: Record<string, string>;
 }
 
 interface StubRefund {
@@ -39,6 +52,7 @@ export class StripeStub {
   readonly requests: StubRequest[] = [];
   readonly intents = new Map<string, StubIntent>();
   readonly refunds: StubRefund[] = [];
+  readonly transfers: StubTransfer[] = [];
   /** When set, the next create answers this Stripe error. */
   failNextCreate: string | null = null;
   /** When set, the next refund answers this Stripe error. */
@@ -46,6 +60,13 @@ export class StripeStub {
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private server = http.createServer((req, res) => this.handle(req, res));
   private counter = 0;
+
+  /** The customer pays: the intent succeeds with a charge, as after Stripe.js confirmed it. */
+  succeed(intentId: string): void {
+    const intent = this.intents.get(intentId)!;
+    intent.status = 'succeeded';
+    intent.latest_charge = `ch_stub${++this.counter}`;
+  }
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -95,6 +116,7 @@ export class StripeStub {
           client_secret: `${id}_secret_stub`,
           metadata,
           last_payment_error: null,
+          latest_charge: null,
         };
         this.intents.set(id, intent);
         return send(200, intent);
@@ -128,6 +150,29 @@ export class StripeStub {
         };
         this.refunds.push(refund);
         return send(200, refund);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/transfers') {
+        const destination = form.get('destination') ?? '';
+        if (!/^acct_/.test(destination)) return refuse('resource_missing', `No such destination: '${destination}'`);
+        const source = form.get('source_transaction');
+        if (source && ![...this.intents.values()].some((intent) => intent.latest_charge === source)) return refuse('resource_missing', `No such charge: '${source}'`);
+        const metadata: Record<string, string> = {};
+        for (const [name, value] of form) {
+          const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+          if (key) metadata[key] = value;
+        }
+        const transfer: StubTransfer = {
+          id: `tr_stub${++this.counter}`,
+          object: 'transfer',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency') ?? '',
+          destination,
+          source_transaction: source,
+          transfer_group: form.get('transfer_group'),
+          metadata,
+        };
+        this.transfers.push(transfer);
+        return send(200, transfer);
       }
       if (req.method === 'GET' && url.pathname === '/v1/refunds') {
         const data = this.refunds.filter((refund) => refund.payment_intent === url.searchParams.get('payment_intent'));

@@ -64,6 +64,15 @@ export const ESCROW_EMAILS = {
       ...SIGN_OFF,
     ].join('\n'),
   }),
+  disputedToStaff: (order: MarketplaceOrder, adminLink: string): EscrowEmail => ({
+    kind: 'marketplace_dispute_staff',
+    subject: `Dispute to decide: ${order.number} ${order.title}`,
+    body: [
+      `The buyer (${order.buyerEmail}) of order ${order.number} has opened a dispute with ${order.disputePhotos?.length ?? 0} photo(s): "${order.disputeReason}".`,
+      `The payment of ${formatPence(order.totalPence)} stays held. Decide it in the back office: ${adminLink}`,
+      ...SIGN_OFF,
+    ].join('\n'),
+  }),
   refundedToBuyer: (order: MarketplaceOrder, why: string): EscrowEmail => ({
     kind: 'marketplace_order_refunded',
     subject: `Refund for ${order.title}`,
@@ -90,7 +99,17 @@ export const ESCROW_EMAILS = {
   }),
 };
 
-/** Writes the email to the outbox in the caller's transaction. */
-export async function queueEscrowEmail(tx: EntityManager, context: { messaging: MessagingDependencies; publicUrl: string }, recipient: string, order: MarketplaceOrder, email: EscrowEmail) {
-  await new OutboxTransport(tx, context.messaging).send({ channel: 'email', recipient, ...email, link: `${context.publicUrl}${link(order)}` });
+/** The order's page in the back office. */
+export const adminOrderPath = (order: MarketplaceOrder) => `/admin/marketplace-orders/${order.id}`;
+
+/** Writes the email to the outbox in the caller's transaction; the link is the order's page unless another is given (staff get the back office). */
+export async function queueEscrowEmail(
+  tx: EntityManager,
+  context: { messaging: MessagingDependencies; publicUrl: string },
+  recipient: string,
+  order: MarketplaceOrder,
+  email: EscrowEmail,
+  path = link(order),
+) {
+  await new OutboxTransport(tx, context.messaging).send({ channel: 'email', recipient, ...email, link: `${context.publicUrl}${path}` });
 }

@@ -1,7 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../../common/errors';
 import { scheduleJob } from '../../../common/jobs/jobs';
-import type { PaymentIntentView } from '../../orders/payment-gateway';
+import { type PaymentIntentView, PaymentGatewayError } from '../../orders/payment-gateway';
 import { LEDGER_ACCOUNTS, postMovement } from '../ledger/ledger';
 import type { EscrowDependencies } from './escrow-dependencies';
 import { ESCROW_EMAILS, queueEscrowEmail } from './escrow-emails';
@@ -137,10 +138,37 @@ export async function accept(tx: EntityManager, order: MarketplaceOrder, deps: E
   await releaseFunds(tx, order, deps);
 }
 
+export const PAYOUT_MESSAGES = {
+  noConnectedAccount: 'This seller has no connected Stripe account yet. Add their account id (acct_…) on the seller’s record before paying out.',
+  gatewayRefused: 'The payout could not be made:',
+} as const;
+
+/**
+ * The seller's proceeds leave the marketplace: with Stripe, a transfer to the
+ * seller's connected account from the buyer's charge (separate charges and
+ * transfers); offline, the simulated gateway's transfer. One idempotency key
+ * per order, so a payout retried after a failure further on transfers once.
+ */
 export async function payOut(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
   order.status = checkEscrowMove('payOut', order.status, 'staff');
-  order.paidOutAt = new Date();
   const net = order.pricePence - order.commissionPence;
+  const destination = order.seller.stripeAccountId;
+  if (deps.gateway.provider === 'stripe' && !destination) throw new AppError('CONFLICT', PAYOUT_MESSAGES.noConnectedAccount, { reason: 'NO_CONNECTED_ACCOUNT' });
+  try {
+    const transfer = await deps.gateway.transfer({
+      amountPence: net,
+      destination,
+      sourceIntentId: order.paymentIntentId!,
+      transferGroup: order.number,
+      idempotencyKey: `aurum-mp-payout-${order.id}`,
+      metadata: { order_id: order.id, order_number: order.number, seller_id: String(order.seller.id) },
+    });
+    order.payoutTransferId = transfer.id;
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    throw new AppError('SERVICE_UNAVAILABLE', `${PAYOUT_MESSAGES.gatewayRefused} ${error.message}`, { reason: 'PAYOUT_FAILED' });
+  }
+  order.paidOutAt = new Date();
   await postMovement(tx, 'payout', ledgerOrder(order), [
     { account: LEDGER_ACCOUNTS.sellerBalance(order.seller.id), amountPence: -net },
     { account: LEDGER_ACCOUNTS.payouts, amountPence: net },

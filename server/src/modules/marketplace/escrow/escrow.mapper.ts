@@ -4,7 +4,16 @@ import type { CarrierValue } from '../../orders/order-operations.types';
 import type { SellerBalance } from '../ledger/ledger';
 import { nextStep, type Viewer } from './escrow-next-step';
 import { INSPECTION_DAYS, INSURED_DELIVERY_PENCE, MARKETPLACE_COMMISSION_BASIS_POINTS, RESERVATION_MINUTES, SHIP_WITHIN_BUSINESS_DAYS } from './escrow-terms';
-import { type EscrowTermsView, MarketplaceOrderRoleValue, MarketplaceOrderStatusValue, type MarketplaceOrderView, type SellerBalanceView } from './escrow.types';
+import type { LedgerEntry } from '../ledger/ledger-entry.entity';
+import {
+  type EscrowTermsView,
+  type MarketplaceLedgerEntryView,
+  type MarketplaceOrderStaffDetailsView,
+  MarketplaceOrderRoleValue,
+  MarketplaceOrderStatusValue,
+  type MarketplaceOrderView,
+  type SellerBalanceView,
+} from './escrow.types';
 import type { MarketplaceOrder } from './marketplace-order.entity';
 
 export function toOrderView(order: MarketplaceOrder, viewer: Viewer): MarketplaceOrderView {
@@ -45,6 +54,7 @@ export function toOrderView(order: MarketplaceOrder, viewer: Viewer): Marketplac
     autoAccepted: order.autoAccepted,
     disputeReason: order.disputeReason,
     disputePhotoCount: order.disputePhotos?.length ?? 0,
+    disputePhotoUrls: (order.disputePhotos ?? []).map((_, index) => `/api/marketplace/orders/${order.id}/dispute-photos/${index + 1}`),
     disputedAt: order.disputedAt,
     resolutionReason: order.resolutionReason,
     releasedAt: order.releasedAt,
@@ -53,8 +63,29 @@ export function toOrderView(order: MarketplaceOrder, viewer: Viewer): Marketplac
     refundReason: order.refundReason,
     nextStep: step?.text ?? null,
     nextStepBy: step?.by ?? null,
+    staffDetails: viewer === 'staff' ? toStaffDetails(order) : null,
   };
 }
+
+function toStaffDetails(order: MarketplaceOrder): MarketplaceOrderStaffDetailsView {
+  return {
+    buyerEmail: order.buyerEmail,
+    sellerId: String(order.seller.id),
+    sellerName: order.seller.businessName ?? order.seller.legalName,
+    sellerEmail: order.seller.user.email,
+    sellerStripeAccountId: order.seller.stripeAccountId,
+    payoutTransferId: order.payoutTransferId,
+    refundReference: order.refundReference,
+  };
+}
+
+export const toLedgerEntryView = (entry: LedgerEntry): MarketplaceLedgerEntryView => ({
+  id: entry.id,
+  movement: entry.movement,
+  account: entry.account,
+  amount: Money.ofPence(Number(entry.amountPence)),
+  createdAt: entry.createdAt,
+});
 
 export const toBalanceView = (balance: SellerBalance): SellerBalanceView => ({
   held: Money.ofPence(balance.heldPence),

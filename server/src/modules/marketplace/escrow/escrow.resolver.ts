@@ -1,15 +1,18 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireAdmin, requireUser } from '../../../common/auth';
+import { StaffActionEntryView, toStaffActionEntry } from '../../../common/audit/staff-action.types';
 import type { RequestContext } from '../../../common/context';
 import { DispatchOrderInput } from '../../orders/order-operations.types';
 import { SimulatedCardInput } from '../../orders/order.types';
 import type { EscrowStatus } from './escrow-status';
-import { escrowTerms, toBalanceView, toOrderView } from './escrow.mapper';
+import { escrowTerms, toBalanceView, toLedgerEntryView, toOrderView } from './escrow.mapper';
 import {
   DisputeOutcomeValue,
   EscrowTermsView,
   MarketplaceCheckoutView,
   MarketplaceDeliveryInput,
+  MarketplaceLedgerEntryView,
+  MarketplaceOrderStatusCountView,
   MarketplaceOrderSideValue,
   MarketplaceOrderStatusValue,
   MarketplaceOrderView,
@@ -90,9 +93,31 @@ export class EscrowResolver {
 
   @Authorized('admin')
   @Query(() => [MarketplaceOrderView], { description: 'Staff: marketplace orders, newest first (every paid one, or those in one status).' })
-  async staffMarketplaceOrders(@Ctx() { services }: RequestContext, @Arg('status', () => MarketplaceOrderStatusValue, { nullable: true, description: 'Only this status.' }) status?: MarketplaceOrderStatusValue): Promise<MarketplaceOrderView[]> {
-    const orders = await services.marketplace.escrow.staffList(status ? (status.toLowerCase() as EscrowStatus) : null);
+  async staffMarketplaceOrders(
+    @Ctx() { services }: RequestContext,
+    @Arg('status', () => MarketplaceOrderStatusValue, { nullable: true, description: 'Only this status.' }) status?: MarketplaceOrderStatusValue,
+    @Arg('search', () => String, { nullable: true, description: 'Only order numbers containing this, e.g. MP-7K3M.' }) search?: string,
+  ): Promise<MarketplaceOrderView[]> {
+    const orders = await services.marketplace.escrow.staffList(status ? (status.toLowerCase() as EscrowStatus) : null, search?.slice(0, 40) ?? null);
     return orders.map((order) => toOrderView(order, 'staff'));
+  }
+
+  @Authorized('admin')
+  @Query(() => [MarketplaceOrderStatusCountView], { description: 'Staff: how many marketplace orders are in each status.' })
+  async staffMarketplaceOrderCounts(@Ctx() { services }: RequestContext): Promise<MarketplaceOrderStatusCountView[]> {
+    return (await services.marketplace.escrow.staffCounts()).map((row) => ({ status: row.status.toUpperCase() as MarketplaceOrderStatusValue, count: row.count }));
+  }
+
+  @Authorized('admin')
+  @Query(() => [MarketplaceLedgerEntryView], { description: 'Staff: the ledger lines of one marketplace order, oldest first.' })
+  async staffMarketplaceOrderLedger(@Ctx() { services }: RequestContext, @orderArg() id: string): Promise<MarketplaceLedgerEntryView[]> {
+    return (await services.marketplace.escrow.staffLedger(parseOrderId(id))).map(toLedgerEntryView);
+  }
+
+  @Authorized('admin')
+  @Query(() => [StaffActionEntryView], { description: 'Staff: what staff did to one marketplace order (who, what, when, why), newest first.' })
+  async staffMarketplaceOrderHistory(@Ctx() { services }: RequestContext, @orderArg() id: string): Promise<StaffActionEntryView[]> {
+    return (await services.marketplace.escrow.staffHistory(parseOrderId(id))).map(toStaffActionEntry);
   }
 
   @Authorized('admin')

@@ -1,15 +1,18 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordStaffAction } from '../../../common/audit/staff-actions';
+import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
+import { listStaffActions, recordStaffAction } from '../../../common/audit/staff-actions';
 import type { CurrentUser } from '../../../common/context';
 import { AppError } from '../../../common/errors';
 import { detectAttachmentType } from '../../../common/file-content';
 import { parseDispatch } from '../../orders/carriers';
 import { sellerBalance, type SellerBalance } from '../ledger/ledger';
+import { LedgerEntry } from '../ledger/ledger-entry.entity';
 import { type MarketplaceDirs, WrittenFiles } from '../marketplace-files';
 import { Seller } from '../sellers/seller.entity';
 import type { UploadedFile } from '../sellers/seller.service';
 import type { EscrowDependencies } from './escrow-dependencies';
-import { ESCROW_EMAILS, queueEscrowEmail } from './escrow-emails';
+import { adminOrderPath, ESCROW_EMAILS, queueEscrowEmail } from './escrow-emails';
 import { accept, lockOrder, markDelivered, markShipped, payOut, refund, releaseFunds } from './escrow-moves';
 import { checkEscrowMove, type EscrowActor, type EscrowStatus } from './escrow-status';
 import { MarketplaceOrder } from './marketplace-order.entity';
@@ -22,11 +25,15 @@ export const ESCROW_SERVICE_MESSAGES = {
   disputePhotos: `Add up to ${DISPUTE_RULES.photosMax} photos.`,
   disputePhotoType: 'Dispute photos must be images (PNG, JPEG, GIF or WebP).',
   resolutionReason: 'Please give the reason for your decision (at least 10 characters).',
+  photoNotFound: 'Photo not found',
   notReturned: 'Refund the buyer only once the watch has been returned to the seller.',
   notASeller: 'Only marketplace sellers have a balance.',
 } as const;
 
 export type DisputeOutcome = 'refund' | 'release';
+
+/** The image types a dispute photo may have (kept as sent, under the extension its bytes showed). */
+const PHOTO_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 export type OrderRole = 'buyer' | 'seller';
 
 /** Every escrow step a person takes: buyers, sellers and staff (resolvers check the admin role for staff calls). */
@@ -51,8 +58,42 @@ export class EscrowService {
     return this.em.find(MarketplaceOrder, { ...where, status: { $ne: 'expired' } }, { orderBy: { createdAt: 'desc' }, limit: 200, populate: ['seller.user', 'listing'] });
   }
 
-  async staffList(status: EscrowStatus | null): Promise<MarketplaceOrder[]> {
-    return this.em.find(MarketplaceOrder, status ? { status } : { status: { $nin: ['pending', 'expired'] } }, { orderBy: { createdAt: 'desc' }, limit: 200, populate: ['seller.user', 'listing'] });
+  /**
+   * Staff's list: every paid order (or those in one status), optionally only
+   * order numbers containing `search`; disputes first as they wait on staff, then newest first.
+   */
+  async staffList(status: EscrowStatus | null, search: string | null = null): Promise<MarketplaceOrder[]> {
+    const where: FilterQuery<MarketplaceOrder> = status ? { status } : { status: { $nin: ['pending', 'expired'] } };
+    const term = search?.trim().toUpperCase().replace(/[^A-Z0-9-]/g, '');
+    if (term) where.number = { $like: `%${term}%` };
+    const orders = await this.em.find(MarketplaceOrder, where, { orderBy: { createdAt: 'desc' }, limit: 200, populate: ['seller.user', 'listing'] });
+    return [...orders.filter((order) => order.status === 'disputed'), ...orders.filter((order) => order.status !== 'disputed')];
+  }
+
+  /** How many orders are in each status (the statuses with none left out). */
+  async staffCounts(): Promise<{ status: EscrowStatus; count: number }[]> {
+    const rows = await this.em.getConnection().execute<{ status: EscrowStatus; count: string }[]>('select status, count(*) as count from marketplace_order group by status');
+    return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+  }
+
+  /** What staff did to the order, newest first (staff). */
+  async staffHistory(orderId: string): Promise<StaffActionRecord[]> {
+    const order = await this.em.findOne(MarketplaceOrder, orderId, { fields: ['number'] });
+    if (!order) throw new AppError('NOT_FOUND', ESCROW_SERVICE_MESSAGES.notFound);
+    return (await listStaffActions(this.em, { subjectType: 'marketplace_order', subjectId: order.number, limit: 50, offset: 0 })).items;
+  }
+
+  /** The order's ledger lines, in the order they were posted (staff). */
+  async staffLedger(orderId: string): Promise<LedgerEntry[]> {
+    return this.em.find(LedgerEntry, { orderId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /** A dispute photo's stored file, for the order's buyer, its seller and staff only (NOT_FOUND for anyone else). */
+  async disputePhoto(user: CurrentUser, orderId: string, index: number): Promise<{ storedName: string; contentType: string }> {
+    const { order } = await this.order(user, orderId);
+    const storedName = order.disputePhotos?.[index];
+    if (!storedName) throw new AppError('NOT_FOUND', ESCROW_SERVICE_MESSAGES.photoNotFound);
+    return { storedName, contentType: PHOTO_TYPES[storedName.split('.').pop() ?? ''] ?? 'application/octet-stream' };
   }
 
   /** The signed-in seller's balance, summed from the ledger. */
@@ -103,6 +144,8 @@ export class EscrowService {
         order.disputePhotos = stored;
         order.disputedAt = new Date();
         await queueEscrowEmail(tx, this.deps, order.seller.user.email, order, ESCROW_EMAILS.disputedToSeller(order));
+        const adminPath = adminOrderPath(order);
+        await queueEscrowEmail(tx, this.deps, this.deps.marketplaceStaffEmail, order, ESCROW_EMAILS.disputedToStaff(order, `${this.deps.publicUrl}${adminPath}`), adminPath);
       });
     } catch (error) {
       await files.removeAll();
@@ -113,8 +156,15 @@ export class EscrowService {
   /** Staff, on the carrier's proof of delivery. */
   staffConfirmDelivery(staff: CurrentUser, orderId: string) {
     return this.asStaff(orderId, async (tx, order) => {
+      const from = order.status;
       await markDelivered(tx, order, this.deps, 'staff');
-      recordStaffAction(tx, staff, { action: 'marketplace_order.deliver', subjectType: 'marketplace_order', subjectId: order.number });
+      recordStaffAction(tx, staff, {
+        action: 'marketplace_order.deliver',
+        subjectType: 'marketplace_order',
+        subjectId: order.number,
+        reason: 'Delivery confirmed on the carrier’s proof.',
+        changes: { status: { from, to: order.status }, carrier: order.carrier, trackingNumber: order.trackingNumber },
+      });
     });
   }
 
@@ -136,8 +186,15 @@ export class EscrowService {
   /** Staff pay a released order's proceeds out to the seller's account. */
   payOut(staff: CurrentUser, orderId: string) {
     return this.asStaff(orderId, async (tx, order) => {
+      const from = order.status;
       await payOut(tx, order, this.deps);
-      recordStaffAction(tx, staff, { action: 'marketplace_order.payout', subjectType: 'marketplace_order', subjectId: order.number, changes: { amountPence: order.pricePence - order.commissionPence } });
+      recordStaffAction(tx, staff, {
+        action: 'marketplace_order.payout',
+        subjectType: 'marketplace_order',
+        subjectId: order.number,
+        reason: 'The sale is complete: the seller’s proceeds are paid out.',
+        changes: { status: { from, to: order.status }, amountPence: order.pricePence - order.commissionPence, transferId: order.payoutTransferId, destination: order.seller.stripeAccountId },
+      });
     });
   }
 

@@ -103,6 +103,7 @@ export class MarketplaceOrderView {
   @Field(() => Boolean, { description: 'Accepted because the inspection period ended without a dispute.' }) autoAccepted!: boolean;
   @Field(() => String, { nullable: true, description: 'The buyer’s dispute.' }) disputeReason!: string | null;
   @Field(() => Int, { description: 'How many photos the dispute carries.' }) disputePhotoCount!: number;
+  @Field(() => [String], { description: 'Where the dispute photos are viewed (the order’s buyer, seller and staff only).' }) disputePhotoUrls!: string[];
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the dispute was opened.' }) disputedAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'Staff’s reason for their decision on the dispute.' }) resolutionReason!: string | null;
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the funds were released to the seller.' }) releasedAt!: Date | null;
@@ -111,6 +112,33 @@ export class MarketplaceOrderView {
   @Field(() => String, { nullable: true, description: 'Why: not_shipped, dispute or late_payment.' }) refundReason!: string | null;
   @Field(() => String, { nullable: true, description: 'What the viewer must do next, or is waiting for.' }) nextStep!: string | null;
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'By when the next step is due.' }) nextStepBy!: Date | null;
+  @Field(() => MarketplaceOrderStaffDetailsView, { nullable: true, description: 'The parties and the payout, for staff only.' }) staffDetails!: MarketplaceOrderStaffDetailsView | null;
+}
+
+@ObjectType('MarketplaceOrderStaffDetails', { description: 'What only staff see of a marketplace order: the parties and the payout.' })
+export class MarketplaceOrderStaffDetailsView {
+  @Field(() => String, { description: 'The buyer’s email.' }) buyerEmail!: string;
+  @Field(() => ID, { description: 'The seller id.' }) sellerId!: string;
+  @Field(() => String, { description: 'The seller’s business or legal name.' }) sellerName!: string;
+  @Field(() => String, { description: 'The seller’s account email.' }) sellerEmail!: string;
+  @Field(() => String, { nullable: true, description: 'The seller’s Stripe connected account, where payouts go.' }) sellerStripeAccountId!: string | null;
+  @Field(() => String, { nullable: true, description: 'The gateway’s transfer of the proceeds to the seller (tr_…).' }) payoutTransferId!: string | null;
+  @Field(() => String, { nullable: true, description: 'The gateway’s refund reference (re_…).' }) refundReference!: string | null;
+}
+
+@ObjectType('MarketplaceLedgerEntry', { description: 'One line of the double-entry ledger for a marketplace order (staff only).' })
+export class MarketplaceLedgerEntryView {
+  @Field(() => ID, { description: 'Identifier.' }) id!: string;
+  @Field(() => String, { description: 'The movement it belongs to: payment, release, refund or payout.' }) movement!: string;
+  @Field(() => String, { description: 'The ledger account, e.g. buyer_funds_held.' }) account!: string;
+  @Field(() => Money, { description: 'Signed amount: the lines of one movement sum to zero.' }) amount!: Money;
+  @Field(() => GraphQLDateTimeISO, { description: 'When it was posted.' }) createdAt!: Date;
+}
+
+@ObjectType('MarketplaceOrderStatusCount', { description: 'How many marketplace orders are in one status (staff).' })
+export class MarketplaceOrderStatusCountView {
+  @Field(() => MarketplaceOrderStatusValue, { description: 'The status.' }) status!: MarketplaceOrderStatusValue;
+  @Field(() => Int, { description: 'How many orders.' }) count!: number;
 }
 
 @ObjectType('MarketplaceCheckout', { description: 'A started marketplace checkout: the reserved order and its payment.' })

@@ -106,6 +106,8 @@ export class MarketplaceOrder {
   @Property({ type: 'text', nullable: true }) resolutionReason: string | null = null;
   @Property({ type: 'datetime', nullable: true }) releasedAt: Date | null = null;
   @Property({ type: 'datetime', nullable: true }) paidOutAt: Date | null = null;
+  /** The gateway's transfer of the seller's proceeds (tr_…), made once per order. */
+  @Property({ type: 'string', length: 255, nullable: true }) payoutTransferId: string | null = null;
   @Property({ type: 'datetime', nullable: true }) refundedAt: Date | null = null;
   /** not_shipped, dispute, late_payment. */
   @Property({ type: 'string', length: 20, nullable: true }) refundReason: string | null = null;

@@ -19,7 +19,12 @@ export const SELLER_MESSAGES = {
   documentSize: 'The identity document must be 10 MB or smaller.',
   reason: 'Please give a reason (at least 5 characters).',
   notFound: 'Seller application not found.',
+  stripeAccount: 'Enter the seller’s Stripe connected account id, e.g. acct_1Nv0FGQ9RKHgCVdK.',
+  stripeAccountNotApproved: 'Only an approved seller can be given a payout account.',
 } as const;
+
+/** A Stripe connected account id: acct_ and 8 to 40 letters or digits. */
+export const STRIPE_ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{8,40}$/;
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 

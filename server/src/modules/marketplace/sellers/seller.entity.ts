@@ -61,6 +61,10 @@ export class Seller {
   @Property({ type: 'string', length: 20, unique: true })
   payoutReference!: string;
 
+  /** The seller's Stripe connected account (acct_…), set by staff; payouts are transferred there when Stripe is configured. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  stripeAccountId: string | null = null;
+
   @Property({ type: 'datetime' })
   termsAcceptedAt!: Date;
 

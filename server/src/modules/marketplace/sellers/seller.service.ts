@@ -10,7 +10,7 @@ import { OutboxTransport, type MessagingDependencies } from '../../messaging/mes
 import { MARKETPLACE_EMAILS } from '../marketplace-emails';
 import { type MarketplaceDirs, WrittenFiles } from '../marketplace-files';
 import { Seller } from './seller.entity';
-import { cleanReason, MAX_DOCUMENT_BYTES, SELLER_MESSAGES, type SellerApplicationFields, validateApplication } from './seller-rules';
+import { cleanReason, MAX_DOCUMENT_BYTES, SELLER_MESSAGES, STRIPE_ACCOUNT_PATTERN, type SellerApplicationFields, validateApplication } from './seller-rules';
 import { type SellerDecision, sellerDecisionTarget, type SellerStatus } from './seller-status';
 
 export interface UploadedFile {
@@ -129,6 +129,26 @@ export class SellerService {
       recordStaffAction(tx, staff, { action: `seller.${decision}`, subjectType: 'seller', subjectId: seller.id, reason, changes: { status: { from, to } } });
       await tx.flush();
       await this.send(tx, seller.user.email, DECISION_EMAIL[decision](seller.legalName, reason ?? ''));
+      return seller;
+    });
+  }
+
+  /**
+   * Staff set (or clear, with null) the seller's Stripe connected account,
+   * where payouts are transferred when Stripe is configured; recorded.
+   */
+  async setStripeAccount(staff: CurrentUser, sellerId: number, accountId: string | null): Promise<Seller> {
+    const account = accountId?.trim() || null;
+    if (account !== null && !STRIPE_ACCOUNT_PATTERN.test(account)) {
+      throw new AppError('BAD_USER_INPUT', SELLER_MESSAGES.stripeAccount, { fields: [{ field: 'accountId', messages: [SELLER_MESSAGES.stripeAccount] }] });
+    }
+    return this.em.transactional(async (tx) => {
+      const seller = await tx.findOne(Seller, { id: sellerId }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!seller) throw new AppError('NOT_FOUND', SELLER_MESSAGES.notFound);
+      if (seller.status !== 'approved') throw new AppError('CONFLICT', SELLER_MESSAGES.stripeAccountNotApproved);
+      const from = seller.stripeAccountId;
+      seller.stripeAccountId = account;
+      recordStaffAction(tx, staff, { action: 'seller.stripe_account', subjectType: 'seller', subjectId: seller.id, reason: 'Payout account for marketplace sales.', changes: { stripeAccountId: { from, to: account } } });
       return seller;
     });
   }
