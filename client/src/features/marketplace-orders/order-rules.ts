@@ -28,9 +28,12 @@ export const ORDER_STATUS_BADGES: Record<MarketplaceOrderStatus, BadgeVariant> =
 
 const LONDON = 'Europe/London';
 
-/** "Mon 30 Nov 2026, 14:05" in UK time. */
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: LONDON });
+
+/** "Mon 30 Nov 2026, 14:05" in UK time (built from parts: engines punctuate en-GB dates differently). */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: LONDON });
+  const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
 }
 
 /** "30 November 2026" in UK time. */
