@@ -27,11 +27,11 @@ export function ReservationCountdown({ until, onEnded }: { until: string; onEnde
         <span role="alert">Your reservation has ended. Start the checkout again if the watch is still available.</span>
       ) : (
         <>
-          <span>Reserved for you for</span>
+          <span>Reserved for you for</span>{' '}
           {/* The seconds tick silently; screen readers read the time when they reach it. */}
           <span role="timer" aria-live="off" css={css`font-variant-numeric: tabular-nums; font-weight: 700; color: ${theme.colors.gold};`}>
             {formatCountdown(end - now)}
-          </span>
+          </span>{' '}
           <span>minutes. Complete your payment before it ends.</span>
         </>
       )}
