@@ -70,7 +70,7 @@ export function MarketplaceOrderPage() {
 
 function OrderAmounts({ order }: { order: MarketplaceOrderDetail_OrderFragment }) {
   const theme = useTheme();
-  const row = css`display: flex; justify-content: space-between; gap: ${theme.space[4]}; font-variant-numeric: tabular-nums;`;
+  const row = css`display: flex; justify-content: space-between; gap: ${theme.space[4]}; font-variant-numeric: tabular-nums; dd { white-space: nowrap; }`;
   return (
     <OrderPanel id="mp-order-amounts" title="Amounts">
       <div css={css`display: grid; grid-template-columns: 4.5rem minmax(0, 1fr); gap: ${theme.space[4]}; align-items: center;`}>
