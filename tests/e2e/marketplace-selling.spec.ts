@@ -18,7 +18,7 @@ test('a verified customer applies, is approved, lists a watch that staff approve
   await signInThroughApi(page, customer.email, customer.password);
   await page.goto('/marketplace/become-seller');
   await expect(page.getByRole('heading', { level: 1, name: 'Become a seller' })).toBeVisible();
-  await expect(page.getByText(/7\.5% commission/).first()).toBeVisible();
+  await expect(page.getByText(/10% commission/).first()).toBeVisible();
   await expectNoA11yViolations(page);
   // A refused submit shows the server's words under each field and moves focus to the first.
   await page.getByRole('button', { name: 'Apply to sell' }).click();

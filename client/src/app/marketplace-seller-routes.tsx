@@ -7,8 +7,9 @@ const dashboard = protectedPage(() => import('../routes/marketplace/dashboard'))
 const toDashboard = <Navigate to="/marketplace/dashboard" replace />;
 
 /**
- * The marketplace's sign-in-required seller pages (accounts-support-info.md §2,
- * issue 13): applying, listing, editing and the dashboard, inside the shop layout.
+ * The marketplace's sign-in-required pages (accounts-support-info.md §2,
+ * issues 13 and 14): applying, listing, editing, the dashboard, and buying
+ * through escrow (checkout, confirmation, orders), inside the shop layout.
  */
 export const marketplaceSellerRoutes = [
   { path: 'marketplace/become-seller', element: becomeSeller },
@@ -19,4 +20,8 @@ export const marketplaceSellerRoutes = [
   { path: 'marketplace/dashboard', element: dashboard },
   { path: 'marketplace/seller-dashboard', element: toDashboard },
   { path: 'seller/dashboard', element: toDashboard },
+  { path: 'marketplace/checkout/:id', element: protectedPage(() => import('../routes/marketplace/checkout')) },
+  { path: 'marketplace/order-confirmation', element: protectedPage(() => import('../routes/marketplace/order-confirmation')) },
+  { path: 'marketplace/orders', element: protectedPage(() => import('../routes/marketplace/orders')) },
+  { path: 'marketplace/orders/:id', element: protectedPage(() => import('../routes/marketplace/order')) },
 ];

@@ -6,6 +6,7 @@ import { Container, Eyebrow } from '../../components/ui';
 export const ACCOUNT_NAV = [
   { label: 'Profile', to: '/account' },
   { label: 'Orders', to: '/account/orders' },
+  { label: 'Marketplace Orders', to: '/marketplace/orders' },
   { label: 'Returns', to: '/account/return-request' },
   { label: 'Repairs', to: '/account/repair-request' },
   { label: 'Support Tickets', to: '/account/support-tickets' },

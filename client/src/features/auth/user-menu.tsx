@@ -10,12 +10,14 @@ export const roleLabel = (isAdmin: boolean) => (isAdmin ? 'Administrator' : 'Cus
 const LINKS = [
   { label: 'Profile', to: '/account/profile' },
   { label: 'Orders', to: '/account/orders' },
+  { label: 'Marketplace orders', to: '/marketplace/orders' },
   { label: 'Wishlist', to: '/wishlist' },
   { label: 'Settings', to: '/settings' },
 ] as const;
 
 /**
- * The header's user menu (§2): Profile, Orders, Wishlist, Settings, Admin
+ * The header's user menu (§2): Profile, Orders, Wishlist, Settings (and the
+ * marketplace's escrow orders, issue 14), Admin
  * Dashboard for admins, Logout, and the role label. Shows `fallback` (the
  * Sign In links) when the session turns out to be gone.
  */

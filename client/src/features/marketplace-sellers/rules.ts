@@ -6,7 +6,8 @@ import { MAX_DOCUMENT_BYTES, SELLER_MESSAGES, validateApplication } from '../../
  */
 export { SELLER_MESSAGES };
 
-export const SELLER_COMMISSION_PERCENT = 7.5;
+/** The commission the escrow charges (server/src/modules/marketplace/escrow/escrow-terms.ts; the sell page reads it from marketplaceEscrowTerms). */
+export const SELLER_COMMISSION_PERCENT = 10;
 export const DOCUMENT_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf,.pdf';
 
 export interface ApplicationValues {

@@ -4,6 +4,7 @@ import { ButtonLink, Spinner, ToggleChip } from '../../components/ui';
 import type { ListingStatus } from '../../gql/graphql';
 import { useMyMarketplaceListingsQuery } from '../../gql/hooks';
 import { FormMessage } from '../auth';
+import { SellerSales } from '../marketplace-orders';
 import { OwnListingCard } from './own-listing-card';
 import { LISTING_STATUS_ORDER, STATUS_LABELS } from './rules';
 
@@ -19,6 +20,8 @@ export function SellerDashboard() {
 
   return (
     <div css={css`display: grid; gap: ${theme.space[6]}; min-width: 0;`}>
+      <SellerSales />
+      <h2 css={css`font-size: ${theme.fontSizes['2xl']};`}>Your listings</h2>
       <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; justify-content: space-between; align-items: center;`}>
         <div role="group" aria-label="Show listings by state" css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
           <ToggleChip pressed={shown === null} onClick={() => setShown(null)}>

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Button, LockIcon } from '../../components/ui';
+import { Button, ButtonLink, LockIcon } from '../../components/ui';
 
-export const ESCROW_SOON_TEXT = 'Escrow checkout opens soon';
+export const NOT_FOR_SALE_TEXT = 'Only live listings can be bought.';
 
-/** The price and Buy Now. Escrow checkout is the next part of the marketplace, so the button waits, disabled, and says why. */
-export function BuyNowPanel({ price }: { price: string }) {
+/** The price and Buy Now, which opens the escrow checkout of a live listing. */
+export function BuyNowPanel({ listingId, price, live }: { listingId: string; price: string; live: boolean }) {
   const theme = useTheme();
   const noteId = useId();
   return (
@@ -15,12 +15,20 @@ export function BuyNowPanel({ price }: { price: string }) {
         {price}
       </p>
       <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[3]} ${theme.space[4]};`}>
-        <Button size="lg" disabled aria-describedby={noteId}>
-          Buy Now
-        </Button>
-        <p id={noteId} css={css`font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
-          {ESCROW_SOON_TEXT}
-        </p>
+        {live ? (
+          <ButtonLink to={`/marketplace/checkout/${listingId}`} size="lg">
+            Buy Now
+          </ButtonLink>
+        ) : (
+          <>
+            <Button size="lg" disabled aria-describedby={noteId}>
+              Buy Now
+            </Button>
+            <p id={noteId} css={css`font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
+              {NOT_FOR_SALE_TEXT}
+            </p>
+          </>
+        )}
       </div>
       <p css={css`display: flex; gap: ${theme.space[2]}; align-items: flex-start; font-size: ${theme.fontSizes.sm}; svg { flex-shrink: 0; color: var(--accent); }`}>
         <LockIcon size={18} />

@@ -1,4 +1,5 @@
 import { Money } from '../../graphql/money.type';
+import { MARKETPLACE_COMMISSION_BASIS_POINTS } from './escrow/escrow-terms';
 import type { ListingCardRow } from './browse/marketplace-browse';
 import type { MarketBand } from './browse/market-band';
 import type { Listing } from './listings/listing.entity';
@@ -8,8 +9,8 @@ import { photoFile } from './marketplace-files';
 import type { ListingPhotoView, MarketplaceListingCard, MarketplaceListingView, MarketplaceSellerCard, MarketValueBand } from './marketplace.types';
 import type { SellerType } from './sellers/seller-status';
 
-/** The marketplace's commission on a sale, shown to sellers before they list (part 2 charges it). */
-export const MARKETPLACE_COMMISSION_PERCENT = 7.5;
+/** The marketplace's commission on a sale, shown to sellers before they list: the one the escrow charges. */
+export const MARKETPLACE_COMMISSION_PERCENT = MARKETPLACE_COMMISSION_BASIS_POINTS / 100;
 
 export const photoUrl = (storedName: string, size: 'large' | 'thumb') => `/images/marketplace/${photoFile(storedName, size)}`;
 

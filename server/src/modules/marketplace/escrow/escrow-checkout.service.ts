@@ -31,6 +31,12 @@ export const CHECKOUT_MESSAGES = {
 /** The delivery address; the buyer's email comes from the account. */
 export type DeliveryInput = Omit<CheckoutDetailsInput, 'email'>;
 
+/** A listing about to be bought, and why this buyer cannot buy it now (null when they can). */
+export interface CheckoutPreview {
+  listing: Listing;
+  refusal: { message: string; reason: string } | null;
+}
+
 export interface EscrowCheckoutStarted {
   order: MarketplaceOrder;
   clientSecret: string;
@@ -49,6 +55,19 @@ export class EscrowCheckoutService {
     private readonly em: EntityManager,
     private readonly deps: EscrowDependencies,
   ) {}
+
+  /** The checkout page's summary: the listing, and the refusal starting the checkout would meet (reserved, sold, own listing…). */
+  async preview(user: CurrentUser, listingId: number): Promise<CheckoutPreview> {
+    const listing = await this.em.findOne(Listing, listingId, { populate: ['seller', 'photos'] });
+    if (!listing || !['live', 'reserved', 'sold'].includes(listing.status) || listing.seller.status !== 'approved') throw new AppError('NOT_FOUND', CHECKOUT_MESSAGES.notFound);
+    const refuse = (message: string, reason: string) => ({ listing, refusal: { message, reason } });
+    if (!user.emailVerified || !user.phoneVerified) return refuse(CHECKOUT_MESSAGES.verifyFirst, 'VERIFICATION_REQUIRED');
+    if (listing.seller.user.id === user.id) return refuse(CHECKOUT_MESSAGES.ownListing, 'OWN_LISTING');
+    if (listing.status === 'live') return { listing, refusal: null };
+    if (listing.status === 'sold') return refuse(CHECKOUT_MESSAGES.sold, 'SOLD');
+    const mine = await this.em.count(MarketplaceOrder, { listing: listingId, buyer: user.id, status: 'pending' });
+    return mine > 0 ? { listing, refusal: null } : refuse(CHECKOUT_MESSAGES.reserved, 'RESERVED');
+  }
 
   async start(user: CurrentUser, listingId: number, delivery: DeliveryInput): Promise<EscrowCheckoutStarted> {
     if (!user.emailVerified || !user.phoneVerified) throw new AppError('FORBIDDEN', CHECKOUT_MESSAGES.verifyFirst, { reason: 'VERIFICATION_REQUIRED' });

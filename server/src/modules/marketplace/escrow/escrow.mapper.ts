@@ -1,12 +1,18 @@
 import { Money } from '../../../graphql/money.type';
 import { carrierName, trackingUrl } from '../../orders/carriers';
 import type { CarrierValue } from '../../orders/order-operations.types';
+import { wrap } from '@mikro-orm/core';
 import type { SellerBalance } from '../ledger/ledger';
+import type { Listing } from '../listings/listing.entity';
+import { toPhotoView } from '../marketplace.mapper';
+import type { Seller } from '../sellers/seller.entity';
 import { nextStep, type Viewer } from './escrow-next-step';
 import { INSPECTION_DAYS, INSURED_DELIVERY_PENCE, MARKETPLACE_COMMISSION_BASIS_POINTS, RESERVATION_MINUTES, SHIP_WITHIN_BUSINESS_DAYS } from './escrow-terms';
 import type { LedgerEntry } from '../ledger/ledger-entry.entity';
+import type { CheckoutPreview } from './escrow-checkout.service';
 import {
   type EscrowTermsView,
+  type MarketplaceCheckoutPreviewView,
   type MarketplaceLedgerEntryView,
   type MarketplaceOrderStaffDetailsView,
   MarketplaceOrderRoleValue,
@@ -26,6 +32,8 @@ export function toOrderView(order: MarketplaceOrder, viewer: Viewer): Marketplac
     viewerRole: viewer.toUpperCase() as MarketplaceOrderRoleValue,
     listingId: String(order.listing.id),
     title: order.title,
+    photo: firstPhoto(order.listing, order.title),
+    counterpartyName: viewer === 'seller' ? order.deliveryName : wrap(order.seller).isInitialized() ? publicSellerName(order.seller) : null,
     price: Money.ofPence(order.pricePence),
     insuredDelivery: Money.ofPence(order.deliveryPence),
     total: Money.ofPence(order.totalPence),
@@ -86,6 +94,37 @@ export const toLedgerEntryView = (entry: LedgerEntry): MarketplaceLedgerEntryVie
   amount: Money.ofPence(Number(entry.amountPence)),
   createdAt: entry.createdAt,
 });
+
+/** The business name for dealers, first name and initial for private sellers (as marketplace-browse's PUBLIC_SELLER_NAME). */
+export function publicSellerName(seller: Pick<Seller, 'sellerType' | 'businessName' | 'legalName'>): string {
+  if (seller.sellerType === 'dealer' && seller.businessName) return seller.businessName;
+  const [first, second] = seller.legalName.split(' ');
+  return second ? `${first} ${second[0]}.` : first;
+}
+
+/** The listing's first photo, when its photos were loaded with the order. */
+function firstPhoto(listing: Listing, title: string) {
+  if (!wrap(listing).isInitialized() || !listing.photos.isInitialized()) return null;
+  const first = listing.photos.getItems()[0];
+  return first ? toPhotoView(first.storedName, title, 0, 1) : null;
+}
+
+export function toCheckoutPreview({ listing, refusal }: CheckoutPreview): MarketplaceCheckoutPreviewView {
+  const title = `${listing.brand} ${listing.model} (${listing.year})`;
+  return {
+    listingId: String(listing.id),
+    title,
+    reference: listing.reference,
+    conditionLabel: listing.condition,
+    photo: firstPhoto(listing, title),
+    sellerName: publicSellerName(listing.seller),
+    price: Money.ofPence(listing.pricePence),
+    insuredDelivery: Money.ofPence(INSURED_DELIVERY_PENCE),
+    total: Money.ofPence(listing.pricePence + INSURED_DELIVERY_PENCE),
+    refusal: refusal?.message ?? null,
+    refusalReason: refusal?.reason ?? null,
+  };
+}
 
 export const toBalanceView = (balance: SellerBalance): SellerBalanceView => ({
   held: Money.ofPence(balance.heldPence),

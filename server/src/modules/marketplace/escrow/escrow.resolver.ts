@@ -5,10 +5,11 @@ import type { RequestContext } from '../../../common/context';
 import { DispatchOrderInput } from '../../orders/order-operations.types';
 import { SimulatedCardInput } from '../../orders/order.types';
 import type { EscrowStatus } from './escrow-status';
-import { escrowTerms, toBalanceView, toLedgerEntryView, toOrderView } from './escrow.mapper';
+import { escrowTerms, toBalanceView, toCheckoutPreview, toLedgerEntryView, toOrderView } from './escrow.mapper';
 import {
   DisputeOutcomeValue,
   EscrowTermsView,
+  MarketplaceCheckoutPreviewView,
   MarketplaceCheckoutView,
   MarketplaceDeliveryInput,
   MarketplaceLedgerEntryView,
@@ -48,6 +49,12 @@ export class EscrowResolver {
   @Query(() => SellerBalanceView, { description: 'The signed-in seller’s balance: held, available and paid out, summed from the ledger.' })
   async myMarketplaceBalance(@Ctx() { services, user }: RequestContext): Promise<SellerBalanceView> {
     return toBalanceView(await services.marketplace.escrow.balance(requireUser({ user })));
+  }
+
+  @Authorized()
+  @Query(() => MarketplaceCheckoutPreviewView, { description: 'The checkout page’s summary of a listing, priced by the server, with the reason the viewer cannot buy it now (reserved, sold, their own…).' })
+  async marketplaceCheckoutPreview(@Ctx() { services, user }: RequestContext, @Arg('listingId', () => ID, { description: 'The listing to buy.' }) listingId: string): Promise<MarketplaceCheckoutPreviewView> {
+    return toCheckoutPreview(await services.marketplace.escrowCheckout.preview(requireUser({ user }), parseListingId(listingId)));
   }
 
   @Authorized()

@@ -17,6 +17,9 @@ import { accept, lockOrder, markDelivered, markShipped, payOut, refund, releaseF
 import { checkEscrowMove, type EscrowActor, type EscrowStatus } from './escrow-status';
 import { MarketplaceOrder } from './marketplace-order.entity';
 
+/** What an order's view needs loaded: the seller's public name and the listing's photos. */
+const ORDER_POPULATE = ['seller.user', 'listing.photos'] as const;
+
 export const DISPUTE_RULES = { reasonMin: 10, reasonMax: 1_000, photosMax: 5, photoMaxBytes: 10 * 1024 * 1024 } as const;
 
 export const ESCROW_SERVICE_MESSAGES = {
@@ -46,7 +49,7 @@ export class EscrowService {
 
   /** An order as its buyer, its seller or staff see it; NOT_FOUND for anyone else. */
   async order(user: CurrentUser, orderId: string): Promise<{ order: MarketplaceOrder; role: OrderRole | 'staff' }> {
-    const order = await this.em.findOne(MarketplaceOrder, orderId, { populate: ['seller.user', 'listing'] });
+    const order = await this.em.findOne(MarketplaceOrder, orderId, { populate: ORDER_POPULATE });
     const role = order ? roleOf(order, user) : null;
     if (!order || !role) throw new AppError('NOT_FOUND', ESCROW_SERVICE_MESSAGES.notFound);
     return { order, role };
@@ -55,7 +58,7 @@ export class EscrowService {
   /** The user's orders as buyer or as seller, newest first (unpaid checkouts that expired are left out). */
   async list(user: CurrentUser, as: OrderRole): Promise<MarketplaceOrder[]> {
     const where = as === 'buyer' ? { buyer: user.id } : { seller: { user: user.id } };
-    return this.em.find(MarketplaceOrder, { ...where, status: { $ne: 'expired' } }, { orderBy: { createdAt: 'desc' }, limit: 200, populate: ['seller.user', 'listing'] });
+    return this.em.find(MarketplaceOrder, { ...where, status: { $ne: 'expired' } }, { orderBy: { createdAt: 'desc' }, limit: 200, populate: ORDER_POPULATE });
   }
 
   /**
@@ -66,7 +69,7 @@ export class EscrowService {
     const where: FilterQuery<MarketplaceOrder> = status ? { status } : { status: { $nin: ['pending', 'expired'] } };
     const term = search?.trim().toUpperCase().replace(/[^A-Z0-9-]/g, '');
     if (term) where.number = { $like: `%${term}%` };
-    const orders = await this.em.find(MarketplaceOrder, where, { orderBy: { createdAt: 'desc' }, limit: 200, populate: ['seller.user', 'listing'] });
+    const orders = await this.em.find(MarketplaceOrder, where, { orderBy: { createdAt: 'desc' }, limit: 200, populate: ORDER_POPULATE });
     return [...orders.filter((order) => order.status === 'disputed'), ...orders.filter((order) => order.status !== 'disputed')];
   }
 
@@ -216,7 +219,7 @@ export class EscrowService {
       if (!order) throw new AppError('NOT_FOUND', ESCROW_SERVICE_MESSAGES.notFound);
       await change(tx, order);
     });
-    return this.em.fork().findOneOrFail(MarketplaceOrder, orderId, { populate: ['seller.user', 'listing'] });
+    return this.em.fork().findOneOrFail(MarketplaceOrder, orderId, { populate: ORDER_POPULATE });
   }
 }
 

@@ -2,6 +2,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { MaxLength } from 'class-validator';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../../graphql/money.type';
+import { ListingPhotoView } from '../marketplace.types';
 import { CarrierValue } from '../../orders/order-operations.types';
 
 export enum MarketplaceOrderStatusValue {
@@ -82,6 +83,8 @@ export class MarketplaceOrderView {
   @Field(() => MarketplaceOrderRoleValue, { description: 'The viewer’s part in it.' }) viewerRole!: MarketplaceOrderRoleValue;
   @Field(() => ID, { description: 'The listing bought.' }) listingId!: string;
   @Field(() => String, { description: 'What was bought: brand, model and year.' }) title!: string;
+  @Field(() => ListingPhotoView, { nullable: true, description: 'The listing’s first photo.' }) photo!: ListingPhotoView | null;
+  @Field(() => String, { nullable: true, description: 'The other party: the seller’s public name for the buyer, the recipient’s name for the seller.' }) counterpartyName!: string | null;
   @Field(() => Money, { description: 'The asking price.' }) price!: Money;
   @Field(() => Money, { description: 'Insured delivery.' }) insuredDelivery!: Money;
   @Field(() => Money, { description: 'What the buyer pays: price plus insured delivery.' }) total!: Money;
@@ -146,6 +149,21 @@ export class MarketplaceCheckoutView {
   @Field(() => MarketplaceOrderView, { description: 'The order, reserved for the buyer.' }) order!: MarketplaceOrderView;
   @Field(() => String, { description: 'The PaymentIntent client secret for Stripe.js (or the simulated card form).' }) clientSecret!: string;
   @Field(() => String, { nullable: true, description: 'Stripe publishable key; null with the simulated gateway.' }) publishableKey!: string | null;
+}
+
+@ObjectType('MarketplaceCheckoutPreview', { description: 'What a buyer is about to buy, priced by the server, and whether they may.' })
+export class MarketplaceCheckoutPreviewView {
+  @Field(() => ID, { description: 'The listing.' }) listingId!: string;
+  @Field(() => String, { description: 'Brand, model and year.' }) title!: string;
+  @Field(() => String, { description: 'The reference number.' }) reference!: string;
+  @Field(() => String, { description: 'The condition, as listed.' }) conditionLabel!: string;
+  @Field(() => ListingPhotoView, { nullable: true, description: 'The first photo.' }) photo!: ListingPhotoView | null;
+  @Field(() => String, { description: 'The seller’s public name.' }) sellerName!: string;
+  @Field(() => Money, { description: 'The asking price.' }) price!: Money;
+  @Field(() => Money, { description: 'Insured delivery.' }) insuredDelivery!: Money;
+  @Field(() => Money, { description: 'What the buyer pays: price plus insured delivery.' }) total!: Money;
+  @Field(() => String, { nullable: true, description: 'Why the viewer cannot buy it now (the message starting the checkout would give); null when they can.' }) refusal!: string | null;
+  @Field(() => String, { nullable: true, description: 'The refusal’s code: VERIFICATION_REQUIRED, OWN_LISTING, RESERVED, SOLD or NOT_FOR_SALE.' }) refusalReason!: string | null;
 }
 
 @ObjectType('MarketplaceSellerBalance', { description: 'A seller’s money, summed from the ledger.' })
