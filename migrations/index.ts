@@ -28,6 +28,7 @@ import { Migration20261125093212_marketplace } from './Migration20261125093212_m
 import { Migration20261125115953_one_rate_limiter } from './Migration20261125115953_one_rate_limiter';
 import { Migration20261125120306_escrow } from './Migration20261125120306_escrow';
 import { Migration20261125121131_persisted_queries } from './Migration20261125121131_persisted_queries';
+import { Migration20261125151924_seller_reviews } from './Migration20261125151924_seller_reviews';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -64,4 +65,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125115953_one_rate_limiter', class: Migration20261125115953_one_rate_limiter },
   { name: 'Migration20261125120306_escrow', class: Migration20261125120306_escrow },
   { name: 'Migration20261125121131_persisted_queries', class: Migration20261125121131_persisted_queries },
+  { name: 'Migration20261125151924_seller_reviews', class: Migration20261125151924_seller_reviews },
 ];
