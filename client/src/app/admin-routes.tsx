@@ -26,6 +26,8 @@ const adminPages = [
   { path: 'support', element: lazyPage(() => import('../routes/admin/support')) },
   { path: 'sellers', element: lazyPage(() => import('../routes/admin/sellers')) },
   { path: 'listings', element: lazyPage(() => import('../routes/admin/listings')) },
+  { path: 'reviews', element: lazyPage(() => import('../routes/admin/reviews')) },
+  { path: 'review-logs', element: lazyPage(() => import('../routes/admin/review-logs')) },
   { path: 'api-keys', element: lazyPage(() => import('../routes/admin/api-keys')) },
 ];
 

@@ -19,5 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Insights', to: '/admin/insights' },
   { label: 'Sellers', to: '/admin/sellers' },
   { label: 'Listings', to: '/admin/listings' },
+  { label: 'Reviews', to: '/admin/reviews' },
+  { label: 'Review log', to: '/admin/review-logs' },
   { label: 'Partner API keys', to: '/admin/api-keys' },
 ];
