@@ -22,7 +22,8 @@ export interface ReviewedSeller {
   legalName: string;
   /** A live listing of the seller, still for sale. */
   liveListingId: string;
-  reviews: { orderNumber: string; rating: number; text: string }[];
+  reviews: { orderId: string; orderNumber: string; rating: number; text: string }[];
+  buyer: { email: string; password: string };
 }
 
 /**
@@ -79,5 +80,5 @@ export async function sellerWithTwoReviews(page: Page, admin: { email: string; p
     expect(written.writeSellerReview.status).toBe('PENDING');
   }
   await page.context().clearCookies();
-  return { sellerId, legalName, liveListingId: listingIds[2], reviews: orders.map((order, index) => ({ orderNumber: order.number, ...reviews[index] })) };
+  return { sellerId, legalName, buyer, liveListingId: listingIds[2], reviews: orders.map((order, index) => ({ orderId: order.id, orderNumber: order.number, ...reviews[index] })) };
 }

@@ -22,7 +22,7 @@ export function StarRatingField({ name = 'rating', legend = 'Your rating' }: { n
         const value = Number(input.value) || 0;
         return (
           <fieldset css={css`border: 0; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]}; min-width: 0;`}>
-            <legend css={[capsLabel(theme), css`margin-bottom: ${theme.space[2]};`]}>{legend}</legend>
+            <legend css={[capsLabel(theme), css`margin-bottom: ${theme.space[2]}; padding: 0;`]}>{legend}</legend>
             <div css={css`display: flex; align-items: center; gap: ${theme.space[3]}; flex-wrap: wrap;`}>
               <div css={css`display: inline-flex; gap: 2px;`}>
                 {STARS.map((stars) => (
@@ -47,7 +47,7 @@ export function StarRatingField({ name = 'rating', legend = 'Your rating' }: { n
                   >
                     <input
                       type="radio"
-                      className="visually-hidden"
+                      css={css`position: absolute; inset: 0; z-index: 1; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer;`}
                       name={input.name}
                       value={stars}
                       checked={value === stars}

@@ -35,7 +35,7 @@ export function ReviewLogsScreen() {
       <h2 id="review-log-heading" className="visually-hidden">
         Moderation actions
       </h2>
-      <form role="search" aria-label="Filter moderation actions" onSubmit={apply} css={css`display: grid; gap: ${theme.space[4]}; grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr)); align-items: end;`}>
+      <form role="search" aria-label="Filter moderation actions" onSubmit={apply} css={css`display: grid; gap: ${theme.space[4]}; grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr)); align-items: start;`}>
         <SelectField label="Action" value={draft.action} onChange={set('action')}>
           <option value="">All actions</option>
           {(Object.keys(ACTION_LABELS) as ReviewDecision[]).map((action) => (
@@ -48,7 +48,7 @@ export function ReviewLogsScreen() {
         <TextField label="From" type="date" value={draft.from} onChange={set('from')} />
         <TextField label="To" type="date" value={draft.to} onChange={set('to')} error={invalidRange} />
         <TextField label="Review ID" value={draft.reviewId} onChange={set('reviewId')} inputMode="numeric" autoComplete="off" />
-        <div css={css`display: flex; gap: ${theme.space[2]}; flex-wrap: wrap;`}>
+        <div css={css`grid-column: 1 / -1; display: flex; gap: ${theme.space[2]}; flex-wrap: wrap;`}>
           <Button type="submit" size="sm">
             Filter
           </Button>

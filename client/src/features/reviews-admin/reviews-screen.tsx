@@ -42,34 +42,36 @@ export function ReviewsScreen() {
       ) : reviews.length === 0 ? (
         <p css={css`padding: ${theme.space[6]} 0; color: var(--fg-muted); border-block: 1px solid var(--hairline); text-align: center;`}>No reviews in this state.</p>
       ) : (
-        <DataTable caption="Reviews of sellers, oldest first" columns={['Review', 'Seller', 'Order', 'Buyer', 'Written', 'Status', 'Moderate']}>
-          {reviews.map((review) => (
-            <tr key={review.id} data-review-id={review.id}>
-              <td css={css`min-width: 16rem; max-width: 28rem;`}>
-                <Stars rating={review.rating} size={14} />
-                <p css={css`margin: ${theme.space[2]} 0 0; overflow-wrap: anywhere; white-space: pre-line;`}>{review.text}</p>
-              </td>
-              <td>{review.sellerName}</td>
-              <td css={css`white-space: nowrap;`}>{review.orderNumber}</td>
-              <td css={css`overflow-wrap: anywhere;`}>{review.buyerEmail}</td>
-              <td css={css`white-space: nowrap;`}>{whenText(review.createdAt)}</td>
-              <td>
-                <Badge variant={review.status === 'PENDING' ? 'gold' : review.status === 'HIDDEN' ? 'muted' : 'outline'}>{STATUS_LABELS[review.status]}</Badge>
-                {review.hiddenReason && <p css={[mutedText(theme), css`margin: ${theme.space[2]} 0 0;`]}>{review.hiddenReason}</p>}
-              </td>
-              <td>
-                <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
-                  {decisionsFor(review.status).map((decision) => (
-                    <Button key={decision} size="sm" variant={decision === 'PUBLISH' ? 'secondary' : 'ghost'} onClick={() => setDeciding({ review, decision })}>
-                      {DECISION_LABELS[decision]}
-                      <span className="visually-hidden"> the review of {review.sellerName} on order {review.orderNumber}</span>
-                    </Button>
-                  ))}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <div css={css`overflow-x: auto; min-width: 0;`}>
+          <DataTable caption="Reviews of sellers, oldest first" columns={['Review', 'Seller', 'Order', 'Buyer', 'Written', 'Status', 'Moderate']}>
+            {reviews.map((review) => (
+              <tr key={review.id} data-review-id={review.id}>
+                <td css={css`min-width: 16rem; max-width: 28rem;`}>
+                  <Stars rating={review.rating} size={14} />
+                  <p css={css`margin: ${theme.space[2]} 0 0; overflow-wrap: anywhere; white-space: pre-line;`}>{review.text}</p>
+                </td>
+                <td>{review.sellerName}</td>
+                <td css={css`white-space: nowrap;`}>{review.orderNumber}</td>
+                <td css={css`overflow-wrap: anywhere;`}>{review.buyerEmail}</td>
+                <td css={css`white-space: nowrap;`}>{whenText(review.createdAt)}</td>
+                <td>
+                  <Badge variant={review.status === 'PENDING' ? 'gold' : review.status === 'HIDDEN' ? 'muted' : 'outline'}>{STATUS_LABELS[review.status]}</Badge>
+                  {review.hiddenReason && <p css={[mutedText(theme), css`margin: ${theme.space[2]} 0 0;`]}>{review.hiddenReason}</p>}
+                </td>
+                <td>
+                  <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+                    {decisionsFor(review.status).map((decision) => (
+                      <Button key={decision} size="sm" variant={decision === 'PUBLISH' ? 'secondary' : 'ghost'} onClick={() => setDeciding({ review, decision })}>
+                        {DECISION_LABELS[decision]}
+                        <span className="visually-hidden"> the review of {review.sellerName} on order {review.orderNumber}</span>
+                      </Button>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </div>
       )}
       {deciding && <ModerateDialog review={deciding.review} decision={deciding.decision} onClose={() => setDeciding(null)} />}
     </section>
