@@ -78,18 +78,18 @@ export class ReviewService {
     }
   }
 
-  /** A seller's published reviews, newest first, with the total. */
+  /** An approved seller's published reviews, newest first, with the total (a suspended seller has no public face). */
   async published(sellerId: number, limit: number, offset: number): Promise<{ items: PublicReviewRow[]; total: number }> {
     const knex = this.em.getKnex();
     const { rows } = await knex.raw(
       `select r.id, r.rating, r.text, r.published_at, ${BUYER_NAME} as buyer_name, count(*) over ()::int as total
-       from marketplace_review r join app_user u on u.id = r.buyer_id
-       where r.seller_id = ? and r.status = 'published'
+       from marketplace_review r join app_user u on u.id = r.buyer_id join marketplace_seller s on s.id = r.seller_id
+       where r.seller_id = ? and r.status = 'published' and s.status = 'approved'
        order by r.published_at desc, r.id desc limit ? offset ?`,
       [sellerId, limit, offset],
     );
     const items = (rows as Record<string, unknown>[]).map((row) => ({ id: Number(row.id), rating: Number(row.rating), text: String(row.text), buyerName: String(row.buyer_name), publishedAt: new Date(String(row.published_at)) }));
-    const total = rows.length ? Number(rows[0].total) : offset > 0 ? await this.em.count(SellerReview, { seller: sellerId, status: 'published' }) : 0;
+    const total = rows.length ? Number(rows[0].total) : offset > 0 ? await this.em.count(SellerReview, { seller: { id: sellerId, status: 'approved' }, status: 'published' }) : 0;
     return { items, total };
   }
 

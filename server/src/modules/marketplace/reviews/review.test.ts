@@ -201,5 +201,10 @@ describe('the seller’s rating', () => {
 
     await admin.graphql(MODERATE, { id: two.reviewId, decision: 'HIDE', reason: 'Seller showed proof of dispatch date.' });
     expect(await card()).toEqual({ id: seller.sellerId, rating: 5, reviewCount: 1 });
+
+    // A suspended seller has no public face: no page, no public reviews.
+    await sql(app.orm, `update marketplace_seller set status = 'suspended' where id = ?`, [seller.sellerId]);
+    expect((await testBrowser(app).graphql(PUBLISHED, { sellerId: seller.sellerId })).body.data.sellerReviews).toMatchObject({ total: 0, items: [] });
+    expect((await testBrowser(app).graphql(PUBLISHED, { sellerId: seller.sellerId, offset: 1 })).body.data.sellerReviews.total).toBe(0);
   });
 });
