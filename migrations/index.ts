@@ -29,6 +29,7 @@ import { Migration20261125115953_one_rate_limiter } from './Migration20261125115
 import { Migration20261125120306_escrow } from './Migration20261125120306_escrow';
 import { Migration20261125121131_persisted_queries } from './Migration20261125121131_persisted_queries';
 import { Migration20261125151803_stripe_connect_payouts } from './Migration20261125151803_stripe_connect_payouts';
+import { Migration20261125151924_seller_reviews } from './Migration20261125151924_seller_reviews';
 import { Migration20261125152600_rate_bucket_unlogged } from './Migration20261125152600_rate_bucket_unlogged';
 
 /**
@@ -67,5 +68,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125120306_escrow', class: Migration20261125120306_escrow },
   { name: 'Migration20261125121131_persisted_queries', class: Migration20261125121131_persisted_queries },
   { name: 'Migration20261125151803_stripe_connect_payouts', class: Migration20261125151803_stripe_connect_payouts },
+  { name: 'Migration20261125151924_seller_reviews', class: Migration20261125151924_seller_reviews },
   { name: 'Migration20261125152600_rate_bucket_unlogged', class: Migration20261125152600_rate_bucket_unlogged },
 ];

@@ -14,7 +14,7 @@ test('the overview renders its figures under the back-office navigation, in orde
   await expect(page.getByTestId('admin-staff')).toContainText('Administrator');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Orders', 'Products', 'Customers', 'Returns & repairs', 'Support', 'Insights', 'Sellers', 'Listings', 'Partner API keys']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Orders', 'Products', 'Customers', 'Returns & repairs', 'Support', 'Insights', 'Sellers', 'Listings', 'Marketplace orders', 'Reviews', 'Review log', 'Partner API keys']);
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   const sales = page.getByRole('region', { name: 'Sales' });
   await expect(sales.getByTestId('sales-today')).toContainText(/£[\d,]+\.\d\d/);

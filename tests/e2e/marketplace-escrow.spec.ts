@@ -118,6 +118,17 @@ test('a buyer pays through escrow, the seller ships, the buyer accepts and the s
   await expect(toast(page, 'Watch accepted')).toBeVisible();
   await expect(page.getByTestId('mp-order-status')).toHaveText('Completed');
 
+  // The completed order asks the buyer to review the seller: a too-short text is refused first.
+  const review = page.getByRole('form', { name: 'Review the seller' });
+  await review.getByRole('radio', { name: /^5 stars/ }).check();
+  await review.getByLabel('Your review').fill('Superb');
+  await review.getByRole('button', { name: 'Submit review' }).click();
+  await expect(review.getByText('Your review must be at least 10 characters.')).toBeVisible();
+  await review.getByLabel('Your review').fill('Exactly as described, superbly packed and insured.');
+  await review.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Thank you. Your review is awaiting moderation', { exact: false })).toBeVisible();
+  await expectNoA11yViolations(page);
+
   // The seller's available balance: the price less the commission.
   await signInAs(page, seller);
   await page.goto('/marketplace/dashboard');

@@ -28,6 +28,8 @@ const adminPages = [
   { path: 'listings', element: lazyPage(() => import('../routes/admin/listings')) },
   { path: 'marketplace-orders', element: lazyPage(() => import('../routes/admin/marketplace-orders')) },
   { path: 'marketplace-orders/:id', element: lazyPage(() => import('../routes/admin/marketplace-order')) },
+  { path: 'reviews', element: lazyPage(() => import('../routes/admin/reviews')) },
+  { path: 'review-logs', element: lazyPage(() => import('../routes/admin/review-logs')) },
   { path: 'api-keys', element: lazyPage(() => import('../routes/admin/api-keys')) },
 ];
 

@@ -34,6 +34,8 @@ export const SPA_PATHS: readonly string[] = [
   'admin/products/:id',
   'admin/products/new',
   'admin/returns',
+  'admin/review-logs',
+  'admin/reviews',
   'admin/sellers',
   'admin/support',
   'admin/ultimate',

@@ -34,12 +34,14 @@ export { MarketplaceHighlightsDocument, useMarketplaceHighlightsQuery, useMarket
 export { MarketplaceListingDocument, useMarketplaceListingQuery, useMarketplaceListingLazyQuery } from './ops/MarketplaceListing';
 export { MarketplaceListingsDocument, useMarketplaceListingsQuery, useMarketplaceListingsLazyQuery } from './ops/MarketplaceListings';
 export { MarketplaceOrderDocument, useMarketplaceOrderQuery, useMarketplaceOrderLazyQuery } from './ops/MarketplaceOrder';
+export { MarketplaceOrderReviewDocument, useMarketplaceOrderReviewQuery, useMarketplaceOrderReviewLazyQuery } from './ops/MarketplaceOrderReview';
 export { MarketplaceSellerDocument, useMarketplaceSellerQuery, useMarketplaceSellerLazyQuery } from './ops/MarketplaceSeller';
 export { MarketReferenceDocument, useMarketReferenceQuery, useMarketReferenceLazyQuery } from './ops/MarketReference';
 export { MarketSignalsDocument, useMarketSignalsQuery, useMarketSignalsLazyQuery } from './ops/MarketSignals';
 export { MeDocument, useMeQuery, useMeLazyQuery } from './ops/Me';
 export { MergeCartDocument, useMergeCartMutation } from './ops/MergeCart';
 export { MergeWishlistDocument, useMergeWishlistMutation } from './ops/MergeWishlist';
+export { ModerateSellerReviewDocument, useModerateSellerReviewMutation } from './ops/ModerateSellerReview';
 export { MoveMyListingDocument, useMoveMyListingMutation } from './ops/MoveMyListing';
 export { MyConsultationsDocument, useMyConsultationsQuery, useMyConsultationsLazyQuery } from './ops/MyConsultations';
 export { MyMarketplaceBalanceDocument, useMyMarketplaceBalanceQuery, useMyMarketplaceBalanceLazyQuery } from './ops/MyMarketplaceBalance';
@@ -74,12 +76,14 @@ export { ResetPasswordDocument, useResetPasswordMutation } from './ops/ResetPass
 export { ResolveMarketplaceDisputeDocument, useResolveMarketplaceDisputeMutation } from './ops/ResolveMarketplaceDispute';
 export { RestockProductsDocument, useRestockProductsMutation } from './ops/RestockProducts';
 export { ReviewListingDocument, useReviewListingMutation } from './ops/ReviewListing';
+export { ReviewModerationLogDocument, useReviewModerationLogQuery, useReviewModerationLogLazyQuery } from './ops/ReviewModerationLog';
 export { RevokePartnerApiKeyDocument, useRevokePartnerApiKeyMutation } from './ops/RevokePartnerApiKey';
 export { RotatePartnerApiKeyDocument, useRotatePartnerApiKeyMutation } from './ops/RotatePartnerApiKey';
 export { SaveCartDocument, useSaveCartMutation } from './ops/SaveCart';
 export { SaveCheckoutDetailsDocument, useSaveCheckoutDetailsMutation } from './ops/SaveCheckoutDetails';
 export { SearchSuggestionsDocument, useSearchSuggestionsQuery, useSearchSuggestionsLazyQuery } from './ops/SearchSuggestions';
 export { SellerApplicationsDocument, useSellerApplicationsQuery, useSellerApplicationsLazyQuery } from './ops/SellerApplications';
+export { SellerReviewsDocument, useSellerReviewsQuery, useSellerReviewsLazyQuery } from './ops/SellerReviews';
 export { SendPhoneCodeDocument, useSendPhoneCodeMutation } from './ops/SendPhoneCode';
 export { SetCustomerVipDocument, useSetCustomerVipMutation } from './ops/SetCustomerVip';
 export { SetProductArchivedDocument, useSetProductArchivedMutation } from './ops/SetProductArchived';
@@ -95,6 +99,7 @@ export { StaffMarketplaceOrdersDocument, useStaffMarketplaceOrdersQuery, useStaf
 export { StaffOrderDocument, useStaffOrderQuery, useStaffOrderLazyQuery } from './ops/StaffOrder';
 export { StaffOrdersDocument, useStaffOrdersQuery, useStaffOrdersLazyQuery } from './ops/StaffOrders';
 export { StaffReplyToSupportTicketDocument, useStaffReplyToSupportTicketMutation } from './ops/StaffReplyToSupportTicket';
+export { StaffSellerReviewsDocument, useStaffSellerReviewsQuery, useStaffSellerReviewsLazyQuery } from './ops/StaffSellerReviews';
 export { StaffServiceRequestDocument, useStaffServiceRequestQuery, useStaffServiceRequestLazyQuery } from './ops/StaffServiceRequest';
 export { StaffServiceRequestsDocument, useStaffServiceRequestsQuery, useStaffServiceRequestsLazyQuery } from './ops/StaffServiceRequests';
 export { StaffSupportTicketDocument, useStaffSupportTicketQuery, useStaffSupportTicketLazyQuery } from './ops/StaffSupportTicket';
@@ -110,3 +115,4 @@ export { UpdateSupportTicketStatusDocument, useUpdateSupportTicketStatusMutation
 export { VerifyEmailDocument, useVerifyEmailMutation } from './ops/VerifyEmail';
 export { VerifyPhoneDocument, useVerifyPhoneMutation } from './ops/VerifyPhone';
 export { WishlistDocument, useWishlistQuery, useWishlistLazyQuery } from './ops/Wishlist';
+export { WriteSellerReviewDocument, useWriteSellerReviewMutation } from './ops/WriteSellerReview';

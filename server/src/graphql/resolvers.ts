@@ -21,7 +21,8 @@ import { ProductAdminResolver } from '../modules/catalog/admin/product-admin.res
 import { MarketplaceResolver } from '../modules/marketplace/marketplace.resolver';
 import { MarketplaceAccountResolver } from '../modules/marketplace/marketplace-account.resolver';
 import { EscrowResolver } from '../modules/marketplace/escrow/escrow.resolver';
+import { ReviewResolver } from '../modules/marketplace/reviews/review.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver, WishlistResolver, ProductAdminResolver, DashboardResolver, MarketplaceResolver, MarketplaceAccountResolver, EscrowResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver, WishlistResolver, ProductAdminResolver, DashboardResolver, MarketplaceResolver, MarketplaceAccountResolver, EscrowResolver, ReviewResolver];

@@ -20,5 +20,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Sellers', to: '/admin/sellers' },
   { label: 'Listings', to: '/admin/listings' },
   { label: 'Marketplace orders', to: '/admin/marketplace-orders' },
+  { label: 'Reviews', to: '/admin/reviews' },
+  { label: 'Review log', to: '/admin/review-logs' },
   { label: 'Partner API keys', to: '/admin/api-keys' },
 ];

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { MarketplaceOrderDetail_OrderFragment } from '../../gql/graphql';
+import { SellerReviewPanel } from '../marketplace-reviews';
 import { ConfirmDeliveryAction, InspectionActions } from './buyer-actions';
 import { formatDeadline } from './order-rules';
 import { ShipForm } from './ship-form';
@@ -45,7 +46,7 @@ export function NextStepPanel({ order, onChanged }: { order: Order; onChanged: (
           <strong>Our decision:</strong> {order.resolutionReason}
         </p>
       )}
-      {buyer && completed && <>{/* review panel mounted here */}</>}
+      {buyer && completed && <SellerReviewPanel orderId={order.id} />}
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import { css, useTheme } from '@emotion/react';
 import { Container, Skeleton } from '../../components/ui';
 import { useMarketplaceSellerQuery } from '../../gql/hooks';
+import { SellerReviewsSection } from '../marketplace-reviews';
 import { MarketplaceBreadcrumb } from './marketplace-breadcrumb';
 import { MarketplaceNotFound, SELLER_NOT_FOUND } from './marketplace-not-found';
 import { SellerCard } from './seller-card';
 import { SellerListings } from './seller-listings';
 
-/** /marketplace/seller/:sellerId — the seller's card, an about line and their live listings; not found when null. */
+/** /marketplace/seller/:sellerId — the seller's card, an about line, their live listings and published reviews; not found when null. */
 export function MarketplaceSellerPage({ sellerId }: { sellerId: string }) {
   const theme = useTheme();
   const { data, dataState, loading, error } = useMarketplaceSellerQuery({ variables: { id: sellerId } });
@@ -40,6 +41,7 @@ export function MarketplaceSellerPage({ sellerId }: { sellerId: string }) {
           <p css={css`font-family: ${theme.fonts.display}; font-size: ${theme.fontSizes.xl}; line-height: 1.4; color: var(--fg-muted);`}>{about}</p>
         </div>
         <SellerListings key={seller.id} sellerId={seller.id} sellerName={seller.displayName} />
+        <SellerReviewsSection key={`reviews-${seller.id}`} sellerId={seller.id} sellerName={seller.displayName} rating={seller.rating ?? null} reviewCount={seller.reviewCount} />
       </div>
     </Container>
   );

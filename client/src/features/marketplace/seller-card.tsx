@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import { Badge, CheckIcon, PinIcon } from '../../components/ui';
 import type { MarketplaceSellerCard_SellerFragment } from '../../gql/graphql';
+import { Stars } from '../marketplace-reviews';
 import { memberSinceText, ratingText, sellerTypeLabel } from './marketplace-rules';
 
 interface SellerCardProps {
@@ -28,7 +29,10 @@ export function SellerCard({ seller, headingLevel, linkToProfile = false }: Sell
         <PinIcon size={16} aria-hidden="true" /> {seller.city}
       </p>
       {memberSince && <p css={muted}>{memberSince}</p>}
-      <p css={css`font-size: ${theme.fontSizes.sm};`}>{ratingText(seller.rating, seller.reviewCount)}</p>
+      <p css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[2]}; font-size: ${theme.fontSizes.sm};`}>
+        {seller.rating !== null && seller.reviewCount > 0 && <Stars rating={seller.rating} size={14} />}
+        <span>{ratingText(seller.rating, seller.reviewCount)}</span>
+      </p>
       <p css={css`font-size: ${theme.fontSizes.sm};`}>
         {seller.liveListings} live {seller.liveListings === 1 ? 'listing' : 'listings'}
       </p>

@@ -42,17 +42,30 @@ export function diffFields<T extends object>(before: T, after: Partial<T>): Reco
 export interface StaffActionQuery {
   subjectType?: string;
   subjectId?: string;
+  /** Any of these subjects (e.g. the reviews of one seller). */
+  subjectIds?: string[];
   actionPrefix?: string;
+  /** Part of the staff member's email, any case. */
+  actorEmail?: string;
+  /** From this moment (inclusive) … */
+  from?: Date;
+  /** … to this one (exclusive). */
+  to?: Date;
   limit: number;
   offset: number;
 }
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Newest first; `actionPrefix` `seller.` finds every seller decision. */
 export async function listStaffActions(em: EntityManager, query: StaffActionQuery): Promise<{ items: StaffActionRecord[]; total: number }> {
   const where: Record<string, unknown> = {};
   if (query.subjectType) where.subjectType = query.subjectType;
   if (query.subjectId) where.subjectId = query.subjectId;
-  if (query.actionPrefix) where.action = { $like: `${query.actionPrefix.replace(/[\\%_]/g, '\\$&')}%` };
+  if (query.subjectIds) where.subjectId = { $in: query.subjectIds };
+  if (query.actionPrefix) where.action = { $like: `${escapeLike(query.actionPrefix)}%` };
+  if (query.actorEmail) where.actorEmail = { $ilike: `%${escapeLike(query.actorEmail)}%` };
+  if (query.from || query.to) where.createdAt = { ...(query.from && { $gte: query.from }), ...(query.to && { $lt: query.to }) };
   const [items, total] = await em.findAndCount(StaffActionRecord, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.limit, offset: query.offset });
   return { items, total };
 }

@@ -9,9 +9,12 @@ import { renderProductSvg } from '../media/product-art';
 import { Listing, ListingPhoto } from './listings/listing.entity';
 import { LISTING_CONDITIONS } from './listings/listing-status';
 import { type MarketplaceDirs, WrittenFiles } from './marketplace-files';
+import { seedDemoReviews } from './reviews/review-seed';
 import { Seller } from './sellers/seller.entity';
 
 export const DEMO_LISTINGS = 40;
+/** Earlier sales of the demo sellers (two each), completed and reviewed. */
+export const DEMO_SOLD = 8;
 const PHOTOS_PER_LISTING = 3;
 
 /** The demo sellers: two dealers and two private sellers, all approved. Their accounts cannot sign in (random passwords). */
@@ -82,13 +85,15 @@ export async function seedDemoMarketplace(em: EntityManager, dirs: MarketplaceDi
   // Sixteen references, as on a real marketplace where the same models come up again and again (and photos render once each).
   const watches = new SeedRandom(0x524546).shuffleInPlace(WATCH_VARIANTS.filter((variant) => !variant.disc)).slice(0, 16);
   const cache = new Map<string, string[]>();
-  for (let index = 0; index < DEMO_LISTINGS; index += 1) {
+  const sold: Listing[] = [];
+  for (let index = 0; index < DEMO_LISTINGS + DEMO_SOLD; index += 1) {
     const variant = random.pick(watches);
     const photos = await renderPhotos(files, dirs.photos, variant, cache);
-    const publishedAt = new Date(Date.now() - (index * 29 + random.int(0, 20)) * 3_600_000);
+    const isSold = index >= DEMO_LISTINGS;
+    const publishedAt = new Date(Date.now() - (index * 29 + random.int(0, 20) + (isSold ? 2400 : 0)) * 3_600_000);
     const listing = em.create(Listing, {
       seller: sellers[index % sellers.length],
-      status: 'live',
+      status: isSold ? 'sold' : 'live',
       brand: variant.brand,
       model: variant.model,
       reference: variant.reference,
@@ -108,7 +113,9 @@ export async function seedDemoMarketplace(em: EntityManager, dirs: MarketplaceDi
       publishedAt,
     });
     photos.forEach((storedName, position) => em.create(ListingPhoto, { listing, position, storedName }));
+    if (isSold) sold.push(listing);
   }
   await em.flush();
-  return `Seeded the demo marketplace (${sellers.length} sellers, ${DEMO_LISTINGS} live listings)`;
+  const reviewed = await seedDemoReviews(em, sold);
+  return `Seeded the demo marketplace (${sellers.length} sellers, ${DEMO_LISTINGS} live listings, ${reviewed} completed sales with published reviews)`;
 }

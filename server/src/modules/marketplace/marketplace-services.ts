@@ -7,6 +7,7 @@ import { ListingModerationService } from './listings/listing-moderation.service'
 import { ListingService } from './listings/listing.service';
 import type { MarketplaceDirs } from './marketplace-files';
 import { MarketplaceService } from './marketplace.service';
+import { ReviewService } from './reviews/review.service';
 import { SellerService } from './sellers/seller.service';
 
 /** The marketplace's services for one request, created on first use. */
@@ -17,6 +18,7 @@ export class MarketplaceServices {
   private moderationService?: ListingModerationService;
   private escrowCheckoutService?: EscrowCheckoutService;
   private escrowService?: EscrowService;
+  private reviewService?: ReviewService;
 
   constructor(
     private readonly em: EntityManager,
@@ -53,5 +55,10 @@ export class MarketplaceServices {
   /** The escrow's steps after payment, for buyers, sellers and staff (resolvers check the admin role first). */
   get escrow(): EscrowService {
     return (this.escrowService ??= new EscrowService(this.em, this.escrowDependencies, this.dirs));
+  }
+
+  /** Buyers' reviews of sellers and their moderation (resolvers check the admin role for staff operations). */
+  get reviews(): ReviewService {
+    return (this.reviewService ??= new ReviewService(this.em, this.messaging));
   }
 }

@@ -37,8 +37,8 @@ export class MarketplaceSellerCard {
   @Field(() => SellerTypeValue, { description: 'Private seller or professional dealer.' }) sellerType!: SellerTypeValue;
   @Field(() => String, { description: 'Town or city.' }) city!: string;
   @Field(() => GraphQLDateTimeISO, { description: 'When the seller was first approved.' }) memberSince!: Date;
-  @Field(() => Float, { nullable: true, description: 'Average review, 1–5; null until reviewed.' }) rating!: number | null;
-  @Field(() => Int, { description: 'Reviews so far.' }) reviewCount!: number;
+  @Field(() => Float, { nullable: true, description: 'Average of the published reviews, 1–5; null until one is published.' }) rating!: number | null;
+  @Field(() => Int, { description: 'Published reviews so far.' }) reviewCount!: number;
   @Field(() => Int, { description: 'Live listings now.' }) liveListings!: number;
   @Field(() => [String], { description: 'What Aurum has checked, e.g. "Identity verified".' }) badges!: string[];
 }

@@ -1,0 +1,3 @@
+export { SellerReviewPanel } from './seller-review-panel';
+export { SellerReviewsSection } from './seller-reviews-section';
+export { Stars } from './stars';

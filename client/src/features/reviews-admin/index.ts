@@ -1,0 +1,2 @@
+export { ReviewsScreen } from './reviews-screen';
+export { ReviewLogsScreen } from './review-logs-screen';

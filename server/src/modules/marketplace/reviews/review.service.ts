@@ -1,0 +1,163 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
+import { listStaffActions, recordStaffAction } from '../../../common/audit/staff-actions';
+import type { CurrentUser } from '../../../common/context';
+import { AppError } from '../../../common/errors';
+import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';
+import { MarketplaceOrder } from '../escrow/marketplace-order.entity';
+import { cleanReason } from '../sellers/seller-rules';
+import { reviewHiddenEmail } from './review-emails';
+import {
+  checkReviewMove, parseReview, REVIEW_ACTIONS, REVIEW_MESSAGES, REVIEW_SUBJECT, REVIEWABLE_ORDER_STATUSES,
+  type ReviewDecision, type ReviewStatus,
+} from './review-rules';
+import { SellerReview } from './seller-review.entity';
+
+/** The buyer's view of reviewing one order: may they write one now, and the one they wrote. */
+export interface OrderReviewState {
+  canReview: boolean;
+  /** Why not, when they cannot (and have not already). */
+  blockedBy: string | null;
+  review: SellerReview | null;
+}
+
+/** A published review as the public sees it: the buyer by first name and initial. */
+export interface PublicReviewRow {
+  id: number;
+  rating: number;
+  text: string;
+  buyerName: string;
+  publishedAt: Date;
+}
+
+export interface ReviewLogFilter {
+  action?: ReviewDecision;
+  moderatorEmail?: string;
+  from?: Date;
+  to?: Date;
+  reviewId?: number;
+  sellerId?: number;
+  limit: number;
+  offset: number;
+}
+
+const BUYER_NAME = `coalesce(nullif(trim(u.first_name), ''), 'Verified buyer') || coalesce(' ' || left(nullif(trim(u.last_name), ''), 1) || '.', '')`;
+
+/** Buyers' reviews of sellers (issue 14 §5): writing after a completed order, staff moderation, the public list. */
+export class ReviewService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly messaging: MessagingDependencies,
+  ) {}
+
+  async forOrder(user: CurrentUser, orderId: string): Promise<OrderReviewState> {
+    const order = await this.buyersOrder(this.em, user, orderId);
+    const review = await this.em.findOne(SellerReview, { order: order.id });
+    if (review) return { canReview: false, blockedBy: null, review };
+    const completed = (REVIEWABLE_ORDER_STATUSES as readonly string[]).includes(order.status);
+    return { canReview: completed, blockedBy: completed ? null : REVIEW_MESSAGES.notCompleted, review: null };
+  }
+
+  /** Once per order, by its buyer, after the order completed; the review waits for moderation. */
+  async write(user: CurrentUser, orderId: string, input: { rating: number; text: string }): Promise<SellerReview> {
+    const { rating, text } = parseReview(input);
+    try {
+      return await this.em.transactional(async (tx) => {
+        const order = await this.buyersOrder(tx, user, orderId, LockMode.PESSIMISTIC_READ);
+        if (!(REVIEWABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) throw new AppError('CONFLICT', REVIEW_MESSAGES.notCompleted, { reason: 'ORDER_NOT_COMPLETED' });
+        if (await tx.count(SellerReview, { order: order.id })) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed, { reason: 'ALREADY_REVIEWED' });
+        const review = tx.create(SellerReview, { order, seller: order.seller, buyer: order.buyer, rating, text });
+        await tx.flush();
+        return review;
+      });
+    } catch (error) {
+      // Two submissions at once: the unique order column lets one through.
+      if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed, { reason: 'ALREADY_REVIEWED' });
+      throw error;
+    }
+  }
+
+  /** An approved seller's published reviews, newest first, with the total (a suspended seller has no public face). */
+  async published(sellerId: number, limit: number, offset: number): Promise<{ items: PublicReviewRow[]; total: number }> {
+    const knex = this.em.getKnex();
+    const { rows } = await knex.raw(
+      `select r.id, r.rating, r.text, r.published_at, ${BUYER_NAME} as buyer_name, count(*) over ()::int as total
+       from marketplace_review r join app_user u on u.id = r.buyer_id join marketplace_seller s on s.id = r.seller_id
+       where r.seller_id = ? and r.status = 'published' and s.status = 'approved'
+       order by r.published_at desc, r.id desc limit ? offset ?`,
+      [sellerId, limit, offset],
+    );
+    const items = (rows as Record<string, unknown>[]).map((row) => ({ id: Number(row.id), rating: Number(row.rating), text: String(row.text), buyerName: String(row.buyer_name), publishedAt: new Date(String(row.published_at)) }));
+    const total = rows.length ? Number(rows[0].total) : offset > 0 ? await this.em.count(SellerReview, { seller: { id: sellerId, status: 'approved' }, status: 'published' }) : 0;
+    return { items, total };
+  }
+
+  /** Staff: reviews in the given states, oldest first (pending by default). */
+  async queue(statuses: ReviewStatus[]): Promise<SellerReview[]> {
+    return this.em.find(SellerReview, { status: { $in: statuses.length ? statuses : ['pending'] } }, {
+      populate: ['order', 'seller', 'buyer'],
+      orderBy: { createdAt: 'asc', id: 'asc' },
+      limit: 200,
+    });
+  }
+
+  /** Staff publish or hide a review: the move checked, recorded in the staff audit record in the same transaction. */
+  async moderate(staff: CurrentUser, id: number, decision: ReviewDecision, reasonText: string | null | undefined): Promise<SellerReview> {
+    const given = reasonText?.trim() ? cleanReason(reasonText) : null;
+    if (decision === 'hide' && !given) throw new AppError('BAD_USER_INPUT', REVIEW_MESSAGES.hideReason);
+    if (reasonText?.trim() && !given) throw new AppError('BAD_USER_INPUT', REVIEW_MESSAGES.reasonLength);
+    return this.em.transactional(async (tx) => {
+      const review = await tx.findOne(SellerReview, { id }, { populate: ['order', 'seller', 'seller.user', 'buyer'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!review) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.notFound);
+      if (review.seller.user.id === staff.id || review.buyer.id === staff.id) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownSales);
+      const from = review.status;
+      review.status = checkReviewMove(decision, from);
+      review.moderatedAt = new Date();
+      review.hiddenReason = decision === 'hide' ? given : null;
+      if (decision === 'publish') review.publishedAt ??= review.moderatedAt;
+      recordStaffAction(tx, staff, {
+        action: REVIEW_ACTIONS[decision],
+        subjectType: REVIEW_SUBJECT,
+        subjectId: review.id,
+        reason: given,
+        changes: { status: { from, to: review.status }, sellerId: String(review.seller.id), orderNumber: review.order.number, rating: review.rating },
+      });
+      await tx.flush();
+      if (decision === 'hide') {
+        const sellerName = review.seller.businessName ?? review.seller.legalName.split(' ')[0];
+        await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: review.buyer.email, ...reviewHiddenEmail(sellerName, review.order.number, given!) });
+      }
+      return review;
+    });
+  }
+
+  /** Staff: every moderation action on reviews, newest first, from the one staff audit record. */
+  async logs(filter: ReviewLogFilter): Promise<{ items: StaffActionRecord[]; total: number }> {
+    let subjectIds: string[] | undefined;
+    if (filter.sellerId !== undefined) {
+      const reviews = await this.em.find(SellerReview, { seller: filter.sellerId }, { fields: ['id'] });
+      subjectIds = reviews.map((review) => String(review.id));
+      if (subjectIds.length === 0) return { items: [], total: 0 };
+    }
+    if (filter.reviewId !== undefined) subjectIds = subjectIds ? subjectIds.filter((id) => id === String(filter.reviewId)) : [String(filter.reviewId)];
+    if (subjectIds?.length === 0) return { items: [], total: 0 };
+    return listStaffActions(this.em, {
+      subjectType: REVIEW_SUBJECT,
+      subjectIds,
+      actionPrefix: filter.action ? REVIEW_ACTIONS[filter.action] : 'review.',
+      actorEmail: filter.moderatorEmail?.trim() || undefined,
+      from: filter.from,
+      to: filter.to,
+      limit: filter.limit,
+      offset: filter.offset,
+    });
+  }
+
+  private async buyersOrder(em: EntityManager, user: CurrentUser, orderId: string, lockMode?: LockMode): Promise<MarketplaceOrder> {
+    const order = await em.findOne(MarketplaceOrder, { id: orderId }, lockMode ? { lockMode } : {});
+    if (!order) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.orderNotFound);
+    if (order.buyer.id !== user.id) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notBuyer);
+    return order;
+  }
+}
