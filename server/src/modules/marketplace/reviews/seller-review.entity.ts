@@ -1,8 +1,8 @@
-import { Check, Entity, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../../accounts/user.entity';
 import { MarketplaceOrder } from '../escrow/marketplace-order.entity';
 import { Seller } from '../sellers/seller.entity';
-import type { ReviewStatus } from './review-rules';
+import { REVIEW_STATUSES, type ReviewStatus } from './review-rules';
 
 /**
  * A buyer's review of the seller after a completed marketplace order: one per
@@ -12,9 +12,8 @@ import type { ReviewStatus } from './review-rules';
 @Entity({ tableName: 'marketplace_review' })
 @Index({ name: 'marketplace_review_seller_status_index', properties: ['seller', 'status', 'publishedAt'] })
 @Index({ name: 'marketplace_review_status_index', properties: ['status', 'createdAt'] })
-@Check({ name: 'marketplace_review_rating', expression: 'rating between 1 and 5' })
-@Check({ name: 'marketplace_review_text_length', expression: 'char_length(text) between 10 and 1000' })
-@Check({ name: 'marketplace_review_status', expression: `status in ('pending', 'published', 'hidden')` })
+@Check({ name: 'marketplace_review_rating', expression: 'rating >= 1 and rating <= 5' })
+@Check({ name: 'marketplace_review_text_length', expression: 'char_length(text) >= 10 and char_length(text) <= 1000' })
 @Check({ name: 'marketplace_review_hidden_reason', expression: `status <> 'hidden' or hidden_reason is not null` })
 export class SellerReview {
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -35,7 +34,7 @@ export class SellerReview {
   @Property({ type: 'text' })
   text!: string;
 
-  @Property({ type: 'string', length: 10, default: 'pending' })
+  @Enum({ items: () => REVIEW_STATUSES, type: 'string', default: 'pending' })
   status: ReviewStatus & Opt = 'pending';
 
   /** Staff's reason for hiding it; the buyer sees it. */
