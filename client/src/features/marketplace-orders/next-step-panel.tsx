@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { MarketplaceOrderDetail_OrderFragment } from '../../gql/graphql';
-import { SellerReviewPanel } from '../marketplace-reviews';
+import { SellerReviewPanel } from '../marketplace-reviews/seller-review-panel';
 import { ConfirmDeliveryAction, InspectionActions } from './buyer-actions';
 import { formatDeadline } from './order-rules';
 import { ShipForm } from './ship-form';

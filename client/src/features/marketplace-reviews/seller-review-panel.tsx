@@ -5,7 +5,7 @@ import { Button, Skeleton, TextAreaField } from '../../components/ui';
 import { useMarketplaceOrderReviewQuery, useWriteSellerReviewMutation } from '../../gql/hooks';
 import { submitFocusingErrors } from '../../lib/focus-first-error';
 import { errorSubscription, shownError } from '../../lib/form-errors';
-import { FormMessage } from '../auth';
+import { FormMessage } from '../auth/form-fields';
 import { refusalOf } from '../orders-admin/server-error';
 import { ReviewOutcome } from './review-outcome';
 import { counterText, type ReviewValues, validateReview } from './review-rules';

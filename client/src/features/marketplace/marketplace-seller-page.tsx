@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Container, Skeleton } from '../../components/ui';
 import { useMarketplaceSellerQuery } from '../../gql/hooks';
-import { SellerReviewsSection } from '../marketplace-reviews';
+import { SellerReviewsSection } from '../marketplace-reviews/seller-reviews-section';
 import { MarketplaceBreadcrumb } from './marketplace-breadcrumb';
 import { MarketplaceNotFound, SELLER_NOT_FOUND } from './marketplace-not-found';
 import { SellerCard } from './seller-card';

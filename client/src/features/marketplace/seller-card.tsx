@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import { Badge, CheckIcon, PinIcon } from '../../components/ui';
 import type { MarketplaceSellerCard_SellerFragment } from '../../gql/graphql';
-import { Stars } from '../marketplace-reviews';
+import { Stars } from '../marketplace-reviews/stars';
 import { memberSinceText, ratingText, sellerTypeLabel } from './marketplace-rules';
 
 interface SellerCardProps {

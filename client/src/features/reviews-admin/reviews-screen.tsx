@@ -4,7 +4,7 @@ import { mutedText } from '../../components/admin/admin-styles';
 import { Badge, Button, DataTable, SelectField } from '../../components/ui';
 import type { StaffSellerReviewFieldsFragment } from '../../gql/graphql';
 import { useStaffSellerReviewsQuery } from '../../gql/hooks';
-import { Stars } from '../marketplace-reviews';
+import { Stars } from '../marketplace-reviews/stars';
 import { ModerateDialog } from './moderate-dialog';
 import { decisionsFor, DECISION_LABELS, QUEUE_FILTERS, queueStatuses, STATUS_LABELS, whenText, type QueueFilter } from './rules';
 
