@@ -1,11 +1,11 @@
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
-import { Field, Form } from 'react-final-form';
-import { Button, SelectField, TextField, useToast } from '../../components/ui';
+import { Form } from 'react-final-form';
+import { Button, useToast } from '../../components/ui';
 import type { Carrier } from '../../gql/graphql';
 import { useShipMarketplaceOrderMutation } from '../../gql/hooks';
-import { errorSubscription, shownError } from '../../lib/form-errors';
-import { CARRIERS, type DispatchValues, validateDispatch } from '../orders-admin/rules';
+import { type DispatchValues, validateDispatch } from '../orders-admin/rules';
+import { ShipmentFields } from '../orders-admin/shipment-fields';
 import { refusalOf } from '../orders-admin/server-error';
 
 /** The seller's shipment: carrier and tracking number, checked here as the server checks them (modules/orders/carriers.ts). */
@@ -29,23 +29,7 @@ export function ShipForm({ orderId, number }: { orderId: string; number: string 
     <Form<DispatchValues> onSubmit={submit} validate={validateDispatch} initialValues={{ carrier: '', trackingNumber: '' }}>
       {({ handleSubmit, submitting, submitError }) => (
         <form noValidate aria-label="Ship the watch" onSubmit={handleSubmit} css={css`display: grid; gap: ${theme.space[4]};`}>
-          <Field<string> name="carrier" subscription={errorSubscription}>
-            {({ input, meta }) => (
-              <SelectField {...input} label="Carrier" error={shownError(meta)} announceError>
-                <option value="">Choose the carrier</option>
-                {CARRIERS.map((carrier) => (
-                  <option key={carrier.value} value={carrier.value}>
-                    {carrier.label}
-                  </option>
-                ))}
-              </SelectField>
-            )}
-          </Field>
-          <Field<string> name="trackingNumber" subscription={errorSubscription}>
-            {({ input, meta }) => (
-              <TextField {...input} label="Tracking number" hint="As printed on the carrier's label; spaces are ignored." autoComplete="off" spellCheck={false} error={shownError(meta)} announceError />
-            )}
-          </Field>
+          <ShipmentFields />
           {submitError && (
             <p role="alert" css={css`color: var(--danger); font-size: ${theme.fontSizes.sm};`}>
               {submitError}

@@ -1,15 +1,14 @@
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
-import { Field, Form } from 'react-final-form';
-import { errorSubscription, shownError } from '../../lib/form-errors';
-import { Button, SelectField, TextField, useToast } from '../../components/ui';
+import { Form } from 'react-final-form';
+import { Button, useToast } from '../../components/ui';
 import type { Carrier } from '../../gql/graphql';
 import { useDispatchOrderMutation } from '../../gql/hooks';
-import { CARRIERS, type DispatchValues, validateDispatch } from './rules';
+import { type DispatchValues, validateDispatch } from './rules';
+import { ShipmentFields } from './shipment-fields';
 import { refusalOf } from './server-error';
 import { errorText } from './styles';
 
-/** An error shows once the field is left (or on submit), and the server's own refusal the same way. */
 /** Mark as dispatched: carrier and tracking number, checked here as the server checks them. */
 export function DispatchForm({ number, onDone }: { number: string; onDone: () => void }) {
   const theme = useTheme();
@@ -32,23 +31,7 @@ export function DispatchForm({ number, onDone }: { number: string; onDone: () =>
     <Form<DispatchValues> onSubmit={submit} validate={validateDispatch} initialValues={{ carrier: '', trackingNumber: '' }}>
       {({ handleSubmit, submitting, submitError }) => (
         <form noValidate aria-label={`Dispatch order ${number}`} onSubmit={handleSubmit} css={css`display: grid; gap: ${theme.space[4]};`}>
-          <Field<string> name="carrier" subscription={errorSubscription}>
-            {({ input, meta }) => (
-              <SelectField {...input} label="Carrier" error={shownError(meta)} announceError>
-                <option value="">Choose the carrier</option>
-                {CARRIERS.map((carrier) => (
-                  <option key={carrier.value} value={carrier.value}>
-                    {carrier.label}
-                  </option>
-                ))}
-              </SelectField>
-            )}
-          </Field>
-          <Field<string> name="trackingNumber" subscription={errorSubscription}>
-            {({ input, meta }) => (
-              <TextField {...input} label="Tracking number" hint="As printed on the carrier's label; spaces are ignored." autoComplete="off" spellCheck={false} error={shownError(meta)} announceError />
-            )}
-          </Field>
+          <ShipmentFields />
           {submitError && (
             <p role="alert" css={errorText(theme)}>
               {submitError}
