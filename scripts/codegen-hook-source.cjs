@@ -5,6 +5,9 @@
  */
 const { Kind } = require('graphql');
 
+/** An operation's name as its generated identifiers spell it. */
+const pascal = (name) => name.charAt(0).toUpperCase() + name.slice(1);
+
 function hasRequiredVariables(operation) {
   return (operation.variableDefinitions ?? []).some(
     (variable) => variable.type.kind === Kind.NON_NULL_TYPE && !variable.defaultValue,
@@ -46,4 +49,4 @@ function hookSource(operation, name) {
   return { code: '', reactImports: [], exports: [] };
 }
 
-module.exports = { hookSource };
+module.exports = { hookSource, pascal };

@@ -5,9 +5,7 @@
  * only the operations it uses.
  */
 const { Kind } = require('graphql');
-const { hookSource } = require('./codegen-hook-source.cjs');
-
-const pascal = (name) => name.charAt(0).toUpperCase() + name.slice(1);
+const { hookSource, pascal } = require('./codegen-hook-source.cjs');
 
 module.exports = {
   plugin(_schema, documents) {

@@ -6,9 +6,7 @@
  * The hooks are those of codegen-named-hooks.cjs, which re-exports them all.
  */
 const { Kind, visit } = require('graphql');
-const { hookSource } = require('./codegen-hook-source.cjs');
-
-const pascal = (name) => name.charAt(0).toUpperCase() + name.slice(1);
+const { hookSource, pascal } = require('./codegen-hook-source.cjs');
 
 /** The fragments an operation needs, transitively, in a stable order. */
 function neededFragments(operation, fragments) {
