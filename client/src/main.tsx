@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // Self-hosted fonts (no external requests); only the faces the design uses.
 import '@fontsource/cormorant-garamond/500.css';
@@ -9,11 +9,15 @@ import { App } from './app/app';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition, so React renders it in slices of a few milliseconds and yields to the
+// browser in between, instead of one long task that blocks input (issue 17: total blocking time).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // Web vitals load after the page has loaded, so measuring costs the first paint nothing.
 const loadWebVitals = () => void import('./lib/web-vitals').then(({ startWebVitals }) => startWebVitals());

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { createApolloCache } from './apollo-cache';
-import { pageDataFetchedAt, restorePageData, type PageDataEntry } from './page-data-cache';
+import { pageDataFetchedAt, restorePageData, type PageDataBlock } from './page-data-cache';
 
 const PRODUCT = gql`
   query ProductName($id: ID!) {
@@ -20,19 +20,22 @@ function pageWith(text: string | null) {
 }
 
 describe('restorePageData', () => {
-  it('writes the inlined answers into the cache, so the page’s query reads them with no request', () => {
-    const entry: PageDataEntry = { name: 'ProductName', document: PRODUCT, variables: { id: '7' }, data: { product: { id: '7', name: 'Rolex Deepsea', __typename: 'Product' } } };
-    const { element, doc } = pageWith(JSON.stringify([entry]));
+  it('restores the normalised answers into the cache, so the page’s query reads them with no request', () => {
+    const data = { product: { id: '7', name: 'Rolex Deepsea', __typename: 'Product' } };
+    const server = createApolloCache();
+    server.writeQuery({ query: PRODUCT, variables: { id: '7' }, data });
+    const block: PageDataBlock = { operations: [{ name: 'ProductName', variables: { id: '7' } }], cache: server.extract() };
+    const { element, doc } = pageWith(JSON.stringify(block));
     const cache = createApolloCache();
     restorePageData(cache, doc);
-    expect(cache.readQuery({ query: PRODUCT, variables: { id: '7' } })).toEqual(entry.data);
+    expect(cache.readQuery({ query: PRODUCT, variables: { id: '7' } })).toEqual(data);
     expect(element.removed).toBe(true);
     expect(pageDataFetchedAt('ProductName', { id: '7' })).toBeTypeOf('number');
     expect(pageDataFetchedAt('ProductName', { id: '8' })).toBeUndefined();
   });
 
   it('ignores a page without data and data it cannot read', () => {
-    for (const text of [null, '', '{not json']) {
+    for (const text of [null, '', '{not json', '[]', '{"operations":[]}', '{"operations":{},"cache":{}}']) {
       const cache = createApolloCache();
       expect(() => restorePageData(cache, pageWith(text).doc)).not.toThrow();
       expect(cache.extract()).toEqual({});

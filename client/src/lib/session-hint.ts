@@ -9,8 +9,24 @@ import { useSyncExternalStore } from 'react';
 const HINT_COOKIE = 'aurum_signed_in';
 const CHANGED = 'aurum:session-changed';
 
-export function hasSessionHint(): boolean {
+function readHintCookie(): boolean {
   return typeof document !== 'undefined' && document.cookie.split(';').some((part) => part.trim() === `${HINT_COOKIE}=1`);
+}
+
+// Reading document.cookie is not free and every product card asks (through the wishlist): the value is read
+// once and again only when this tab signs in or out or the window regains focus (another tab may have).
+let cached: boolean | undefined;
+const forget = () => {
+  cached = undefined;
+};
+if (typeof window !== 'undefined') {
+  window.addEventListener(CHANGED, forget, { capture: true });
+  window.addEventListener('focus', forget, { capture: true });
+}
+
+export function hasSessionHint(): boolean {
+  cached ??= readHintCookie();
+  return cached;
 }
 
 /** Call after signing in or out in this tab, so the header re-reads the cookie. */
@@ -20,6 +36,7 @@ export function announceSessionChange(): void {
 
 /** The server said nobody is signed in: drop a stale hint. */
 export function clearSessionHint(): void {
+  cached = undefined;
   document.cookie = `${HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   announceSessionChange();
 }

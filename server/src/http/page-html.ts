@@ -4,7 +4,8 @@ import { Kind, visit, type DocumentNode, type FieldNode } from 'graphql';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DOCUMENTS, pagePlan, type PageOperation } from '../../../client/src/app/page-data';
-import { PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '../../../client/src/lib/page-data-cache';
+import { createApolloCache } from '../../../client/src/lib/apollo-cache';
+import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../../../client/src/lib/page-data-cache';
 import type { RequestContext } from '../common/context';
 import { requestContext } from './request-context';
 
@@ -13,6 +14,14 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+
+/** One first-screen query answered in-process. */
+interface Answer {
+  name: string;
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
 
 const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
 
@@ -59,7 +68,7 @@ export function createPageHtml(distDir: string, apollo: ApolloServer<RequestCont
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
 
-  async function answer(req: Request, { name, variables }: PageOperation): Promise<PageDataEntry | null> {
+  async function answer(req: Request, { name, variables }: PageOperation): Promise<Answer | null> {
     const document = DOCUMENTS[name];
     const response = await apollo.executeOperation({ query: document, variables }, { contextValue: requestContext(req) });
     if (response.body.kind !== 'single') return null;
@@ -67,17 +76,24 @@ export function createPageHtml(distDir: string, apollo: ApolloServer<RequestCont
     return data && !errors?.length ? { name, document, variables, data } : null;
   }
 
+  /** The answers normalised by the client's own cache (same type policies), so the browser only restores them. */
+  function dataBlock(answers: Answer[]): PageDataBlock {
+    const cache = createApolloCache();
+    for (const { document, variables, data } of answers) cache.writeQuery({ query: document, variables, data });
+    return { operations: answers.map(({ name, variables }) => ({ name, variables })), cache: cache.extract() };
+  }
+
   return async function pageHtml(req: Request): Promise<string> {
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const plan = pagePlan(req.path, query);
     if (!plan) return template;
-    const entries = (await Promise.all(plan.operations.map((operation) => answer(req, operation).catch(() => null)))).filter(
-      (entry): entry is PageDataEntry => entry !== null,
+    const answers = (await Promise.all(plan.operations.map((operation) => answer(req, operation).catch(() => null)))).filter(
+      (entry): entry is Answer => entry !== null,
     );
     const files = new Set<string>();
     for (const source of plan.modules) chunkFiles(manifest, source, files);
     const links = [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const data = entries.length ? [`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(entries)}</script>`] : [];
+    const data = answers.length ? [`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(dataBlock(answers))}</script>`] : [];
     return template.replace('</head>', `  ${[...links, ...data].join('\n    ')}\n  </head>`);
   };
 }
