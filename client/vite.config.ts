@@ -3,14 +3,17 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 4000}`;
 
-export default defineConfig({
+// Two builds: the browser's (dist) and the server render of the first screen (`--ssr`, dist-ssr; issue 17).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // Static files are served from dist only.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
     // The server reads it to preload each page's chunks (server/src/http/page-html.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
   },
   server: {
     port: 5173,
@@ -20,4 +23,4 @@ export default defineConfig({
       '/images': apiTarget,
     },
   },
-});
+}));

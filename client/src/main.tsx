@@ -1,22 +1,26 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // Self-hosted fonts (no external requests); only the faces the design uses.
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/500-italic.css';
 import '@fontsource-variable/inter/wght.css';
 import { App } from './app/app';
+import { SERVER_RENDERED_ATTRIBUTE } from './lib/hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// The first render is a transition, so React renders it in slices of a few milliseconds and yields to the
-// browser in between, instead of one long task that blocks input (issue 17: total blocking time).
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// The first render (or the hydration of the server's HTML) is a transition, so React works in slices of a few
+// milliseconds and yields to the browser in between, instead of one long task that blocks input (issue 17).
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });
 
 // Web vitals load after the page has loaded, so measuring costs the first paint nothing.

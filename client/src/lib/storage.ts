@@ -18,11 +18,20 @@ export const STORAGE_PREFIX = 'aurum_';
  * code outside jotai may write the key and announce it that way.
  */
 export function localJsonStorage<Value>(alsoOn: string[] = []): SyncStorage<Value> {
+  // The last value read, kept while the stored text is the same: reading a key again (jotai does on every
+  // mount) gives the same instance, so nothing that shows it renders again for an unchanged value.
+  let last: { key: string; raw: string; value: Value } | undefined;
   const storage: SyncStorage<Value> = {
     getItem(key, initialValue) {
+      // The server renders pages for a visitor with nothing stored (lib/hydration.ts).
+      if (typeof window === 'undefined') return initialValue;
       try {
         const raw = window.localStorage.getItem(key);
-        return raw === null ? initialValue : (JSON.parse(raw) as Value);
+        if (raw === null) return initialValue;
+        if (last?.key === key && last.raw === raw) return last.value;
+        const value = JSON.parse(raw) as Value;
+        last = { key, raw, value };
+        return value;
       } catch (error) {
         console.warn(`Could not read ${key} from localStorage`, error);
         return initialValue;

@@ -3,8 +3,10 @@ import type { Request } from 'express';
 import { Kind, visit, type DocumentNode, type FieldNode } from 'graphql';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PAGE_DOCUMENTS, pagePlan, type PageOperation } from '../../../client/src/app/page-data';
 import { createApolloCache } from '../../../client/src/lib/apollo-cache';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../../client/src/lib/hydration';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../../../client/src/lib/page-data-cache';
 import type { RequestContext } from '../common/context';
 import { requestContext } from './request-context';
@@ -22,6 +24,24 @@ interface Answer {
   variables: Record<string, unknown>;
   data: Record<string, unknown>;
 }
+
+/** client/src/entry-server.tsx, built by `vite build --ssr` into client/dist-ssr. */
+type RenderPage = (
+  origin: string,
+  url: string,
+  cache: PageDataBlock['cache'],
+  onError: (error: unknown) => void,
+) => Promise<{ html: string; styles: string } | null>;
+
+/** The server render of the client, when it was built (`npm run build`); without it pages are rendered in the browser only. */
+export async function loadPageRenderer(distDir: string): Promise<RenderPage | null> {
+  const file = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
+
+const ROOT = '<div id="root"></div>';
 
 const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
 
@@ -58,12 +78,26 @@ function chunkFiles(manifest: Manifest, source: string, into = new Set<string>()
 }
 
 /**
+ * A server-rendered page shows its first screen before any script runs, so its scripts are fetched at low
+ * priority: the HTML, the CSS and the largest image (fetchpriority="high") get the phone's bandwidth first.
+ */
+export function withLowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module" (?!fetchpriority)/g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" (?!fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+function reportRenderError(error: unknown) {
+  console.error('[aurum] server render failed; the page is rendered in the browser', error);
+}
+
+/**
  * index.html for a page request (issue 17, "data with the page"): the first
  * screen's GraphQL answers inlined for the Apollo cache, run in-process as an
  * anonymous visitor (page requests carry no session), and modulepreload links
  * for the page's chunks. A query that fails is left out: the page fetches it.
  */
-export function createPageHtml(distDir: string, apollo: ApolloServer<RequestContext>) {
+export function createPageHtml(distDir: string, apollo: ApolloServer<RequestContext>, renderer: Promise<RenderPage | null> = loadPageRenderer(distDir)) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
@@ -93,7 +127,14 @@ export function createPageHtml(distDir: string, apollo: ApolloServer<RequestCont
     const files = new Set<string>();
     for (const source of plan.modules) chunkFiles(manifest, source, files);
     const links = [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const data = answers.length ? [`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(dataBlock(answers))}</script>`] : [];
-    return template.replace('</head>', `  ${[...links, ...data].join('\n    ')}\n  </head>`);
+    const block = answers.length ? dataBlock(answers) : null;
+    const data = block ? [`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(block)}</script>`] : [];
+    // The first screen rendered here when every answer is in (else the browser renders it, as before).
+    const render = await renderer;
+    const origin = `${req.protocol}://${req.get('host')}`;
+    const rendered = render && block && answers.length === plan.operations.length ? await render(origin, req.originalUrl, block.cache, reportRenderError) : null;
+    const head = [...links, ...(rendered ? [rendered.styles] : []), ...data];
+    const html = template.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+    return rendered ? withLowPriorityScripts(html).replace(ROOT, `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>`) : html;
   };
 }

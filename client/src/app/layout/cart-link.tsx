@@ -6,6 +6,7 @@ import { BagIcon } from '../../components/ui';
 import { CartCountBadge, CartDrawerHost, cartDrawerOpenAtom, CartSyncHost } from '../../features/cart';
 import { cartCountAtom } from '../../lib/shop-lists';
 import { iconButton } from './header-styles';
+import { useStoredValue } from '../../lib/hydration';
 
 /**
  * The header's cart icon with its count. A plain click opens the cart drawer;
@@ -13,7 +14,7 @@ import { iconButton } from './header-styles';
  */
 export function CartLink() {
   const theme = useTheme();
-  const count = useAtomValue(cartCountAtom);
+  const count = useStoredValue(useAtomValue(cartCountAtom), 0);
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
   const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {

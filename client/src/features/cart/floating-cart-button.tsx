@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { BagIcon } from '../../components/ui';
 import { cartCountAtom } from '../../lib/shop-lists';
 import { CartCountBadge } from './cart-count-badge';
+import { useStoredValue } from '../../lib/hydration';
 
 /** Pages where a shortcut to /cart would only get in the way. */
 const HIDDEN_ON = [/^\/cart$/, /^\/checkout$/, /^\/order[/-]confirmation$/];
@@ -11,7 +12,7 @@ const HIDDEN_ON = [/^\/cart$/, /^\/checkout$/, /^\/order[/-]confirmation$/];
 /** accounts-support-info.md §2: shown while the cart holds something; count capped at 99+; links to /cart. */
 export function FloatingCartButton() {
   const theme = useTheme();
-  const count = useAtomValue(cartCountAtom);
+  const count = useStoredValue(useAtomValue(cartCountAtom), 0);
   const { pathname } = useLocation();
   if (count === 0 || HIDDEN_ON.some((pattern) => pattern.test(pathname))) return null;
   return (

@@ -3,6 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { ArrowUpIcon } from '../../components/ui';
 import { cartCountAtom } from '../../lib/shop-lists';
+import { useStoredValue } from '../../lib/hydration';
 
 /** The button appears after this much scrolling (accounts-support-info.md §9). */
 export const BACK_TO_TOP_AFTER_PX = 400;
@@ -18,7 +19,7 @@ export function BackToTop() {
   const theme = useTheme();
   const [scroll, setScroll] = useState({ y: 0, progress: 0 });
   // The floating cart button holds the bottom-right corner while the cart has something; sit above it then.
-  const aboveCart = useAtomValue(cartCountAtom) > 0;
+  const aboveCart = useStoredValue(useAtomValue(cartCountAtom), 0) > 0;
 
   useEffect(() => {
     let frame = 0;

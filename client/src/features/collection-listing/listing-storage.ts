@@ -1,3 +1,4 @@
+import { NOTHING_STORED } from '../../lib/hydration';
 import { persistentAtom } from '../../lib/storage';
 import { DEPARTMENTS, type DepartmentId } from './department';
 
@@ -8,7 +9,7 @@ import { DEPARTMENTS, type DepartmentId } from './department';
  */
 const atomsFor = (id: DepartmentId) => ({
   filters: persistentAtom<unknown>(DEPARTMENTS[id].filtersKey, null),
-  presets: persistentAtom<unknown>(DEPARTMENTS[id].presetsKey, []),
+  presets: persistentAtom<unknown>(DEPARTMENTS[id].presetsKey, NOTHING_STORED),
 });
 
 export const listingAtoms = { watches: atomsFor('watches'), clothing: atomsFor('clothing') };

@@ -7,6 +7,7 @@ import { listingAtoms } from './listing-storage';
 import type { ListingSort } from './sort-options';
 import { initialListingState as initialState, listingUrlParams, type ListingState } from './url-state';
 import { useDebouncedEffect } from './use-debounced-effect';
+import { useHydrated } from '../../lib/hydration';
 
 const queryOf = (state: ListingState, department: Department) => {
   const query = listingUrlParams(state, department).toString();
@@ -23,9 +24,19 @@ export function useListingState(department: Department) {
   const atoms = listingAtoms[department.id];
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState(() => initialState(location.search, department, store.get(atoms.filters)));
+  const hydrated = useHydrated();
+  // A server-rendered page was rendered from its URL alone (the server cannot see saved filters): hydrate as it,
+  // then read the saved filters in (the effect below), as a page rendered here reads them at once.
+  const [state, setState] = useState(() => initialState(location.search, department, hydrated ? store.get(atoms.filters) : undefined));
   // The query string this hook last wrote; any other change (back button, a link) is read back in.
   const written = useRef(location.search);
+  const savedFiltersRead = useRef(hydrated);
+
+  useEffect(() => {
+    if (!hydrated || savedFiltersRead.current) return;
+    savedFiltersRead.current = true;
+    setState(initialState(location.search, department, store.get(atoms.filters)));
+  }, [hydrated, location.search, department, store, atoms]);
 
   useEffect(() => {
     if (location.search === written.current) return;

@@ -4,6 +4,7 @@ import type { Department } from './department';
 import type { ListingFilters } from './listing-filters';
 import { listingAtoms } from './listing-storage';
 import { createPreset, sanitizePresets } from './presets';
+import { NOTHING_STORED, useStoredValue } from '../../lib/hydration';
 
 const newId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -12,7 +13,7 @@ const newId = () =>
 export function usePresets(department: Department) {
   const store = useStore();
   const atom = listingAtoms[department.id].presets;
-  const raw = useAtomValue(atom);
+  const raw = useStoredValue(useAtomValue(atom), NOTHING_STORED);
   const presets = useMemo(() => sanitizePresets(raw, department), [raw, department]);
 
   const save = useCallback(

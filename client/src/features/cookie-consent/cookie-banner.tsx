@@ -2,6 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { css, useTheme } from '@emotion/react';
 import { Button, darkSurface } from '../../components/ui';
 import { consentOf, cookieConsentAtom, preferencesOpenAtom } from './consent-state';
+import { useStoredValue } from '../../lib/hydration';
 
 /**
  * Fixed to the bottom so it never pushes content (no layout shift). A plain
@@ -9,7 +10,9 @@ import { consentOf, cookieConsentAtom, preferencesOpenAtom } from './consent-sta
  */
 export function CookieBanner() {
   const theme = useTheme();
-  const [consent, setConsent] = useAtom(cookieConsentAtom);
+  const [storedConsent, setConsent] = useAtom(cookieConsentAtom);
+  // A server-rendered page shows the banner (the server cannot know the choice); it goes once hydrated.
+  const consent = useStoredValue(storedConsent, null);
   const openPreferences = useSetAtom(preferencesOpenAtom);
   if (consent) return null;
 

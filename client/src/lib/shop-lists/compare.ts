@@ -4,8 +4,9 @@ import { persistentAtom } from '../storage';
 import { itemsWithId, type CompareItem, type ListProduct } from './list-product';
 import { COMPARE_DEFAULT_MAX, toggleCompare } from './compare-rules';
 import { removeFromList } from './wishlist-rules';
+import { NOTHING_STORED, useStoredValue } from '../hydration';
 
-export const compareAtom = persistentAtom<CompareItem[]>('compare_list', []);
+export const compareAtom = persistentAtom<CompareItem[]>('compare_list', NOTHING_STORED);
 
 function stored(value: unknown): CompareItem[] {
   return itemsWithId<CompareItem>(value);
@@ -13,7 +14,7 @@ function stored(value: unknown): CompareItem[] {
 
 export function useCompare(max = COMPARE_DEFAULT_MAX) {
   const store = useStore();
-  const raw = useAtomValue(compareAtom);
+  const raw = useStoredValue(useAtomValue(compareAtom), NOTHING_STORED);
   // Memoised so the list keeps its identity between renders (safe in effect dependencies).
   const items = useMemo(() => stored(raw), [raw]);
   const toggle = useCallback(

@@ -4,12 +4,13 @@ import { persistentAtom } from '../storage';
 import type { ListProduct, RecentItem } from './list-product';
 import { normaliseRecent, recordRecent } from './recently-viewed-rules';
 import { removeFromList } from './wishlist-rules';
+import { NOTHING_STORED, useStoredValue } from '../hydration';
 
-export const recentlyViewedAtom = persistentAtom<RecentItem[]>('recently_viewed', []);
+export const recentlyViewedAtom = persistentAtom<RecentItem[]>('recently_viewed', NOTHING_STORED);
 
 export function useRecentlyViewed() {
   const store = useStore();
-  const raw = useAtomValue(recentlyViewedAtom);
+  const raw = useStoredValue(useAtomValue(recentlyViewedAtom), NOTHING_STORED);
   // Memoised so the list keeps its identity between renders (safe in effect dependencies).
   const items = useMemo(() => normaliseRecent(raw), [raw]);
   const record = useCallback(

@@ -3,6 +3,7 @@ import { atom, useAtomValue, useStore } from 'jotai';
 import { STORAGE_PREFIX, localJsonStorage, persistentAtom } from '../storage';
 import type { ListProduct, WishlistItem } from './list-product';
 import { migrateWishlist, normaliseWishlist, removeFromList, toggleWishlist } from './wishlist-rules';
+import { NOTHING_STORED, useStoredValue } from '../hydration';
 
 const LEGACY_KEY = `${STORAGE_PREFIX}wishlist`;
 const CURRENT_NAME = 'wishlist_v1';
@@ -19,7 +20,7 @@ function migrateLegacyWishlist() {
 }
 migrateLegacyWishlist();
 
-export const wishlistAtom = persistentAtom<WishlistItem[]>(CURRENT_NAME, []);
+export const wishlistAtom = persistentAtom<WishlistItem[]>(CURRENT_NAME, NOTHING_STORED);
 
 /**
  * Set when joining this browser's list to the account's failed (offline, not
@@ -30,7 +31,7 @@ export const wishlistMergeFailedAtom = atom(false);
 /** The visitor's wishlist, kept in this browser (storefront.md §3). Signed-in customers use the account's (components/product/use-wishlist). */
 export function useLocalWishlist() {
   const store = useStore();
-  const raw = useAtomValue(wishlistAtom);
+  const raw = useStoredValue(useAtomValue(wishlistAtom), NOTHING_STORED);
   // Memoised so the list keeps its identity between renders (safe in effect dependencies).
   const items = useMemo(() => normaliseWishlist(raw), [raw]);
   // Reads the store at call time so two toggles in one tick both see the latest list.

@@ -1,0 +1,81 @@
+/**
+ * The server's render of a page's first screen (issue 17), built by `vite build --ssr` into client/dist-ssr
+ * and called by server/src/http/page-html.ts for the pages whose data comes with the page: the same
+ * components as in the browser, at the same URL, reading the same Apollo answers (the normalised cache
+ * the server inlines), as an anonymous visitor with nothing stored. The browser hydrates it (main.tsx).
+ */
+import { StrictMode } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { AppFrame } from './app/app';
+import { AppRoutes } from './app/routes';
+import { createApolloCache } from './lib/apollo-cache';
+import { ServerApolloClient } from './lib/apollo-root';
+import { SiteOrigin } from './lib/site-origin';
+
+/** Past this, the page is sent without its first screen rendered (the browser renders it). */
+const RENDER_TIMEOUT_MS = 2_000;
+
+/** What the server render gives page-html.ts: the HTML of #root and the style elements for <head>. */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+}
+
+/**
+ * The HTML of #root for `url` (path and query) on `origin` (scheme, host, port), or null when the render failed or took too long: the page
+ * is then sent empty and rendered in the browser, as before. Only the answers in `cache` are used: a query
+ * not answered there renders its loading state, exactly as the browser's first render of that page will.
+ */
+export async function renderPage(origin: string, url: string, cache: NormalizedCacheObject, onError: (error: unknown) => void): Promise<RenderedPage | null> {
+  // The page's CSS goes to <head> in one element, not before each element that uses it: the browser then
+  // parses and applies it once. The browser's emotion (same key) finds it there and inserts none of it again.
+  const styleCache = createCache({ key: 'css' });
+  styleCache.compat = true;
+  const client = new ApolloClient({ cache: createApolloCache().restore(cache), link: ApolloLink.empty(), ssrMode: true });
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`Server render of ${url} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  let failed = false;
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <CacheProvider value={styleCache}>
+          <SiteOrigin.Provider value={origin}>
+            <ServerApolloClient.Provider value={client}>
+              <AppFrame>
+                <StaticRouter location={url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppFrame>
+            </ServerApolloClient.Provider>
+          </SiteOrigin.Provider>
+        </CacheProvider>
+      </StrictMode>,
+      {
+        signal: abort.signal,
+        // Every part in place, in order: no part sent later with an inline script to move it (the CSP allows none).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          failed = true;
+          onError(error);
+        },
+      },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    // A part that failed or timed out would be rendered again in the browser, with an error in its console.
+    if (failed || abort.signal.aborted) return null;
+    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(styleCache);
+    return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  } catch (error) {
+    onError(error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+    client.stop();
+  }
+}

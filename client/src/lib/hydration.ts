@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Server-rendered pages (issue 17). The server renders the first screen of some pages as an anonymous
+ * visitor with an empty browser: no cart, no wishlist, no cookie choice. While React hydrates that HTML,
+ * anything this browser stores must render as the server rendered it, or the two disagree; right after,
+ * the component renders again with the stored value. useSyncExternalStore gives exactly that: its server
+ * snapshot is used on the server and during hydration (per component, also for a part hydrated later),
+ * its client snapshot in every other render.
+ */
+const subscribe = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
+
+/** False on the server and while this component hydrates; true in every other render. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, onClient, onServer);
+}
+
+/**
+ * `stored` (a value kept in this browser) once hydrated; until then `asServerRendered`, what the server saw.
+ * A component re-renders after hydration only when the two differ (Object.is): a visitor with an empty
+ * cart or wishlist costs nothing, as long as empty values are the same instance (NOTHING_STORED) or primitives.
+ */
+export function useStoredValue<T>(stored: T, asServerRendered: T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => stored,
+    () => asServerRendered,
+  );
+}
+
+/** An empty stored list, one instance for the whole app: the initial value of the stored lists. */
+export const NOTHING_STORED = Object.freeze([]) as never[];
+
+/** The attribute the server puts on #root when it holds server-rendered HTML to hydrate. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
