@@ -14,6 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The server reads it to preload each page's chunks (server/src/http/page-html.ts).
     manifest: !isSsrBuild,
+    // The app (index.html) and, for server-rendered pages, the small module that starts it after the first paint.
+    rollupOptions: isSsrBuild ? undefined : { input: { index: 'index.html', boot: 'src/boot.ts' } },
   },
   server: {
     port: 5173,

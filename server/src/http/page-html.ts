@@ -77,14 +77,23 @@ function chunkFiles(manifest: Manifest, source: string, into = new Set<string>()
   return into;
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * A server-rendered page shows its first screen before any script runs, so its scripts are fetched at low
- * priority: the HTML, the CSS and the largest image (fetchpriority="high") get the phone's bandwidth first.
+ * A server-rendered page shows its first screen before any script runs, so its scripts wait for that first
+ * paint: the HTML, the CSS and the largest image get the phone's bandwidth first. The entry script and the
+ * module preloads become <meta name="aurum-module"> elements (entry first) that client/src/boot.ts, the
+ * page's only script, loads once the page has painted.
  */
-export function withLowPriorityScripts(html: string): string {
+export function startAfterFirstPaint(html: string, bootFile: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const modules = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
+  const metas = [...new Set(modules)].map((href) => `<meta name="aurum-module" content="${href}">`);
   return html
-    .replace(/<script type="module" (?!fetchpriority)/g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" (?!fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low" ');
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, `${metas.join('\n    ')}\n    <script type="module" crossorigin src="/${bootFile}"></script>\n    `);
 }
 
 function reportRenderError(error: unknown) {
@@ -96,11 +105,15 @@ function reportRenderError(error: unknown) {
  * screen's GraphQL answers inlined for the Apollo cache, run in-process as an
  * anonymous visitor (page requests carry no session), and modulepreload links
  * for the page's chunks. A query that fails is left out: the page fetches it.
+ * When every answer is in and the server render was built, the first screen
+ * itself is rendered here (client/src/entry-server.tsx) for the browser to
+ * hydrate, and the scripts start after the first paint (startAfterFirstPaint).
  */
 export function createPageHtml(distDir: string, apollo: ApolloServer<RequestContext>, renderer: Promise<RenderPage | null> = loadPageRenderer(distDir)) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const bootFile = manifest['src/boot.ts']?.file;
 
   async function answer(req: Request, { name, variables }: PageOperation): Promise<Answer | null> {
     const document = DOCUMENTS[name];
@@ -135,6 +148,8 @@ export function createPageHtml(distDir: string, apollo: ApolloServer<RequestCont
     const rendered = render && block && answers.length === plan.operations.length ? await render(origin, req.originalUrl, block.cache, reportRenderError) : null;
     const head = [...links, ...(rendered ? [rendered.styles] : []), ...data];
     const html = template.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
-    return rendered ? withLowPriorityScripts(html).replace(ROOT, `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>`) : html;
+    if (!rendered) return html;
+    const started = bootFile ? startAfterFirstPaint(html, bootFile) : html;
+    return started.replace(ROOT, `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>`);
   };
 }

@@ -1,0 +1,24 @@
+/**
+ * The start of a server-rendered page (issue 17; server/src/http/page-html.ts). Its first screen is already
+ * in the HTML, so the app's modules are fetched once the browser has painted it, not before: the HTML, the
+ * CSS and the largest image get the phone's bandwidth first. The modules to load are listed in
+ * <meta name="aurum-module"> elements, the app's entry first; the others (the page's chunks) are preloaded
+ * alongside it so they do not wait for the entry to ask for them. The CSP allows no inline script: this is
+ * its own small module.
+ */
+const modules = [...document.querySelectorAll<HTMLMetaElement>('meta[name="aurum-module"]')].map((meta) => meta.content);
+
+function start() {
+  const [entry, ...chunks] = modules;
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (entry) void import(/* @vite-ignore */ entry);
+}
+
+// A frame callback runs just before the next paint; the timeout after it, once that paint is done.
+requestAnimationFrame(() => setTimeout(start, 0));
