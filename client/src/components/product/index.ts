@@ -7,6 +7,7 @@ export { ShopProductCard, type ShopProductCardProps } from './shop-product-card'
 export { StoredProductCard, type StoredProductCardProps } from './stored-product-card';
 export { ShopProductCardSkeleton, ShopProductGridSkeleton } from './product-card-skeleton';
 export { ShopProductGrid } from './shop-product-grid';
+export { ProductActionsScope } from './product-actions-scope';
 export { useQuickView } from './use-quick-view';
 export { useProductActions, GENERAL_CART_TOASTS, DEDICATED_CART_TOASTS, WISHLIST_FAILED, type CartToastTexts } from './use-product-actions';
 export { useWishlist, type Wishlist, type WishlistToggleResult } from './use-wishlist';

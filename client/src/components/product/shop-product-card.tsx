@@ -11,7 +11,7 @@ import { cardBody, CARD_IMAGE_RATIO, CARD_IMAGE_SIZE } from './product-card-layo
 import { imageSrcSet, sizedImage } from './product-image';
 import { stretchedLink } from './stretched-link';
 import { CardStarRating } from './star-rating';
-import { GENERAL_CART_TOASTS, useProductActions, type CartToastTexts } from './use-product-actions';
+import { useScopedProductActions } from './product-actions-scope';
 
 export interface ShopProductCardProps {
   product: ShopProductCard_ProductFragment;
@@ -21,20 +21,17 @@ export interface ShopProductCardProps {
   imageSizes?: string;
   /** Shows the Quick View button; called with the card's product. */
   onQuickView?: (product: ShopProductCard_ProductFragment) => void;
-  /** Add-to-cart toast texts (the dedicated listings use DEDICATED_CART_TOASTS). */
-  cartToasts?: CartToastTexts;
 }
 
-/** The full listing card (storefront.md §1 and §2 "Product cards"). */
+/** The full listing card (storefront.md §1 and §2 "Product cards"), inside a ProductActionsScope (its toasts). */
 export function ShopProductCard({
   product,
   eager = false,
   imageSizes = '(min-width: 900px) 25vw, 50vw',
   onQuickView,
-  cartToasts = GENERAL_CART_TOASTS,
 }: ShopProductCardProps) {
   const theme = useTheme();
-  const actions = useProductActions(cartToasts);
+  const actions = useScopedProductActions();
   const wishlisted = actions.isWishlisted(product.id);
   const compared = actions.isCompared(product.id);
   const materials = withOverflow(product.materials, CARD_MATERIALS_SHOWN);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { ShopProductCard, ShopProductGrid, useQuickView } from '../../components/product';
+import { ProductActionsScope, ShopProductCard, ShopProductGrid, useQuickView } from '../../components/product';
 import { Button } from '../../components/ui';
 import { useFeaturedProductsQuery } from '../../gql/hooks';
 import { FEATURED_COLUMNS, FEATURED_LIMIT, FeaturedGridSkeleton } from './featured';
@@ -16,7 +16,7 @@ export default function FeaturedProductsGrid() {
       return <Notice>New pieces are being prepared for the collection. Please visit again soon.</Notice>;
     }
     return (
-      <>
+      <ProductActionsScope>
         <ShopProductGrid columns={FEATURED_COLUMNS}>
           {products.map((product) => (
             <li key={product.id}>
@@ -25,7 +25,7 @@ export default function FeaturedProductsGrid() {
           ))}
         </ShopProductGrid>
         {quickView.dialog}
-      </>
+      </ProductActionsScope>
     );
   }
   if (error) {

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { css, useTheme } from '@emotion/react';
-import { DEDICATED_CART_TOASTS, imageSrcSet, ShopProductCard, ShopProductGrid, sizedImage } from '../../components/product';
+import { DEDICATED_CART_TOASTS, imageSrcSet, ProductActionsScope, ShopProductCard, ShopProductGrid, sizedImage } from '../../components/product';
 import type { ShopProductCard_ProductFragment } from '../../gql/graphql';
 import { useProductInteractions } from '../../lib/shop-lists';
 import { PREFETCH_IMAGE_COUNT } from './department';
@@ -55,26 +55,27 @@ export function ResultsGrid({ products, view, onQuickView, label }: ResultsGridP
 
   return (
     <div css={view === 'list' ? listRow : undefined}>
-      <ShopProductGrid label={label} columns={view === 'list' ? LIST_COLUMNS : LISTING_COLUMNS}>
-        {products.map((product, index) => (
-          <li
-            key={product.id}
-            // A click on the card's link is an interaction for the curated order.
-            onClickCapture={(event) => {
-              if ((event.target as HTMLElement).closest('a')) recordClick(product.id);
-            }}
-            css={view === 'list' ? css`padding-bottom: ${theme.space[6]}; border-bottom: 1px solid var(--hairline);` : undefined}
-          >
-            <ShopProductCard
-              product={product}
-              eager={index < PREFETCH_IMAGE_COUNT}
-              imageSizes={imageSizes}
-              onQuickView={onQuickView}
-              cartToasts={DEDICATED_CART_TOASTS}
-            />
-          </li>
-        ))}
-      </ShopProductGrid>
+      <ProductActionsScope cartToasts={DEDICATED_CART_TOASTS}>
+        <ShopProductGrid label={label} columns={view === 'list' ? LIST_COLUMNS : LISTING_COLUMNS}>
+          {products.map((product, index) => (
+            <li
+              key={product.id}
+              // A click on the card's link is an interaction for the curated order.
+              onClickCapture={(event) => {
+                if ((event.target as HTMLElement).closest('a')) recordClick(product.id);
+              }}
+              css={view === 'list' ? css`padding-bottom: ${theme.space[6]}; border-bottom: 1px solid var(--hairline);` : undefined}
+            >
+              <ShopProductCard
+                product={product}
+                eager={index < PREFETCH_IMAGE_COUNT}
+                imageSizes={imageSizes}
+                onQuickView={onQuickView}
+              />
+            </li>
+          ))}
+        </ShopProductGrid>
+      </ProductActionsScope>
     </div>
   );
 }

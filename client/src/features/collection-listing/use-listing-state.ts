@@ -7,7 +7,7 @@ import { listingAtoms } from './listing-storage';
 import type { ListingSort } from './sort-options';
 import { initialListingState as initialState, listingUrlParams, type ListingState } from './url-state';
 import { useDebouncedEffect } from './use-debounced-effect';
-import { useHydrated } from '../../lib/hydration';
+import { useStoredValue } from '../../lib/hydration';
 
 const queryOf = (state: ListingState, department: Department) => {
   const query = listingUrlParams(state, department).toString();
@@ -24,19 +24,21 @@ export function useListingState(department: Department) {
   const atoms = listingAtoms[department.id];
   const location = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  // A server-rendered page was rendered from its URL alone (the server cannot see saved filters): hydrate as it,
-  // then read the saved filters in (the effect below), as a page rendered here reads them at once.
-  const [state, setState] = useState(() => initialState(location.search, department, hydrated ? store.get(atoms.filters) : undefined));
+  // A server-rendered page was rendered from its URL alone (the server cannot see saved filters): it hydrates
+  // without them, then reads them in (the effect below), as a page rendered here reads them at once. Only a
+  // visitor with saved filters renders twice. Read once: later saves must not reset the listing.
+  const [savedAtMount] = useState(() => store.get(atoms.filters));
+  const saved = useStoredValue(savedAtMount, null);
+  const [state, setState] = useState(() => initialState(location.search, department, saved));
   // The query string this hook last wrote; any other change (back button, a link) is read back in.
   const written = useRef(location.search);
-  const savedFiltersRead = useRef(hydrated);
+  const savedAtFirstRender = useRef(saved);
 
   useEffect(() => {
-    if (!hydrated || savedFiltersRead.current) return;
-    savedFiltersRead.current = true;
-    setState(initialState(location.search, department, store.get(atoms.filters)));
-  }, [hydrated, location.search, department, store, atoms]);
+    if (saved === savedAtFirstRender.current) return;
+    savedAtFirstRender.current = saved;
+    setState(initialState(location.search, department, saved));
+  }, [saved, location.search, department]);
 
   useEffect(() => {
     if (location.search === written.current) return;

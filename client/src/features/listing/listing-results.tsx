@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Button } from '../../components/ui';
-import { ShopProductCard, ShopProductGrid, ShopProductGridSkeleton, useQuickView } from '../../components/product';
+import { ProductActionsScope, ShopProductCard, ShopProductGrid, ShopProductGridSkeleton, useQuickView } from '../../components/product';
 import { SKELETON_COUNT } from './listing-rules';
 import type { ListingResults as Results } from './use-listing-results';
 
@@ -38,7 +38,7 @@ export function ListingResults({ results, onReset }: { results: Results; onReset
   }
 
   return (
-    <>
+    <ProductActionsScope>
       <ShopProductGrid label="Products">
         {results.items.map((product, index) => (
           <li key={product.id}>
@@ -54,6 +54,6 @@ export function ListingResults({ results, onReset }: { results: Results; onReset
         </div>
       )}
       {quickView.dialog}
-    </>
+    </ProductActionsScope>
   );
 }

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { ProductActionsScope } from '../../components/product/product-actions-scope';
 import { ShopProductCard } from '../../components/product/shop-product-card';
 import { ShopProductGridSkeleton } from '../../components/product/product-card-skeleton';
 import { ShopProductGrid } from '../../components/product/shop-product-grid';
@@ -20,13 +21,15 @@ export function SimilarProducts({ productId, className }: { productId: string; c
       {loading && products.length === 0 ? (
         <ShopProductGridSkeleton count={4} columns={FOUR_COLUMNS} />
       ) : (
-        <ShopProductGrid label="Similar products" columns={FOUR_COLUMNS}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <ShopProductCard product={product} />
-            </li>
-          ))}
-        </ShopProductGrid>
+        <ProductActionsScope>
+          <ShopProductGrid label="Similar products" columns={FOUR_COLUMNS}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <ShopProductCard product={product} />
+              </li>
+            ))}
+          </ShopProductGrid>
+        </ProductActionsScope>
       )}
     </section>
   );
