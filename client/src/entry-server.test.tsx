@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createApolloCache } from './lib/apollo-cache';
+import { PAGE_DOCUMENTS } from './app/page-data';
+import { renderPage } from './entry-server';
+
+/** A normalised cache as the server inlines it: here, a home page with no featured pieces yet. */
+function homeCache() {
+  const cache = createApolloCache();
+  cache.writeQuery({ query: PAGE_DOCUMENTS.FeaturedProducts, data: { featuredProducts: [] } });
+  return cache.extract();
+}
+
+describe('renderPage: the first screen rendered on the server (issue 17)', () => {
+  it('renders the page at its URL from the inlined answers, with its CSS for <head> and no inline script', async () => {
+    const errors: unknown[] = [];
+    const rendered = await renderPage('https://aurum.test', '/', homeCache(), (error) => errors.push(error));
+    expect(errors).toEqual([]);
+    expect(rendered).not.toBeNull();
+    const { html, styles } = rendered!;
+    expect(html).toContain('id="hero-title"');
+    // The query's answer came from the cache: the grid's empty state, not its loading skeleton.
+    expect(html).toContain('New pieces are being prepared for the collection.');
+    // Styles go to <head> in emotion's elements (which the browser's emotion adopts), none inside the page.
+    expect(styles).toMatch(/^<style data-emotion="css-global /);
+    expect(styles).toContain('<style data-emotion="css ');
+    expect(html).not.toContain('<style');
+    // The CSP allows no inline script: every part must be in place, in order.
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
+    // A visitor with nothing stored: the cookie banner and an empty cart.
+    expect(html).toContain('aria-label="Cookie consent"');
+    expect(html).toContain('Cart, 0 items');
+  });
+
+  it('renders a query the server did not answer as loading, as the browser first will', async () => {
+    const rendered = await renderPage('https://aurum.test', '/', createApolloCache().extract(), () => undefined);
+    expect(rendered?.html).toContain('id="hero-title"');
+    expect(rendered?.html).not.toContain('New pieces are being prepared');
+  });
+});
