@@ -79,3 +79,28 @@ test('a product page renders from the inlined data too', async ({ page, request 
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   expect(queries).toEqual([]);
 });
+
+/**
+ * Server-rendered first screens (issue 17): the page arrives rendered (a phone paints it before any
+ * script), then hydrates. A hydration that disagreed with the server's HTML would log an error (the
+ * fixture fails on any); a visitor's stored wishlist shows once hydrated.
+ */
+test('/watches arrives rendered without JavaScript, then hydrates into the working page', async ({ browser, page }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/watches');
+  const firstCard = still.locator('main article[data-product-id]').first();
+  await expect(firstCard).toBeVisible();
+  const name = (await firstCard.getByRole('heading', { level: 3 }).textContent())!.trim();
+  await expect(still.locator('#root[data-server-rendered]')).toHaveCount(1);
+  await noScript.close();
+
+  await page.goto('/watches', { waitUntil: 'networkidle' });
+  const card = page.locator('main article[data-product-id]').first();
+  await card.getByRole('button', { name: `Add to wishlist: ${name}` }).click();
+  await expect(card.getByRole('button', { name: `Remove from wishlist: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+
+  // Back with the piece stored in this browser: the server renders it unhearted, the hydrated page hearts it.
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.locator('main article[data-product-id]').first().getByRole('button', { name: `Remove from wishlist: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+});
