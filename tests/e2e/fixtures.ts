@@ -18,7 +18,27 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Resolves once a server-rendered page's own content has hydrated (client/src/lib/hydration.ts); at once for any other page. */
+export const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'));
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A test acts on a page as a shopper would once it has come to life: the first screen of some pages is
+  // rendered by the server and painted before its scripts run, and a click on it before then does nothing.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -35,3 +35,11 @@ export const NOTHING_STORED = Object.freeze([]) as never[];
 
 /** The attribute the server puts on #root when it holds server-rendered HTML to hydrate. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/**
+ * The page's own content has hydrated: its controls take taps from now on (the global styles hold them back
+ * while #root carries the attribute), and the browser tests may start (tests/e2e/fixtures.ts waits for it).
+ */
+export function serverHtmlTakenOver(): void {
+  document.getElementById('root')?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+}

@@ -108,6 +108,11 @@ const styles = css`
     white-space: nowrap !important;
     border: 0 !important;
   }
+  /* A server-rendered page before its scripts have taken it over (lib/hydration.ts): its links work, its
+     controls wait, so a tap is not lost on a button that does nothing yet. */
+  #root[data-server-rendered] :is(button, input, select, textarea, label, summary) {
+    pointer-events: none;
+  }
 `;
 
 export function GlobalStyles() {
