@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { ApolloBoundary, loadApolloRoot } from '../lib/apollo-boundary';
+import { PageHydrated } from '../lib/hydration';
 
 /**
  * A code-split route element. The page chunk and the Apollo client load in
@@ -10,6 +11,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return (
     <ApolloBoundary>
       <Page />
+      <PageHydrated />
     </ApolloBoundary>
   );
 }

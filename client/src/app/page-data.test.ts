@@ -48,6 +48,10 @@ describe('pagePlan: the first screen of each main page', () => {
     expect(pagePlan('/marketplace/listings/7', '')?.operations).toEqual([{ name: 'MarketplaceListing', variables: { id: '7' } }]);
   });
 
+  it('the style consultation: no data, but its chunk, so the server renders its first step', () => {
+    expect(pagePlan('/style-consultation', '')).toEqual({ operations: [], modules: ['src/routes/style-consultation.tsx', 'src/lib/apollo-root.tsx'] });
+  });
+
   it('pages whose first screen is personal or static get nothing', () => {
     for (const path of ['/cart', '/checkout', '/account/orders', '/about', '/admin', '/wishlist']) expect(pagePlan(path, '')).toBeNull();
   });

@@ -91,6 +91,8 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
       { name: 'SimilarProducts', variables: { id } },
     ]);
   }
+  // No data on its first screen (the questions), rendered by the server all the same.
+  if (path === '/style-consultation') return lazyRoute('style-consultation', []);
   if (path === '/marketplace') return lazyRoute('marketplace', [{ name: 'MarketplaceHighlights', variables: {} }]);
   if (path === '/marketplace/listings') {
     const state = parseBrowseUrl(params);

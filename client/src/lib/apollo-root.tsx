@@ -1,8 +1,7 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from './apollo-client';
-import { serverHtmlTakenOver } from './hydration';
 import { restorePageData } from './page-data-cache';
 
 function createBrowserClient() {
@@ -20,8 +19,6 @@ export const ServerApolloClient = createContext<ApolloClient | null>(null);
 
 export default function ApolloRoot({ children }: { children: ReactNode }) {
   const client = useContext(ServerApolloClient) ?? browserClient;
-  // The page's data-driven part (every page's first screen renders inside this) has hydrated.
-  useEffect(serverHtmlTakenOver, []);
   if (!client) throw new Error('No Apollo client: a server render must provide ServerApolloClient');
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }

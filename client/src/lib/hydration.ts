@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Server-rendered pages (issue 17). The server renders the first screen of some pages as an anonymous
@@ -40,6 +40,16 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
  * The page's own content has hydrated: its controls take taps from now on (the global styles hold them back
  * while #root carries the attribute), and the browser tests may start (tests/e2e/fixtures.ts waits for it).
  */
-export function serverHtmlTakenOver(): void {
+function serverHtmlTakenOver(): void {
   document.getElementById('root')?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+}
+
+/**
+ * Rendered last inside the part of a page that hydrates last (a route's page, the home page's featured
+ * grid): its effect runs once that part, and so the page, has hydrated. Not in the header: a signed-in
+ * visitor's menu hydrates before the page and must not let taps through to a page still asleep.
+ */
+export function PageHydrated(): null {
+  useEffect(serverHtmlTakenOver, []);
+  return null;
 }

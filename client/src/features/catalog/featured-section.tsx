@@ -2,6 +2,7 @@ import { lazy, useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, ButtonLink, Container, SectionHeading } from '../../components/ui';
 import { ApolloBoundary } from '../../lib/apollo-boundary';
+import { PageHydrated } from '../../lib/hydration';
 import { FeaturedGridSkeleton } from './featured';
 
 const loadGrid = () => import('./featured-products-grid');
@@ -39,6 +40,7 @@ export function FeaturedSection({ id }: { id: string }) {
         <div css={css`margin-top: ${theme.space[8]};`}>
           <ApolloBoundary fallback={<FeaturedGridSkeleton />}>
             <FeaturedProductsGrid />
+            <PageHydrated />
           </ApolloBoundary>
         </div>
       </Container>
