@@ -22,11 +22,14 @@ describe('RangeIndex', () => {
     );
   });
 
-  it('finds the bounds of any set, sparse (read directly) or dense (walked from both ends)', () => {
+  it.each([
+    ['read directly', undefined],
+    ['from the first and last runs that meet it', 0],
+  ])('finds the bounds of any set, sparse or dense (%s)', (_, directScanMax) => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -1, max: 500 }), { minLength: 1, maxLength: 3000 }), fc.double({ min: 0, max: 1, noNaN: true }), (values, density) => {
+      fc.property(fc.array(fc.integer({ min: -1, max: 500 }), { minLength: 1, maxLength: 5000 }), fc.double({ min: 0, max: 1, noNaN: true }), (values, density) => {
         const column = Int32Array.from(values);
-        const index = new RangeIndex(column, column.length);
+        const index = new RangeIndex(column, column.length, directScanMax);
         const slots = values.flatMap((_, slot) => ((slot * 7919) % 1000) / 1000 < density ? [slot] : []);
         const present = slots.map((slot) => values[slot]).filter((value) => value >= 0);
         const expected = present.length ? { min: Math.min(...present), max: Math.max(...present) } : { min: null, max: null };
