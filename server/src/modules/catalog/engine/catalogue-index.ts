@@ -1,6 +1,7 @@
 import type { ProductFilter } from '../product-filter';
 import type { FacetGroupKey, FilterGroupKey } from '../product-sql';
 import { andAll, Bitmap } from './bitmap';
+import { PageRows } from './page-rows';
 import { ProductStore } from './product-store';
 import { RangeIndex } from './range-index';
 
@@ -32,12 +33,16 @@ const LIST_GROUPS: [FacetGroupKey, keyof ProductFilter][] = [
 export class CatalogueIndex {
   private priceIndex?: { generation: number; index: RangeIndex };
   private caseSizeIndex?: { generation: number; index: RangeIndex };
+  /** The full rows of products recently shown on a page. */
+  readonly pageRows: PageRows;
 
   constructor(
     readonly store: ProductStore,
     /** The catalogue version the index holds (raised as deltas are applied). */
     public version: number,
-  ) {}
+  ) {
+    this.pageRows = new PageRows(store);
+  }
 
   /** A range selection as a set, remembered per store generation (shoppers reuse a few price bands). */
   private readonly rangeSets = new Map<string, { generation: number; set: Bitmap }>();
