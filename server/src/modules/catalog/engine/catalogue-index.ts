@@ -71,6 +71,25 @@ export class CatalogueIndex {
     return index;
   }
 
+  /** Per group and department, the values some product of that department has (remembered per store generation). */
+  private readonly departmentValues = new Map<string, { generation: number; values: [string, Bitmap][] }>();
+
+  /**
+   * The values of a group with their sets, only those some product of the
+   * department has when a department is chosen: a watches listing never
+   * counts a clothing size or a clothing brand, so it need not try them.
+   */
+  groupValues(key: FacetGroupKey, category: ProductFilter['category']): [string, Bitmap][] {
+    const all = this.store.groups.get(key)!;
+    const department = category ? this.valueSet('categories', category) : undefined;
+    const cacheKey = `${key}:${category ?? ''}`;
+    const known = this.departmentValues.get(cacheKey);
+    if (known?.generation === this.store.generation) return known.values;
+    const values = [...all].filter(([, set]) => !department || set.intersects(department));
+    this.departmentValues.set(cacheKey, { generation: this.store.generation, values });
+    return values;
+  }
+
   private valueSet(key: FacetGroupKey, value: string): Bitmap | undefined {
     return this.store.groups.get(key)!.get(value);
   }

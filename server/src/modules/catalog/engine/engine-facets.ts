@@ -23,7 +23,7 @@ export function facetsFromIndex(index: CatalogueIndex, filter: ProductFilter, ev
   for (const group of FACET_GROUPS) {
     if (group.key === 'categories' || !appliesTo(group.key, filter.category)) continue;
     const source = index.exceptGroup(evaluation, group.key);
-    for (const [value, set] of index.store.groups.get(group.key)!) {
+    for (const [value, set] of index.groupValues(group.key, filter.category)) {
       const count = set.andCardinality(source);
       if (count === 0) continue;
       rows.push({ facet: group.key, value: group.kind === 'flag' ? null : value, count, min: null, max: null });
