@@ -86,6 +86,7 @@ function sharedFields(row: ProductRow) {
 const unchanging = new WeakSet<ProductRow>();
 const views = new WeakMap<ProductRow, ProductView>();
 const jsonViews = new WeakMap<ProductRow, ProductJson>();
+const jsonTexts = new WeakMap<ProductRow, { text: string; viewCount: number; recentViews: number; recentPurchases: number }>();
 
 export function keepViewsOf(row: ProductRow): void {
   unchanging.add(row);
@@ -152,3 +153,18 @@ function buildProductJson(row: ProductRow) {
 }
 
 export type ProductJson = ReturnType<typeof buildProductJson>;
+
+/** JSON.stringify(toProductJson(row)), kept with an unchanging row until its counters move. */
+export function productJsonText(row: ProductRow): string {
+  if (!unchanging.has(row)) return JSON.stringify(buildProductJson(row));
+  const known = jsonTexts.get(row);
+  if (known && known.viewCount === row.viewCount && known.recentViews === row.recentViews && known.recentPurchases === row.recentPurchases) return known.text;
+  const text = JSON.stringify(toProductJson(row));
+  jsonTexts.set(row, { text, viewCount: row.viewCount, recentViews: row.recentViews, recentPurchases: row.recentPurchases });
+  return text;
+}
+
+/** A JSON array of products' REST views (the text res.json would send for rows.map(toProductJson)). */
+export function productsJsonText(rows: readonly ProductRow[]): string {
+  return `[${rows.map(productJsonText).join(',')}]`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ProductRow, toProductJson, toProductView } from '../product.mapper';
+import { productsJsonText, type ProductRow, toProductJson, toProductView } from '../product.mapper';
 import type { IndexedProduct } from './indexed-product';
 import { PageRows } from './page-rows';
 import { ProductStore } from './product-store';
@@ -85,5 +85,16 @@ describe('PageRows', () => {
     expect(toProductView(plain)).not.toBe(toProductView(plain));
     plain.stock = 0;
     expect(toProductView(plain).inStock).toBe(false);
+  });
+
+  it('writes the REST text of kept rows once, as res.json would, and again when their counters move', async () => {
+    const { store, pages, load, slot } = setUp();
+    const rows = await pages.read([slot(2), slot(1)], load);
+    const expected = () => JSON.stringify([row(9), ...rows].map(toProductJson));
+    expect(productsJsonText([row(9), ...rows])).toBe(expected());
+    store.updateCounters(1, 42, 4, 2);
+    const again = await pages.read([slot(2), slot(1)], load);
+    expect(productsJsonText([row(9), ...again])).toBe(expected());
+    expect(productsJsonText(again)).toContain('"viewCount":42');
   });
 });
