@@ -45,10 +45,12 @@ export class MemoryCatalogueReader implements CatalogueReader {
     const candidates = evaluation.matching.toUint32Array();
     let relevance: Float64Array | undefined;
     if (evaluation.searchTerms && sort === 'featured') {
-      relevance = new Float64Array(store.size);
+      // One array of scores by slot per index, zero outside this synchronous section: set for the candidates, read by topK, cleared.
+      relevance = this.index.relevanceScratch();
       store.text.score(evaluation.searchTerms, evaluation.matching, relevance);
     }
     const slots = topK(candidates, page.offset + page.limit, comparatorFor(store, sort, relevance)).slice(page.offset);
+    if (relevance) for (const slot of candidates) relevance[slot] = 0;
     return { items: await this.index.pageRows.read(slots, (ids) => this.rowsById(ids)), totalCount: candidates.length, page };
   }
 
