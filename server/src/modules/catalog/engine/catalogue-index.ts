@@ -13,7 +13,7 @@ export interface GroupValue {
 }
 
 /** Up to this many slots, a listing's facets are counted by walking its slots (about 20 values each) instead of one native call per value. */
-const DIRECT_COUNT_MAX = 10_000;
+const DIRECT_COUNT_MAX = 4000;
 let countScratch = new Uint32Array(4096);
 
 /** A filter resolved to bit sets: the conditions that always apply, one set per active group, and the listing. */
