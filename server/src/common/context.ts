@@ -66,10 +66,12 @@ export class Services {
   constructor(
     readonly em: EntityManager,
     private readonly dependencies: AppDependencies,
+    /** Whether the request comes from a signed-in user (known once the session middleware has run). */
+    private readonly signedIn: () => boolean = () => false,
   ) {}
 
   get catalog(): CatalogService {
-    return (this.catalogService ??= new CatalogService(this.em, this.dependencies.catalogueCache, this.dependencies.catalogueEngine));
+    return (this.catalogService ??= new CatalogService(this.em, this.dependencies.catalogueCache, this.dependencies.catalogueEngine, this.signedIn));
   }
 
   get monitoring(): MonitoringService {
@@ -184,5 +186,7 @@ export interface RequestContext {
 
 export function createRequestContext(dependencies: AppDependencies, request: Request): RequestContext {
   const em = dependencies.orm.em.fork();
-  return { em, services: new Services(em, dependencies), user: null, partner: null, request };
+  const context: RequestContext = { em, services: undefined as unknown as Services, user: null, partner: null, request };
+  context.services = new Services(em, dependencies, () => context.user !== null);
+  return context;
 }

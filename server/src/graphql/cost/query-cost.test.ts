@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { FIELD_COSTS, MAX_QUERY_COST } from './field-costs';
-import { queryCostMessage } from './query-cost';
+import { GraphQLError, type OperationDefinitionNode, parse } from 'graphql';
+import { getSchema } from '../schema';
+import { operationCost, queryCostMessage, rememberedOperationCost } from './query-cost';
 
 let app: TestApp;
 
@@ -64,5 +66,58 @@ describe('the cost of a GraphQL request', () => {
   ])('prices %s at exactly its cost', async (_, query, cost) => {
     const { body } = await app.graphql(query);
     expect((body as { extensions: { cost: { requested: number } } }).extensions.cost.requested).toBe(cost);
+  });
+});
+
+describe('the cost remembered per document', () => {
+  const price = async (query: string, variables: Record<string, unknown>) => {
+    const schema = await getSchema();
+    const document = parse(query);
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    const outcome = (compute: () => number) => {
+      try {
+        return compute();
+      } catch (error) {
+        return error instanceof GraphQLError ? `error: ${error.message}` : error;
+      }
+    };
+    return { document, schema, operation, fresh: outcome(() => operationCost(schema, document, undefined, variables)), outcome };
+  };
+
+  it('is what pricing the request afresh gives, for every variable shape and for variables that do not fit', async () => {
+    const query = `query L($filter: ProductFilterInput, $limit: Int!, $q: String = "rolex") {
+      products(filter: $filter, page: { limit: $limit }) { totalCount items { id price { formatted } } facets { brands { value count } } }
+      searchProducts(q: $q) { id }
+    }`;
+    const cases: Record<string, unknown>[] = [
+      { filter: { brands: ['Rolex'] }, limit: 24 },
+      { filter: { brands: ['Omega', 'Tudor'], minPrice: 500_000 }, limit: 12, q: 'omega' },
+      { filter: null, limit: 24 },
+      { limit: 24, q: null },
+      { filter: { brands: 'not a list' }, limit: 24 },
+      { filter: { brands: ['Rolex'] } },
+      { filter: { brands: ['Rolex'] }, limit: 'many' },
+    ];
+    const schema = await getSchema();
+    const document = parse(query);
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    for (const round of [1, 2]) {
+      for (const variables of cases) {
+        const { fresh, outcome } = await price(query, variables);
+        expect(outcome(() => rememberedOperationCost(schema, document, operation, undefined, variables)), `${JSON.stringify(variables)}, round ${round}`).toEqual(fresh);
+      }
+    }
+    expect((await price(query, cases[3])).fresh).toMatch(/^error: /);
+  });
+
+  it('prices a document with directives on every request (an @include changes its cost)', async () => {
+    const query = 'query F($facets: Boolean!) { products { totalCount facets @include(if: $facets) { brands { value } } } }';
+    const schema = await getSchema();
+    const document = parse(query);
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    const withFacets = rememberedOperationCost(schema, document, operation, undefined, { facets: true });
+    const without = rememberedOperationCost(schema, document, operation, undefined, { facets: false });
+    expect(without).toBeLessThan(withFacets);
+    expect(withFacets).toBe((await price(query, { facets: true })).fresh);
   });
 });

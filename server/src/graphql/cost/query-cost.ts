@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, isLeafType, getNamedType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { BREAK, type DocumentNode, getNamedType, GraphQLError, type GraphQLSchema, getVariableValues, isLeafType, type OperationDefinitionNode, visit } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { RequestContext } from '../../common/context';
 import { budgetSpentMessage, graphqlAccess } from '../../modules/partners/partner-access';
@@ -15,6 +15,81 @@ export const costEstimator: ComplexityEstimator = ({ type, field, childComplexit
 /** The cost of one operation of a document; throws when its variables do not fit the operation. */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null, variables?: Record<string, unknown>): number {
   return getComplexity({ schema, query: document, operationName: operationName ?? undefined, variables: variables ?? {}, estimators: [costEstimator] });
+}
+
+/** Variable shapes remembered per document and operation (a document is one parsed query text). */
+const SHAPES_PER_OPERATION = 64;
+
+const remembered = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number | GraphQLError>>>();
+
+/**
+ * The variables as far as the cost of an operation without directives can
+ * depend on them: the cost table reads no argument values, so only whether a
+ * variable is left out or null matters (an argument that must not be null
+ * refuses it and the estimate fails). Every other value is the same "given".
+ */
+function variableShape(operation: OperationDefinitionNode, coerced: Record<string, unknown>): string {
+  let shape = '';
+  for (const definition of operation.variableDefinitions ?? []) {
+    const value = coerced[definition.variable.name.value];
+    shape += value === undefined ? 'u' : value === null ? 'n' : 'v';
+  }
+  return shape;
+}
+
+function hasDirectives(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive() {
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * operationCost, remembered per document, operation and variable shape:
+ * the same query text with other filter values costs the same, so the walk
+ * over the document runs once per shape, not once per request. Variables are
+ * still checked against the operation on every request (a misfit throws as
+ * operationCost does). A document with directives is priced on every request.
+ */
+export function rememberedOperationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  operationName?: string | null,
+  variables?: Record<string, unknown>,
+): number {
+  if (hasDirectivesCached(document)) return operationCost(schema, document, operationName, variables);
+  const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if (errors?.length) throw errors[errors.length - 1];
+  let byDocument = remembered.get(schema);
+  if (!byDocument) remembered.set(schema, (byDocument = new WeakMap()));
+  let shapes = byDocument.get(document);
+  if (!shapes) byDocument.set(document, (shapes = new Map()));
+  const key = `${operationName ?? ''}\u0000${variableShape(operation, coerced!)}`;
+  let known = shapes.get(key);
+  if (known === undefined) {
+    try {
+      known = operationCost(schema, document, operationName, variables);
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      known = error;
+    }
+    if (shapes.size >= SHAPES_PER_OPERATION) shapes.clear();
+    shapes.set(key, known);
+  }
+  if (known instanceof GraphQLError) throw known;
+  return known;
+}
+
+const withDirectives = new WeakMap<DocumentNode, boolean>();
+function hasDirectivesCached(document: DocumentNode): boolean {
+  let known = withDirectives.get(document);
+  if (known === undefined) withDirectives.set(document, (known = hasDirectives(document)));
+  return known;
 }
 
 export const queryCostMessage = (cost: number, limit: number) => `Query cost ${cost} exceeds the limit of ${limit} per request.`;
@@ -50,7 +125,9 @@ export function queryCostPlugin(limit = MAX_QUERY_COST): ApolloServerPlugin<Requ
           }
           let requested: number;
           try {
-            requested = operationCost(schema, document, request.operationName, request.variables);
+            requested = operation
+              ? rememberedOperationCost(schema, document, operation, request.operationName, request.variables)
+              : operationCost(schema, document, request.operationName, request.variables);
           } catch (error) {
             // Variables that do not fit the operation: execution refuses them with its own 400.
             if (error instanceof GraphQLError) return;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors';
 import { CatalogueCache } from './catalogue-cache';
 import type { CatalogueReader, ProductListing } from './catalogue-reader';
-import type { CatalogueEngine } from './engine/catalogue-engine';
+import type { CatalogueEngine, Freshness } from './engine/catalogue-engine';
 import type { Facets } from './product-facets';
 import { clampPage, normalizeFilter, type Page, type ProductFilter, type ProductSort, SEARCH_LIMITS } from './product-filter';
 import { productColumns } from './product-columns';
@@ -37,6 +37,8 @@ export class CatalogService {
     private readonly em: EntityManager,
     private readonly cache: CatalogueCache = NO_CACHE,
     private readonly engine?: CatalogueEngine,
+    /** Whether the request comes from a signed-in user (asked when the catalogue is first read). */
+    private readonly signedIn: () => boolean = () => false,
   ) {
     this.sql = new SqlCatalogueReader(em);
   }
@@ -88,12 +90,27 @@ export class CatalogService {
   }
 
   /**
+   * How current the engine must be for this request. A signed-in user may
+   * have just changed the catalogue (staff editing a product, a customer's
+   * order taking the last piece) and must see it on their next page, from
+   * whichever process answers: every change committed before the request.
+   * A visitor sees every change this process has been notified of, which
+   * spares the database a question per request; a change committed elsewhere
+   * reaches it as soon as its notification does (milliseconds).
+   */
+  private freshness(): Freshness {
+    return this.signedIn() ? 'committed' : 'notified';
+  }
+
+  /**
    * The reader for this request: the in-memory engine when this process has
    * one that holds the catalogue as of now, else PostgreSQL. Chosen once per
    * request, so a page and its facets always come from the same source.
    */
   private reader(): Promise<CatalogueReader> {
-    this.readerPromise ??= this.engine ? this.engine.readerForRequest(this.em).then((memory) => memory ?? this.sql) : Promise.resolve(this.sql);
+    this.readerPromise ??= this.engine
+      ? this.engine.readerForRequest(this.em, this.freshness()).then((memory) => memory ?? this.sql)
+      : Promise.resolve(this.sql);
     return this.readerPromise;
   }
 

@@ -77,8 +77,37 @@ function sharedFields(row: ProductRow) {
   };
 }
 
+/**
+ * Rows whose shown columns never change once read (the engine's page rows,
+ * engine/page-rows.ts: a changed product is a new row), so their views are
+ * built once and reused; only the popularity counters, which the owner of
+ * the row keeps current, are copied on every use.
+ */
+const unchanging = new WeakSet<ProductRow>();
+const views = new WeakMap<ProductRow, ProductView>();
+const jsonViews = new WeakMap<ProductRow, ProductJson>();
+const jsonTexts = new WeakMap<ProductRow, { text: string; viewCount: number; recentViews: number; recentPurchases: number }>();
+
+export function keepViewsOf(row: ProductRow): void {
+  unchanging.add(row);
+}
+
+function withCounters<T extends { viewCount: number; recentViews: number; recentPurchases: number }>(view: T, row: ProductRow): T {
+  view.viewCount = row.viewCount;
+  view.recentViews = row.recentViews;
+  view.recentPurchases = row.recentPurchases;
+  return view;
+}
+
 /** The GraphQL view of a product. */
 export function toProductView(row: ProductRow): ProductView {
+  if (!unchanging.has(row)) return buildProductView(row);
+  let view = views.get(row);
+  if (!view) views.set(row, (view = buildProductView(row)));
+  return withCounters(view, row);
+}
+
+function buildProductView(row: ProductRow): ProductView {
   const onSale = isOnSale(row);
   return {
     ...sharedFields(row),
@@ -101,7 +130,14 @@ function toDate(value: Date | string): Date {
 }
 
 /** The REST view of a product: the spec's field names (storefront.md §3), prices in pounds. */
-export function toProductJson(row: ProductRow) {
+export function toProductJson(row: ProductRow): ProductJson {
+  if (!unchanging.has(row)) return buildProductJson(row);
+  let json = jsonViews.get(row);
+  if (!json) jsonViews.set(row, (json = buildProductJson(row)));
+  return withCounters(json, row);
+}
+
+function buildProductJson(row: ProductRow) {
   const onSale = isOnSale(row);
   return {
     ...sharedFields(row),
@@ -116,4 +152,19 @@ export function toProductJson(row: ProductRow) {
   };
 }
 
-export type ProductJson = ReturnType<typeof toProductJson>;
+export type ProductJson = ReturnType<typeof buildProductJson>;
+
+/** JSON.stringify(toProductJson(row)), kept with an unchanging row until its counters move. */
+export function productJsonText(row: ProductRow): string {
+  if (!unchanging.has(row)) return JSON.stringify(buildProductJson(row));
+  const known = jsonTexts.get(row);
+  if (known && known.viewCount === row.viewCount && known.recentViews === row.recentViews && known.recentPurchases === row.recentPurchases) return known.text;
+  const text = JSON.stringify(toProductJson(row));
+  jsonTexts.set(row, { text, viewCount: row.viewCount, recentViews: row.recentViews, recentPurchases: row.recentPurchases });
+  return text;
+}
+
+/** A JSON array of products' REST views (the text res.json would send for rows.map(toProductJson)). */
+export function productsJsonText(rows: readonly ProductRow[]): string {
+  return `[${rows.map(productJsonText).join(',')}]`;
+}

@@ -30,7 +30,19 @@ export interface CatalogueEngineStatus {
   /** Requests answered from memory, and from SQL (not built yet, or behind the database). */
   memoryReads: number;
   sqlReads: number;
+  /** Requests that asked the database for the committed version (the others trusted the notifications). */
+  versionQueries: number;
 }
+
+/**
+ * How current a request's catalogue must be. `committed`: every change
+ * committed before the request began (the database is asked for the
+ * version). `notified`: every change this process has heard of on its LISTEN
+ * connection, which is every committed change but those whose NOTIFY is
+ * still on its way (milliseconds); used only while that connection has been
+ * up since the index was built, else the database is asked.
+ */
+export type Freshness = 'committed' | 'notified';
 
 /** Compact (rebuild) once a quarter of the slots are old versions of changed products. */
 const COMPACT_SHARE = 0.25;
@@ -53,7 +65,14 @@ export class CatalogueEngine {
   private stopped = false;
   private waiters: { version: number; resolve: (caught: boolean) => void }[] = [];
   private readonly log: (line: string) => void;
-  private readonly stats = { buildMs: null as number | null, builds: 0, deltas: 0, memoryReads: 0, sqlReads: 0 };
+  private readonly stats = { buildMs: null as number | null, builds: 0, deltas: 0, memoryReads: 0, sqlReads: 0, versionQueries: 0 };
+  /** The highest catalogue version a notification has announced. */
+  private heardVersion = 0;
+  /** Whether the LISTEN connection is up, and how many times it came up or went down (a build checks it did not change). */
+  private listening = false;
+  private listenEpoch = 0;
+  /** The index holds every change up to its version and every later one is notified: `notified` reads need not ask the database. */
+  private notificationsComplete = false;
   private readonly probe: VersionProbe;
   /** Any request's entity manager: the version probe runs on the shared pool. */
   private probeEm?: EntityManager;
@@ -61,14 +80,24 @@ export class CatalogueEngine {
   constructor(private readonly options: CatalogueEngineOptions) {
     this.log = options.log ?? (() => undefined);
     this.notifications = new ChannelListener(options.connectionString, CATALOGUE_CHANNEL, {
-      onListening: () => this.requestRebuild(),
+      onListening: () => {
+        this.listening = true;
+        this.listenEpoch++;
+        this.requestRebuild();
+      },
       onNotification: (payload) => {
         const change = parseChange(payload);
         if (!change) return;
+        if (change.version > this.heardVersion) this.heardVersion = change.version;
         this.pending.push(change);
         void this.work();
       },
-      onLost: (error) => this.log(`catalogue engine: notifications lost (${(error as Error)?.message ?? error}); reconnecting, then rebuilding`),
+      onLost: (error) => {
+        this.listening = false;
+        this.listenEpoch++;
+        this.notificationsComplete = false;
+        this.log(`catalogue engine: notifications lost (${(error as Error)?.message ?? error}); reconnecting, then rebuilding`);
+      },
     });
     this.probe = new VersionProbe(async () => {
       const [row] = await leanQuery<{ version: string }>(this.probeEm!, { text: 'select version from catalogue_state where id = 1', values: [] });
@@ -126,13 +155,13 @@ export class CatalogueEngine {
   }
 
   /** The memory reader when the index is current for this request, else null (read SQL). */
-  async readerForRequest(em: EntityManager): Promise<CatalogueReader | null> {
+  async readerForRequest(em: EntityManager, freshness: Freshness = 'committed'): Promise<CatalogueReader | null> {
     const index = this.index;
     this.probeEm ??= em;
     let current = false;
     if (index && !this.stopped) {
       try {
-        current = await this.caughtUp(await this.probe.current());
+        current = await this.caughtUp(await this.versionFor(freshness));
       } catch {
         current = false;
       }
@@ -143,6 +172,13 @@ export class CatalogueEngine {
     }
     this.stats.memoryReads++;
     return new MemoryCatalogueReader(this.index!, this.search!, em);
+  }
+
+  /** The version a request must find in the index: the last one heard of, or the one committed (asked of the database). */
+  private versionFor(freshness: Freshness): number | Promise<number> {
+    if (freshness === 'notified' && this.notificationsComplete && this.listening) return this.heardVersion;
+    this.stats.versionQueries++;
+    return this.probe.current();
   }
 
   private caughtUp(version: number): Promise<boolean> {
@@ -206,8 +242,11 @@ export class CatalogueEngine {
 
   private async rebuild() {
     const started = performance.now();
+    // Listening before the build's snapshot, and without a break until it is in place: every later change is notified.
+    const listenedFrom = this.listening ? this.listenEpoch : null;
     const index = await this.withClient(loadIndex);
     if (this.stopped) return;
+    this.notificationsComplete = listenedFrom !== null && listenedFrom === this.listenEpoch && this.listening;
     const search = new SearchResolver(index.store.text);
     this.index = index;
     this.search = search;

@@ -1,8 +1,20 @@
 import type { ProductFilter } from '../product-filter';
 import type { FacetGroupKey, FilterGroupKey } from '../product-sql';
-import { andAll, Bitmap } from './bitmap';
+import { andAll, Bitmap, type ReadonlyBitmap } from './bitmap';
+import { PageRows } from './page-rows';
 import { ProductStore } from './product-store';
 import { RangeIndex } from './range-index';
+
+/** One value of a facet group: its set of slots and its number in the store. */
+export interface GroupValue {
+  value: string;
+  set: Bitmap;
+  number: number;
+}
+
+/** Up to this many slots, a listing's facets are counted by walking its slots (about 20 values each) instead of one native call per value. */
+const DIRECT_COUNT_MAX = 4000;
+let countScratch = new Uint32Array(4096);
 
 /** A filter resolved to bit sets: the conditions that always apply, one set per active group, and the listing. */
 export interface Evaluation {
@@ -32,12 +44,16 @@ const LIST_GROUPS: [FacetGroupKey, keyof ProductFilter][] = [
 export class CatalogueIndex {
   private priceIndex?: { generation: number; index: RangeIndex };
   private caseSizeIndex?: { generation: number; index: RangeIndex };
+  /** The full rows of products recently shown on a page. */
+  readonly pageRows: PageRows;
 
   constructor(
     readonly store: ProductStore,
     /** The catalogue version the index holds (raised as deltas are applied). */
     public version: number,
-  ) {}
+  ) {
+    this.pageRows = new PageRows(store);
+  }
 
   /** A range selection as a set, remembered per store generation (shoppers reuse a few price bands). */
   private readonly rangeSets = new Map<string, { generation: number; set: Bitmap }>();
@@ -64,6 +80,59 @@ export class CatalogueIndex {
     const index = new RangeIndex(which === 'price' ? this.store.price : this.store.caseSize, this.store.size);
     this[key] = { generation: this.store.generation, index };
     return index;
+  }
+
+  private relevance?: Float64Array;
+
+  /**
+   * An array of search scores by slot, all zero, for one synchronous use:
+   * the caller fills it, reads it and sets the slots it touched back to zero
+   * before it awaits anything (instead of 8 bytes per product allocated per search).
+   */
+  relevanceScratch(): Float64Array {
+    if (!this.relevance || this.relevance.length < this.store.size) this.relevance = new Float64Array(Math.ceil(this.store.size * 1.25) + 16);
+    return this.relevance;
+  }
+
+  /** Per group and department, the values some product of that department has (remembered per store generation). */
+  private readonly departmentValues = new Map<string, { generation: number; values: GroupValue[] }>();
+
+  /**
+   * The values of a group with their sets and numbers, only those some
+   * product of the department has when a department is chosen: a watches
+   * listing never counts a clothing size or a clothing brand, so it need not
+   * try them.
+   */
+  groupValues(key: FacetGroupKey, category: ProductFilter['category']): GroupValue[] {
+    const cacheKey = `${key}:${category ?? ''}`;
+    const known = this.departmentValues.get(cacheKey);
+    if (known?.generation === this.store.generation) return known.values;
+    const department = category ? this.valueSet('categories', category) : undefined;
+    const values = [...this.store.groups.get(key)!]
+      .filter(([, set]) => !department || set.intersects(department))
+      .map(([value, set]) => ({ value, set, number: this.store.valueNumber(key, value)! }));
+    this.departmentValues.set(cacheKey, { generation: this.store.generation, values });
+    return values;
+  }
+
+  /**
+   * How many slots of `set` have each value (indexed by value number), by
+   * walking the set's slots; null when the set is too large for that to beat
+   * one native AND-count per value.
+   */
+  countValues(set: ReadonlyBitmap): Int32Array | null {
+    const size = set.size;
+    if (size > DIRECT_COUNT_MAX) return null;
+    const { valueStart, valueCount, slotValues } = this.store;
+    if (countScratch.length < size) countScratch = new Uint32Array(Math.max(size, countScratch.length * 2));
+    const slots = set.toUint32Array(countScratch);
+    const counts = new Int32Array(this.store.valueTotal);
+    for (let i = 0; i < size; i++) {
+      const slot = slots[i];
+      const end = valueStart[slot] + valueCount[slot];
+      for (let j = valueStart[slot]; j < end; j++) counts[slotValues[j]]++;
+    }
+    return counts;
   }
 
   private valueSet(key: FacetGroupKey, value: string): Bitmap | undefined {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, testBrowser, type TestBrowser, verifiedCustomer } from '../../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { Product } from '../product.entity';
@@ -7,11 +8,14 @@ import { CatalogueEngine } from './catalogue-engine';
 /**
  * Two server processes' worth of app (each its own engine, listener and
  * pool) on one database: a change committed through one is in the other's
- * listing and facets on its next request, from memory.
+ * listing and facets on a signed-in user's next request, from memory, and
+ * on a visitor's as soon as its notification has arrived.
  */
 let database: TestDatabase;
 let first: TestApp;
 let second: TestApp;
+/** A signed-in customer's browser on the second process. */
+let customer: TestBrowser;
 
 // These tests check where answers come from; on a loaded machine a delta can take longer than the default 500 ms catch-up.
 const ENGINE_ON = { CATALOGUE_ENGINE: 'true', CATALOGUE_CACHE_SECONDS: '0', CATALOGUE_ENGINE_CATCH_UP_MS: '5000' };
@@ -22,7 +26,7 @@ const LISTING = `query ($filter: ProductFilterInput) {
   }
 }`;
 
-async function listing(app: TestApp, filter: Record<string, unknown>) {
+async function listing(app: TestApp | TestBrowser, filter: Record<string, unknown>) {
   const { body } = await app.graphql(LISTING, { filter });
   expect(body.errors).toBeUndefined();
   return body.data.products;
@@ -40,6 +44,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   first = await startTestApp(ENGINE_ON, { database });
   second = await startTestApp({ ...ENGINE_ON, CATALOGUE_ENGINE_COUNTERS_SECONDS: '1' }, { database });
+  const { email, password } = await verifiedCustomer(second);
+  customer = testBrowser(second);
+  expect((await signIn(customer, email, password)).status).toBe(200);
 });
 
 afterAll(async () => {
@@ -49,17 +56,20 @@ afterAll(async () => {
 });
 
 describe('catalogue engine across processes', () => {
-  it('a price change committed by one shows in the other’s listing and facet counts on its next request', async () => {
+  it('a price change committed by one shows in the other’s listing and facet counts on a signed-in user’s next request', async () => {
     const em = first.orm.em.fork();
     const target = await em.findOneOrFail(Product, { category: 'watches', salePricePence: null }, { orderBy: { pricePence: 'asc' } });
     const threshold = { category: 'WATCHES', minPrice: 50_000_000 };
-    const before = await listing(second, threshold);
+    const before = await listing(customer, threshold);
     const brandCount = (page: { facets: { brands: { value: string; count: number }[] } }) =>
       page.facets.brands.find((brand) => brand.value === target.brand)?.count ?? 0;
 
     target.pricePence = 99_999_900;
     await em.flush();
-    const after = await listing(second, threshold);
+    const versionQueries = second.catalogueEngine!.status().versionQueries;
+    const after = await listing(customer, threshold);
+    // A signed-in user's request asked the database which version is committed.
+    expect(second.catalogueEngine!.status().versionQueries).toBe(versionQueries + 1);
 
     expect(after.totalCount).toBe(before.totalCount + 1);
     expect(after.items[0]).toEqual({ id: String(target.id), price: { amount: 99_999_900 } });
@@ -78,9 +88,11 @@ describe('catalogue engine across processes', () => {
     engine.simulateConnectionLoss();
     target.pricePence = 88_888_800;
     await em.flush();
-    // Missed by the second process's listener: still answered correctly (from SQL until it catches up).
+    // Missed by the second process's listener: a visitor's request now asks the database too, so it is still answered correctly (from SQL until it catches up).
+    const versionQueries = engine.status().versionQueries;
     const during = await listing(second, { category: 'CLOTHING' });
     expect(during.items[0].id).toBe(String(target.id));
+    expect(engine.status().versionQueries).toBeGreaterThan(versionQueries);
     await until(() => engine.status().builds > builds);
     const memoryReads = engine.status().memoryReads;
     const after = await listing(second, { category: 'CLOTHING' });
@@ -88,14 +100,38 @@ describe('catalogue engine across processes', () => {
     expect(engine.status().memoryReads).toBe(memoryReads + 1);
   });
 
+  it('a visitor’s listing trusts the notifications: no question to the database, and a change made elsewhere shows within a second', async () => {
+    const engine = second.catalogueEngine!;
+    const em = first.orm.em.fork();
+    const target = await em.findOneOrFail(Product, { category: 'watches', salePricePence: null }, { orderBy: { pricePence: 'desc' } });
+    const filter = { category: 'WATCHES', brands: [target.brand] };
+    await until(() => engine.status().ready);
+    const { versionQueries, sqlReads } = engine.status();
+    const before = await listing(second, filter);
+    expect(engine.status().versionQueries).toBe(versionQueries);
+
+    target.pricePence = 99_999_999;
+    await em.flush();
+    const committed = Date.now();
+    let after = await listing(second, filter);
+    while (after.items[0].price.amount !== 99_999_999) {
+      expect(Date.now() - committed).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      after = await listing(second, filter);
+    }
+    expect(after.items[0].id).toBe(String(target.id));
+    expect(after.totalCount).toBe(before.totalCount);
+    expect(engine.status()).toMatchObject({ versionQueries, sqlReads });
+  });
+
   it('a deleted product leaves the other process’s listing and counts', async () => {
     const engine = second.catalogueEngine!;
     const em = first.orm.em.fork();
     const victim = await em.findOneOrFail(Product, { category: 'watches' }, { orderBy: { id: 'asc' } });
-    const before = await listing(second, { category: 'WATCHES', brands: [victim.brand] });
+    const before = await listing(customer, { category: 'WATCHES', brands: [victim.brand] });
     await em.nativeDelete(Product, { id: victim.id });
     const sqlReads = engine.status().sqlReads;
-    const after = await listing(second, { category: 'WATCHES', brands: [victim.brand] });
+    const after = await listing(customer, { category: 'WATCHES', brands: [victim.brand] });
     expect(after.totalCount).toBe(before.totalCount - 1);
     expect(after.facets.brands.find((brand: { value: string }) => brand.value === victim.brand).count).toBe(before.totalCount - 1);
     expect(engine.status().sqlReads).toBe(sqlReads);
@@ -106,14 +142,14 @@ describe('catalogue engine across processes', () => {
     const em = first.orm.em.fork();
     const piece = await em.findOneOrFail(Product, { category: 'watches' }, { orderBy: { id: 'desc' } });
     const filter = { category: 'WATCHES', brands: [piece.brand] };
-    const before = await listing(second, filter);
+    const before = await listing(customer, filter);
     const sqlReads = engine.status().sqlReads;
     await em.getConnection().execute('update product set archived_at = now() where id = ?', [piece.id]);
-    const archived = await listing(second, filter);
+    const archived = await listing(customer, filter);
     expect(archived.totalCount).toBe(before.totalCount - 1);
     expect(archived.items.map((item: { id: string }) => item.id)).not.toContain(String(piece.id));
     await em.getConnection().execute('update product set archived_at = null where id = ?', [piece.id]);
-    expect((await listing(second, filter)).totalCount).toBe(before.totalCount);
+    expect((await listing(customer, filter)).totalCount).toBe(before.totalCount);
     expect(engine.status().sqlReads).toBe(sqlReads);
   });
 

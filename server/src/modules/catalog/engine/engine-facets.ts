@@ -15,16 +15,21 @@ function appliesTo(key: FilterGroupKey, category: ProductFilter['category']): bo
 
 /**
  * The facets of product-facets.ts from bit sets: each value's count is the
- * pop-count of its set AND the rows matching every *other* group; the price
- * and case-size bounds come from the rows matching every other group too.
+ * pop-count of its set AND the rows matching every *other* group (for a
+ * group without a selection, the listing's rows: counted by walking them
+ * when they are few); the price and case-size bounds come from the rows
+ * matching every other group too.
  */
 export function facetsFromIndex(index: CatalogueIndex, filter: ProductFilter, evaluation: Evaluation): Facets {
   const rows: FacetRow[] = [];
+  // Groups without a selection all count over the listing's own rows: walked once when there are few of them.
+  const listingCounts = index.countValues(evaluation.matching);
   for (const group of FACET_GROUPS) {
     if (group.key === 'categories' || !appliesTo(group.key, filter.category)) continue;
+    const selected = evaluation.groups.has(group.key);
     const source = index.exceptGroup(evaluation, group.key);
-    for (const [value, set] of index.store.groups.get(group.key)!) {
-      const count = set.andCardinality(source);
+    for (const { value, set, number } of index.groupValues(group.key, filter.category)) {
+      const count = !selected && listingCounts ? listingCounts[number] : set.andCardinality(source);
       if (count === 0) continue;
       rows.push({ facet: group.key, value: group.kind === 'flag' ? null : value, count, min: null, max: null });
     }

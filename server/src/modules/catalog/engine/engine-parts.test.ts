@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Bitmap } from './bitmap';
 import { parseChange } from './catalogue-notifications';
+import { CatalogueIndex } from './catalogue-index';
+import { ProductStore } from './product-store';
 import { RangeIndex } from './range-index';
 import { lexemesOf, normalizeSearchText } from './search-text';
 import { TextIndex } from './text-index';
@@ -22,11 +24,14 @@ describe('RangeIndex', () => {
     );
   });
 
-  it('finds the bounds of any set, sparse (read directly) or dense (walked from both ends)', () => {
+  it.each([
+    ['read directly', undefined],
+    ['from the first and last runs that meet it', 0],
+  ])('finds the bounds of any set, sparse or dense (%s)', (_, directScanMax) => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -1, max: 500 }), { minLength: 1, maxLength: 3000 }), fc.double({ min: 0, max: 1, noNaN: true }), (values, density) => {
+      fc.property(fc.array(fc.integer({ min: -1, max: 500 }), { minLength: 1, maxLength: 5000 }), fc.double({ min: 0, max: 1, noNaN: true }), (values, density) => {
         const column = Int32Array.from(values);
-        const index = new RangeIndex(column, column.length);
+        const index = new RangeIndex(column, column.length, directScanMax);
         const slots = values.flatMap((_, slot) => ((slot * 7919) % 1000) / 1000 < density ? [slot] : []);
         const present = slots.map((slot) => values[slot]).filter((value) => value >= 0);
         const expected = present.length ? { min: Math.min(...present), max: Math.max(...present) } : { min: null, max: null };
@@ -113,5 +118,35 @@ describe('TextIndex vocabulary', () => {
     expect(text.match('rol').any.toArray()).toEqual([0, 1]);
     expect(text.match('date').any.toArray()).toEqual([0, 1]);
     expect(text.match('seamaster').any.toArray()).toEqual([]);
+  });
+});
+
+describe('facet counts by walking a listing’s slots', () => {
+  const product = (id: number, brand: string, materials: string[], category = 'watches') =>
+    ({
+      id, category, brand, name: `P${id}`, model: null, reference: null, sku: `S${id}`, description: '', materials, tags: [], caseMaterial: null,
+      dialColor: id % 2 ? 'Black' : null, strapMaterial: null, movement: null, waterResistanceBucket: null, boxAndPapers: id % 3 === 0,
+      limitedEdition: false, availableSizes: [], colors: [], style: null, season: null, fit: null, effectivePricePence: id, pricePence: id,
+      caseDiameterMm: null, stock: 1, featured: false, viewCount: 0, recentViews: 0, recentPurchases: 0, rating10: 49, createdMicros: 0,
+    }) as unknown as IndexedProduct;
+
+  it('equal the sets’ AND-counts for every value, with repeated array values and replaced products', () => {
+    const store = new ProductStore(4);
+    const brands = ['Rolex', 'Omega', 'Tudor'];
+    for (let id = 1; id <= 60; id++) store.upsert(product(id, brands[id % 3], id % 4 ? ['Steel', 'Gold', 'Steel'] : ['Titanium'], id % 5 ? 'watches' : 'clothing'));
+    store.upsert(product(7, 'Cartier', ['Platinum']));
+    store.remove(8);
+    const index = new CatalogueIndex(store, 1);
+    const listing = index.evaluate({ category: 'watches' }).matching;
+    const counts = index.countValues(listing)!;
+    let compared = 0;
+    for (const key of ['brands', 'materials', 'dialColors', 'boxAndPapers'] as const) {
+      for (const { value, set, number } of index.groupValues(key, 'watches')) {
+        expect(counts[number], `${key} ${value}`).toBe(set.andCardinality(listing));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(6);
+    expect(index.groupValues('brands', 'watches').map((v) => v.value).sort()).toEqual(['Cartier', 'Omega', 'Rolex', 'Tudor']);
   });
 });

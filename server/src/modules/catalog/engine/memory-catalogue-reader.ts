@@ -13,7 +13,8 @@ import { topK } from './top-k';
 
 /**
  * The catalogue read from the in-memory index: matching, counting and
- * ordering in memory; only the page's own rows are read, by primary key.
+ * ordering in memory; only the page's own rows that were not shown
+ * recently (engine/page-rows.ts) are read, by primary key.
  * Lives for one request, so a listing and its facets share one evaluation.
  */
 export class MemoryCatalogueReader implements CatalogueReader {
@@ -44,23 +45,22 @@ export class MemoryCatalogueReader implements CatalogueReader {
     const candidates = evaluation.matching.toUint32Array();
     let relevance: Float64Array | undefined;
     if (evaluation.searchTerms && sort === 'featured') {
-      relevance = new Float64Array(store.size);
+      // One array of scores by slot per index, zero outside this synchronous section: set for the candidates, read by topK, cleared.
+      relevance = this.index.relevanceScratch();
       store.text.score(evaluation.searchTerms, evaluation.matching, relevance);
     }
     const slots = topK(candidates, page.offset + page.limit, comparatorFor(store, sort, relevance)).slice(page.offset);
-    const ids = slots.map((slot) => store.ids[slot]);
-    return { items: await this.rowsInOrder(ids), totalCount: candidates.length, page };
+    if (relevance) for (const slot of candidates) relevance[slot] = 0;
+    return { items: await this.index.pageRows.read(slots, (ids) => this.rowsById(ids)), totalCount: candidates.length, page };
   }
 
   async productFacets(filter: ProductFilter): Promise<Facets> {
     return facetsFromIndex(this.index, filter, await this.evaluate(filter));
   }
 
-  /** One primary-key read for the page (a product deleted since the index saw it is left out). */
-  private async rowsInOrder(ids: number[]): Promise<ProductRow[]> {
-    if (!ids.length) return [];
-    const rows = await leanQuery<ProductRow>(this.em, { text: `select ${productColumns(this.em)} from product p where p.id = any(?::int[])`, values: [ids] });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
+  /** One primary-key read for the rows of the page not kept in memory. */
+  private rowsById(ids: number[]): Promise<ProductRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return leanQuery<ProductRow>(this.em, { text: `select ${productColumns(this.em)} from product p where p.id = any(?::int[])`, values: [ids] });
   }
 }

@@ -5,7 +5,7 @@ import { TextIndex } from './text-index';
 
 const GROW = 1.5;
 
-function grown<T extends Int32Array | Uint8Array | Int16Array | Float64Array>(array: T, capacity: number): T {
+function grown<T extends Int32Array | Uint8Array | Uint16Array | Int16Array | Float64Array>(array: T, capacity: number): T {
   const next = new (array.constructor as new (length: number) => T)(capacity);
   next.set(array);
   return next;
@@ -42,6 +42,18 @@ export class ProductStore {
   readonly inStock = new Bitmap();
   readonly onSale = new Bitmap();
   readonly groups = new Map<FacetGroupKey, Map<string, Bitmap>>(FACET_GROUPS.map((group) => [group.key, new Map()]));
+  /**
+   * The same memberships the other way round, for counting a small set of
+   * slots by walking it: every (group, value) has a number, and each slot
+   * lists its values' numbers (valueCount of them from valueStart in
+   * slotValues).
+   */
+  private readonly valueNumbers = new Map<FacetGroupKey, Map<string, number>>(FACET_GROUPS.map((group) => [group.key, new Map()]));
+  valueTotal = 0;
+  valueStart: Int32Array;
+  valueCount: Uint16Array;
+  slotValues = new Int32Array(1024);
+  private slotValuesLength = 0;
   readonly text = new TextIndex();
   private readonly slotById = new Map<number, number>();
   private nameRanks = new Map<string, number>();
@@ -67,6 +79,25 @@ export class ProductStore {
     this.created = new Float64Array(n);
     this.nameRank = new Int32Array(n);
     this.brandRank = new Int32Array(n);
+    this.valueStart = new Int32Array(n);
+    this.valueCount = new Uint16Array(n);
+  }
+
+  /** The number of a group's value (undefined when no product ever had it). */
+  valueNumber(key: FacetGroupKey, value: string): number | undefined {
+    return this.valueNumbers.get(key)!.get(value);
+  }
+
+  private numberOf(key: FacetGroupKey, value: string): number {
+    const numbers = this.valueNumbers.get(key)!;
+    let number = numbers.get(value);
+    if (number === undefined) numbers.set(value, (number = this.valueTotal++));
+    return number;
+  }
+
+  private addSlotValue(number: number) {
+    if (this.slotValuesLength === this.slotValues.length) this.slotValues = grown(this.slotValues, this.slotValues.length * 2);
+    this.slotValues[this.slotValuesLength++] = number;
   }
 
   get productCount(): number {
@@ -98,6 +129,8 @@ export class ProductStore {
     this.created = grown(this.created, n);
     this.nameRank = grown(this.nameRank, n);
     this.brandRank = grown(this.brandRank, n);
+    this.valueStart = grown(this.valueStart, n);
+    this.valueCount = grown(this.valueCount, n);
   }
 
   /** Adds or replaces a product (a replaced product moves to a new slot). */
@@ -122,14 +155,20 @@ export class ProductStore {
     this.live.add(slot);
     if (product.stock > 0) this.inStock.add(slot);
     if (product.effectivePricePence < product.pricePence) this.onSale.add(slot);
+    this.valueStart[slot] = this.slotValuesLength;
     for (const [key, values] of this.groups) {
-      for (const value of groupValues(product, key)) {
-        if (value === null) continue;
+      const list = groupValues(product, key);
+      for (let i = 0; i < list.length; i++) {
+        const value = list[i];
+        // A value listed twice in one product's array is one membership, as in its set.
+        if (value === null || list.indexOf(value) !== i) continue;
         let set = values.get(value);
         if (!set) values.set(value, (set = new Bitmap()));
         set.add(slot);
+        this.addSlotValue(this.numberOf(key, value));
       }
     }
+    this.valueCount[slot] = this.slotValuesLength - this.valueStart[slot];
     this.text.add(slot, product);
     this.slotById.set(product.id, slot);
     this.generation++;
