@@ -145,7 +145,7 @@ export function createPageHtml(distDir: string, apollo: ApolloServer<RequestCont
     // The first screen rendered here when every answer is in (else the browser renders it, as before).
     const render = await renderer;
     const origin = `${req.protocol}://${req.get('host')}`;
-    const rendered = render && block && answers.length === plan.operations.length ? await render(origin, req.originalUrl, block.cache, reportRenderError) : null;
+    const rendered = render && answers.length === plan.operations.length ? await render(origin, req.originalUrl, block?.cache ?? {}, reportRenderError) : null;
     const head = [...links, ...(rendered ? [rendered.styles] : []), ...data];
     const html = template.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
     if (!rendered) return html;
