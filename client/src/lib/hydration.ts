@@ -9,13 +9,6 @@ import { useEffect, useSyncExternalStore } from 'react';
  * its client snapshot in every other render.
  */
 const subscribe = () => () => undefined;
-const onClient = () => true;
-const onServer = () => false;
-
-/** False on the server and while this component hydrates; true in every other render. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, onClient, onServer);
-}
 
 /**
  * `stored` (a value kept in this browser) once hydrated; until then `asServerRendered`, what the server saw.
