@@ -19,7 +19,7 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
 }
 
 /** Resolves once a server-rendered page's own content has hydrated (client/src/lib/hydration.ts); at once for any other page. */
-export const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'));
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'));
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   // A test acts on a page as a shopper would once it has come to life: the first screen of some pages is

@@ -80,21 +80,30 @@ function chunkFiles(manifest: Manifest, source: string, into = new Set<string>()
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** index.html as server-rendered pages send it, and the modules its boot script loads (the entry first). */
+export interface BootTemplate {
+  html: string;
+  modules: string[];
+}
+
 /**
  * A server-rendered page shows its first screen before any script runs, so its scripts wait for that first
- * paint: the HTML, the CSS and the largest image get the phone's bandwidth first. The entry script and the
- * module preloads become <meta name="aurum-module"> elements (entry first) that client/src/boot.ts, the
- * page's only script, loads once the page has painted.
+ * paint: the HTML, the CSS and the largest image get the phone's bandwidth first. The template's entry
+ * script and module preloads give way to client/src/boot.ts, the page's only script, which loads the
+ * modules listed in <meta name="aurum-module"> elements once the page has painted. Worked out once per
+ * process; null when the template has no entry script.
  */
-export function startAfterFirstPaint(html: string, bootFile: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const modules = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
-  const metas = [...new Set(modules)].map((href) => `<meta name="aurum-module" content="${href}">`);
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, `${metas.join('\n    ')}\n    <script type="module" crossorigin src="/${bootFile}"></script>\n    `);
+export function bootTemplate(template: string, bootFile: string): BootTemplate | null {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return null;
+  const modules = [entry, ...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
+  const html = template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="/${bootFile}"></script>\n    `);
+  return { html, modules: [...new Set(modules)] };
 }
+
+const moduleMeta = (href: string) => `<meta name="aurum-module" content="${href}">`;
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+const withHead = (html: string, head: string[]) => html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
 
 function reportRenderError(error: unknown) {
   console.error('[aurum] server render failed; the page is rendered in the browser', error);
@@ -107,13 +116,14 @@ function reportRenderError(error: unknown) {
  * for the page's chunks. A query that fails is left out: the page fetches it.
  * When every answer is in and the server render was built, the first screen
  * itself is rendered here (client/src/entry-server.tsx) for the browser to
- * hydrate, and the scripts start after the first paint (startAfterFirstPaint).
+ * hydrate, and the scripts start after the first paint (bootTemplate).
  */
 export function createPageHtml(distDir: string, apollo: ApolloServer<RequestContext>, renderer: Promise<RenderPage | null> = loadPageRenderer(distDir)) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const bootFile = manifest['src/boot.ts']?.file;
+  const boot = bootFile ? bootTemplate(template, bootFile) : null;
 
   async function answer(req: Request, { name, variables }: PageOperation): Promise<Answer | null> {
     const document = DOCUMENTS[name];
@@ -139,17 +149,18 @@ export function createPageHtml(distDir: string, apollo: ApolloServer<RequestCont
     );
     const files = new Set<string>();
     for (const source of plan.modules) chunkFiles(manifest, source, files);
-    const links = [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const pageFiles = [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
     const block = answers.length ? dataBlock(answers) : null;
     const data = block ? [`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(block)}</script>`] : [];
     // The first screen rendered here when every answer is in (else the browser renders it, as before).
     const render = await renderer;
     const origin = `${req.protocol}://${req.get('host')}`;
     const rendered = render && answers.length === plan.operations.length ? await render(origin, req.originalUrl, block?.cache ?? {}, reportRenderError) : null;
-    const head = [...links, ...(rendered ? [rendered.styles] : []), ...data];
-    const html = template.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
-    if (!rendered) return html;
-    const started = bootFile ? startAfterFirstPaint(html, bootFile) : html;
-    return started.replace(ROOT, `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>`);
+    const styles = rendered ? [rendered.styles] : [];
+    const page =
+      rendered && boot
+        ? withHead(boot.html, [...[...boot.modules, ...pageFiles].map(moduleMeta), ...styles, ...data])
+        : withHead(template, [...pageFiles.map(modulePreload), ...styles, ...data]);
+    return rendered ? page.replace(ROOT, `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>`) : page;
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { startAfterFirstPaint } from './page-html';
+import { bootTemplate } from './page-html';
 
 const HEAD = '<script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/shared-b.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-c.css">';
 const INDEX_HTML = `<!doctype html><html><head><title>Aurum</title>${HEAD}</head><body><div id="root"></div></body></html>`;
@@ -70,8 +70,8 @@ describe('server-rendered first screen (issue 17)', () => {
   });
 });
 
-describe('startAfterFirstPaint', () => {
-  it('leaves a page without an entry script as it is', () => {
-    expect(startAfterFirstPaint('<head></head>', 'assets/boot.js')).toBe('<head></head>');
+describe('bootTemplate', () => {
+  it('has nothing to start in a page without an entry script', () => {
+    expect(bootTemplate('<head></head>', 'assets/boot.js')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { colors, fonts, mq } from './theme';
 import { lightSurface } from './surface';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../lib/hydration';
 
 const styles = css`
   *,
@@ -110,7 +111,7 @@ const styles = css`
   }
   /* A server-rendered page before its scripts have taken it over (lib/hydration.ts): its links work, its
      controls wait, so a tap is not lost on a button that does nothing yet. */
-  #root[data-server-rendered] :is(button, input, select, textarea, label, summary) {
+  #root[${SERVER_RENDERED_ATTRIBUTE}] :is(button, input, select, textarea, label, summary) {
     pointer-events: none;
   }
 `;
