@@ -21,8 +21,8 @@ describe('renderPage: the first screen rendered on the server (issue 17)', () =>
     // The query's answer came from the cache: the grid's empty state, not its loading skeleton.
     expect(html).toContain('New pieces are being prepared for the collection.');
     // Styles go to <head> in emotion's elements (which the browser's emotion adopts), none inside the page.
-    expect(styles).toMatch(/^<style data-emotion="css-global /);
-    expect(styles).toContain('<style data-emotion="css ');
+    expect(styles).toMatch(/^<style data-s="" data-emotion="css-global /);
+    expect(styles).toContain('<style data-s="" data-emotion="css ');
     expect(html).not.toContain('<style');
     // The CSP allows no inline script: every part must be in place, in order.
     expect(html).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);

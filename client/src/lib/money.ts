@@ -1,6 +1,22 @@
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+/*
+ * Pounds and counts written by hand in the en-GB style, not with Intl: the first Intl formatter a page creates
+ * loads the browser's locale data, ~100 ms of a phone's main thread while the page becomes interactive
+ * (issue 17). money.test.ts checks every format against Intl's.
+ */
 
-/** Money is integer pence everywhere; this is the one place it becomes pounds. */
+/** "1234567" → "1,234,567" (digits only). */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** A whole number as en-GB writes it: 12,345; -1,200. Non-integers are rounded. */
+export function formatCount(value: number): string {
+  const rounded = Math.round(value);
+  return (rounded < 0 ? '-' : '') + groupThousands(String(Math.abs(rounded)));
+}
+
+/** Money is integer pence everywhere; this is the one place it becomes pounds: £1,234.50, -£5.00. */
 export function formatPence(pence: number): string {
-  return gbp.format(pence / 100);
+  const whole = Math.round(Math.abs(pence));
+  const pounds = groupThousands(String(Math.floor(whole / 100)));
+  const rest = String(whole % 100).padStart(2, '0');
+  return `${pence < 0 && whole > 0 ? '-' : ''}£${pounds}.${rest}`;
 }

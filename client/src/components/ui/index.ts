@@ -25,3 +25,4 @@ export { Spinner } from './spinner';
 export { Tabs, type TabItem } from './tabs';
 export { focusTarget } from './roving-focus';
 export * from './icons';
+export { StarRow } from './star-row';

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Badge, Container, Eyebrow, SealIcon, ShieldIcon, darkSurface } from '../../components/ui';
 import type { Department } from './department';
+import { formatCount } from '../../lib/money';
 
 /** Title, item count and the department's two badges, on the black of the home page's hero. */
 export function ListingHero({ department, total }: { department: Department; total: number | null }) {
@@ -71,7 +72,7 @@ export function ListingHero({ department, total }: { department: Department; tot
             `}
           >
             <span css={css`font-family: ${theme.fonts.display}; font-size: 2.75rem; line-height: 1; color: ${theme.colors.gold}; min-width: 3ch;`}>
-              {total === null ? '—' : total.toLocaleString('en-GB')}
+              {total === null ? '—' : formatCount(total)}
             </span>
             <span css={css`font-size: ${theme.fontSizes.xs}; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase; color: var(--fg-muted);`}>
               {department.counterLabel}

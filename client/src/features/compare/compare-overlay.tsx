@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import { Button, Dialog, StarIcon } from '../../components/ui';
+import { Button, Dialog, StarRow } from '../../components/ui';
 import { sizedImage } from '../../components/product/product-image';
 import { formatPence } from '../../lib/money';
 import { COMPARE_OVERLAY_LIMIT, trackEvent, useCompare, type CompareItem } from '../../lib/shop-lists';
@@ -164,11 +164,9 @@ export default function CompareOverlay({ open, onClose }: { open: boolean; onClo
 function Rating({ value }: { value: number }) {
   const theme = useTheme();
   return (
-    <span role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`} css={css`display: inline-flex; align-items: center; gap: 0.125rem; color: ${theme.colors.goldDeep};`}>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <StarIcon key={i} size={12} filled={Math.max(0, Math.min(1, value - i))} />
-      ))}
-      <span aria-hidden="true" css={css`margin-left: ${theme.space[1]}; color: var(--fg);`}>
+    <span role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`} css={css`display: inline-flex; align-items: center; gap: ${theme.space[1]}; color: ${theme.colors.goldDeep};`}>
+      <StarRow value={value} size={12} />
+      <span aria-hidden="true" css={css`color: var(--fg);`}>
         {value.toFixed(1)}
       </span>
     </span>

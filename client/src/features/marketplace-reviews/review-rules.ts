@@ -39,9 +39,6 @@ export const starLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : '
 /** "4.5 out of 5 stars": what a screen reader hears for a stars display. */
 export const starsText = (rating: number) => `${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of 5 stars`;
 
-/** How much of each of the five stars is filled, 0 to 1, for a rating like 3.5. */
-export const starFills = (rating: number) => Array.from({ length: 5 }, (_, index) => Math.min(Math.max(rating - index, 0), 1));
-
 export const REVIEW_STATUS_TEXT = {
   PENDING: 'Thank you. Your review is awaiting moderation; it will appear on the seller’s page once approved.',
   PUBLISHED: 'Your review is published on the seller’s page.',

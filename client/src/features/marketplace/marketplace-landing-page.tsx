@@ -3,10 +3,10 @@ import { ButtonLink, Container, darkSurface, Skeleton } from '../../components/u
 import { useMarketplaceHighlightsQuery } from '../../gql/hooks';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { MarketplaceTrust } from './marketplace-trust';
+import { formatCount } from '../../lib/money';
 
 const FEATURED_COLUMNS = 'repeat(4, minmax(0, 1fr))';
 const FEATURED_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 22vw, 50vw';
-const count = new Intl.NumberFormat('en-GB');
 
 /** /marketplace: what the marketplace is, its featured listings and counts, and the ways in. */
 export function MarketplaceLandingPage() {
@@ -18,7 +18,7 @@ export function MarketplaceLandingPage() {
     <div css={css`display: grid; gap: ${theme.space[1]};`}>
       <dt css={css`order: 2; font-size: ${theme.fontSizes.xs}; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase; color: var(--fg-muted);`}>{label}</dt>
       <dd css={css`order: 1; margin: 0; font-family: ${theme.fonts.display}; font-size: ${theme.fontSizes['3xl']}; line-height: 1; color: var(--accent);`}>
-        {value === undefined ? <Skeleton width="4rem" height="2.5rem" /> : value === null ? '—' : count.format(value)}
+        {value === undefined ? <Skeleton width="4rem" height="2.5rem" /> : value === null ? '—' : formatCount(value)}
       </dd>
     </div>
   );

@@ -28,6 +28,11 @@ describe('seller lines', () => {
   it('shows the month and year joined', () => {
     expect(memberSinceText('2024-03-05T10:00:00.000Z')).toBe('Member since March 2024');
     expect(memberSinceText('not a date')).toBeNull();
+    const intl = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(1999, month, 28, 23, 59));
+      expect(memberSinceText(date.toISOString())).toBe(`Member since ${intl.format(date)}`);
+    }
   });
 
   it('says "No reviews yet" without a rating', () => {

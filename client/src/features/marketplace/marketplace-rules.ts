@@ -33,12 +33,15 @@ export function boxAndPapersLabel(hasBox: boolean, hasPapers: boolean): string {
   return 'Watch only';
 }
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "March 2024" (UTC), written by hand: a page's first Intl formatter costs a phone ~100 ms (issue 17). */
+export const formatMonthYear = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 
 /** "Member since March 2024"; an unreadable date leaves the line out. */
 export function memberSinceText(iso: string): string | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : `Member since ${monthYear.format(date)}`;
+  return Number.isNaN(date.getTime()) ? null : `Member since ${formatMonthYear(date)}`;
 }
 
 /** "4.8 out of 5 (12 reviews)", or "No reviews yet" until a seller has one. */
