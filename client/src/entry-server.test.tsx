@@ -2,18 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { createApolloCache } from './lib/apollo-cache';
 import { PAGE_DOCUMENTS } from './app/page-data';
 import { renderPage } from './entry-server';
+import type { PageDataBlock } from './lib/page-data-cache';
 
-/** A normalised cache as the server inlines it: here, a home page with no featured pieces yet. */
-function homeCache() {
+/** The data block as the server inlines it: here, a home page with no featured pieces yet. */
+function homeBlock(): PageDataBlock {
+  const data = { featuredProducts: [] };
   const cache = createApolloCache();
-  cache.writeQuery({ query: PAGE_DOCUMENTS.FeaturedProducts, data: { featuredProducts: [] } });
-  return cache.extract();
+  cache.writeQuery({ query: PAGE_DOCUMENTS.FeaturedProducts, data });
+  return { operations: [{ name: 'FeaturedProducts', variables: {}, data }], cache: cache.extract() };
 }
+
+const EMPTY_BLOCK: PageDataBlock = { operations: [], cache: {} };
 
 describe('renderPage: the first screen rendered on the server (issue 17)', () => {
   it('renders the page at its URL from the inlined answers, with its CSS for <head> and no inline script', async () => {
     const errors: unknown[] = [];
-    const rendered = await renderPage('https://aurum.test', '/', homeCache(), (error) => errors.push(error));
+    const rendered = await renderPage('https://aurum.test', '/', homeBlock(), (error) => errors.push(error));
     expect(errors).toEqual([]);
     expect(rendered).not.toBeNull();
     const { html, styles } = rendered!;
@@ -31,8 +35,14 @@ describe('renderPage: the first screen rendered on the server (issue 17)', () =>
     expect(html).toContain('Cart, 0 items');
   });
 
+  it('renders a first-screen query from its own answer, as the browser will (lib/first-screen-query.ts)', async () => {
+    const { operations } = homeBlock();
+    const rendered = await renderPage('https://aurum.test', '/', { operations, cache: {} }, () => undefined);
+    expect(rendered?.html).toContain('New pieces are being prepared for the collection.');
+  });
+
   it('renders a query the server did not answer as loading, as the browser first will', async () => {
-    const rendered = await renderPage('https://aurum.test', '/', createApolloCache().extract(), () => undefined);
+    const rendered = await renderPage('https://aurum.test', '/', EMPTY_BLOCK, () => undefined);
     expect(rendered?.html).toContain('id="hero-title"');
     expect(rendered?.html).not.toContain('New pieces are being prepared');
   });

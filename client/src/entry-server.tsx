@@ -1,8 +1,8 @@
 /**
  * The server's render of a page's first screen (issue 17), built by `vite build --ssr` into client/dist-ssr
  * and called by server/src/http/page-html.ts for the pages whose data comes with the page: the same
- * components as in the browser, at the same URL, reading the same Apollo answers (the normalised cache
- * the server inlines), as an anonymous visitor with nothing stored. The browser hydrates it (main.tsx).
+ * components as in the browser, at the same URL, from the same answers the server inlines (each first-screen
+ * query's own answer, the rest from the normalised cache), as an anonymous visitor with nothing stored. The browser hydrates it (main.tsx).
  */
 import { StrictMode } from 'react';
 import createCache from '@emotion/cache';
@@ -10,11 +10,12 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { AppFrame } from './app/app';
 import { AppRoutes } from './app/routes';
 import { createApolloCache } from './lib/apollo-cache';
 import { ServerApolloClient } from './lib/apollo-root';
+import { PageAnswers, pageDataKey, type PageDataBlock } from './lib/page-data-cache';
 import { SiteOrigin } from './lib/site-origin';
 
 /** Past this, the page is sent without its first screen rendered (the browser renders it). */
@@ -34,15 +35,16 @@ export interface RenderedPage {
 
 /**
  * The HTML of #root for `url` (path and query) on `origin` (scheme, host, port), or null when the render failed or took too long: the page
- * is then sent empty and rendered in the browser, as before. Only the answers in `cache` are used: a query
+ * is then sent empty and rendered in the browser, as before. Only the answers in `block` are used: a query
  * not answered there renders its loading state, exactly as the browser's first render of that page will.
  */
-export async function renderPage(origin: string, url: string, cache: NormalizedCacheObject, onError: (error: unknown) => void): Promise<RenderedPage | null> {
+export async function renderPage(origin: string, url: string, block: PageDataBlock, onError: (error: unknown) => void): Promise<RenderedPage | null> {
   // The page's CSS goes to <head> in one element, not before each element that uses it: the browser then
   // parses and applies it once. The browser's emotion (same key) finds it there and inserts none of it again.
   const styleCache = createCache({ key: 'css' });
   styleCache.compat = true;
-  const client = new ApolloClient({ cache: createApolloCache().restore(cache), link: ApolloLink.empty(), ssrMode: true });
+  const client = new ApolloClient({ cache: createApolloCache().restore(block.cache), link: ApolloLink.empty(), ssrMode: true });
+  const answers = new Map(block.operations.map(({ name, variables, data }) => [pageDataKey(name, variables), data]));
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`Server render of ${url} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
   let failed = false;
@@ -52,11 +54,13 @@ export async function renderPage(origin: string, url: string, cache: NormalizedC
         <CacheProvider value={styleCache}>
           <SiteOrigin.Provider value={origin}>
             <ServerApolloClient.Provider value={client}>
-              <AppFrame>
-                <StaticRouter location={url}>
-                  <AppRoutes />
-                </StaticRouter>
-              </AppFrame>
+              <PageAnswers.Provider value={answers}>
+                <AppFrame>
+                  <StaticRouter location={url}>
+                    <AppRoutes />
+                  </StaticRouter>
+                </AppFrame>
+              </PageAnswers.Provider>
             </ServerApolloClient.Provider>
           </SiteOrigin.Provider>
         </CacheProvider>

@@ -1,12 +1,15 @@
+import { createContext } from 'react';
 import type { ApolloCache, NormalizedCacheObject } from '@apollo/client';
 
 /** The element index.html carries a page's first-screen answers in: a JSON data block (the CSP allows no inline script). */
 export const PAGE_DATA_ELEMENT_ID = 'aurum-page-data';
 
-/** One query the server answered for the page (app/page-data.ts): its operation name and variables. */
+/** One query the server answered for the page (app/page-data.ts): its operation name, variables and answer. */
 export interface PageDataOperation {
   name: string;
   variables: Record<string, unknown>;
+  /** The answer as the server gave it: the first screen renders from it without reading the cache (first-screen-query.ts). */
+  data?: unknown;
 }
 
 /**
@@ -27,7 +30,8 @@ const isBlock = (value: unknown): value is PageDataBlock =>
   (value as PageDataBlock).cache !== null;
 
 const restoredAt = new Map<string, number>();
-const keyOf = (name: string, variables: unknown) => `${name}:${JSON.stringify(variables)}`;
+const answers = new Map<string, unknown>();
+export const pageDataKey = (name: string, variables: unknown) => `${name}:${JSON.stringify(variables ?? {})}`;
 
 /**
  * Restores the answers that came with the page into a new Apollo cache,
@@ -46,10 +50,22 @@ export function restorePageData(cache: ApolloCache, doc: Document = document): v
   }
   if (!isBlock(block)) return;
   cache.restore(block.cache);
-  for (const { name, variables } of block.operations) restoredAt.set(keyOf(name, variables), Date.now());
+  for (const { name, variables, data } of block.operations) {
+    restoredAt.set(pageDataKey(name, variables), Date.now());
+    if (data && typeof data === 'object') answers.set(pageDataKey(name, variables), data);
+  }
 }
 
 /** When an inlined answer for this operation and these variables was restored, if one was. */
 export function pageDataFetchedAt(name: string, variables: unknown): number | undefined {
-  return restoredAt.get(keyOf(name, variables));
+  return restoredAt.get(pageDataKey(name, variables));
 }
+
+/**
+ * The answers that came with the page, by pageDataKey, until forgotten: in the browser the ones restored
+ * here; the server render provides each page's own (entry-server.tsx), so both render the same first screen.
+ */
+export const PageAnswers = createContext<ReadonlyMap<string, unknown>>(answers);
+
+/** The page that showed this answer has gone: a later visit reads the cache or the network, as any page does. */
+export const forgetPageAnswer = (key: string): void => void answers.delete(key);

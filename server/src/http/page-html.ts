@@ -29,7 +29,7 @@ interface Answer {
 type RenderPage = (
   origin: string,
   url: string,
-  cache: PageDataBlock['cache'],
+  block: PageDataBlock,
   onError: (error: unknown) => void,
 ) => Promise<{ html: string; styles: string } | null>;
 
@@ -133,11 +133,14 @@ export function createPageHtml(distDir: string, apollo: ApolloServer<RequestCont
     return data && !errors?.length ? { name, document, variables, data } : null;
   }
 
-  /** The answers normalised by the client's own cache (same type policies), so the browser only restores them. */
+  /**
+   * The answers as they are, for the first screen to render from, and normalised by the client's own cache
+   * (same type policies), so the browser only restores them for what comes next.
+   */
   function dataBlock(answers: Answer[]): PageDataBlock {
     const cache = createApolloCache();
     for (const { document, variables, data } of answers) cache.writeQuery({ query: document, variables, data });
-    return { operations: answers.map(({ name, variables }) => ({ name, variables })), cache: cache.extract() };
+    return { operations: answers.map(({ name, variables, data }) => ({ name, variables, data })), cache: cache.extract() };
   }
 
   return async function pageHtml(req: Request): Promise<string> {
@@ -155,7 +158,7 @@ export function createPageHtml(distDir: string, apollo: ApolloServer<RequestCont
     // The first screen rendered here when every answer is in (else the browser renders it, as before).
     const render = await renderer;
     const origin = `${req.protocol}://${req.get('host')}`;
-    const rendered = render && answers.length === plan.operations.length ? await render(origin, req.originalUrl, block?.cache ?? {}, reportRenderError) : null;
+    const rendered = render && answers.length === plan.operations.length ? await render(origin, req.originalUrl, block ?? { operations: [], cache: {} }, reportRenderError) : null;
     const styles = rendered ? [rendered.styles] : [];
     const page =
       rendered && boot

@@ -18,9 +18,9 @@ const MANIFEST = {
  * Stands in for client/dist-ssr/entry-server.js (the real one is rendered in entry-server.test.tsx and in the
  * browser tests): it answers what it was asked, and fails for one URL, as a render that throws would.
  */
-const RENDERER = `export async function renderPage(origin, url, cache, onError) {
+const RENDERER = `export async function renderPage(origin, url, block, onError) {
   if (url.includes('fail')) { onError(new Error('broken')); return null; }
-  return { html: '<main>' + origin + ' ' + url + ' ' + Object.keys(cache.ROOT_QUERY).join(',') + '</main>', styles: '<style data-emotion="css x">.css-x{}</style>' };
+  return { html: '<main>' + origin + ' ' + url + ' ' + Object.keys(block.cache.ROOT_QUERY).join(',') + '</main>', styles: '<style data-emotion="css x">.css-x{}</style>' };
 }`;
 
 let app: TestApp;

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { ProductActionsScope, ShopProductCard, ShopProductGrid, useQuickView } from '../../components/product';
 import { Button } from '../../components/ui';
-import { useFeaturedProductsQuery } from '../../gql/hooks';
+import { FeaturedProductsDocument } from '../../gql/hooks';
+import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { FEATURED_COLUMNS, FEATURED_LIMIT, FeaturedGridSkeleton } from './featured';
 
 /** The data half of the featured section, code-split with the Apollo client: the shop's own cards, quick view included. */
 export default function FeaturedProductsGrid() {
-  const { data, dataState, error, refetch } = useFeaturedProductsQuery();
+  const { data, dataState, error, refetch } = useFirstScreenQuery(FeaturedProductsDocument, {});
   const quickView = useQuickView();
 
   if (dataState === 'complete') {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useCollectionListingQuery } from '../../gql/hooks';
+import { CollectionListingDocument } from '../../gql/hooks';
+import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { pageDataFetchedAt } from '../../lib/page-data-cache';
 import type { Department } from './department';
 import { collectionListingVariables, type ListingState } from './url-state';
@@ -20,7 +21,7 @@ export function useCollectionListing(department: Department, state: ListingState
     () => Date.now() - (fetchedAt.get(key) ?? pageDataFetchedAt('CollectionListing', variables) ?? -Infinity) < FRESH_MS,
     [key],
   );
-  const result = useCollectionListingQuery({
+  const result = useFirstScreenQuery(CollectionListingDocument, {
     variables,
     fetchPolicy: fresh ? 'cache-first' : 'cache-and-network',
     nextFetchPolicy: 'cache-first',

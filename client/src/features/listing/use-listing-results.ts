@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useProductListingQuery } from '../../gql/hooks';
+import { ProductListingDocument } from '../../gql/hooks';
+import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { ProductListingMoreDocument } from '../../gql/hooks';
 import type { ListingFacets_FacetsFragment, ShopProductCard_ProductFragment } from '../../gql/graphql';
 import { PAGE_SIZE, toProductFilter, toProductSort, type ListingCategory, type ListingCollection, type ListingFilters } from './listing-rules';
@@ -34,7 +35,7 @@ export function useListingResults(category: ListingCategory, applied: ListingFil
   const [loadingMore, setLoadingMore] = useState(false);
   const [retriedKey, setRetriedKey] = useState<string | null>(null);
 
-  const { data, dataState, previousData, error, fetchMore, refetch } = useProductListingQuery({
+  const { data, dataState, previousData, error, fetchMore, refetch } = useFirstScreenQuery(ProductListingDocument, {
     variables: { filter, sort, page: { offset: 0, limit: count } },
     notifyOnNetworkStatusChange: false,
   });

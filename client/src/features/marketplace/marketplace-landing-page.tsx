@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, Container, darkSurface, Skeleton } from '../../components/ui';
-import { useMarketplaceHighlightsQuery } from '../../gql/hooks';
+import { MarketplaceHighlightsDocument } from '../../gql/hooks';
+import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { MarketplaceTrust } from './marketplace-trust';
 import { formatCount } from '../../lib/money';
@@ -11,7 +12,7 @@ const FEATURED_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 22vw, 50vw
 /** /marketplace: what the marketplace is, its featured listings and counts, and the ways in. */
 export function MarketplaceLandingPage() {
   const theme = useTheme();
-  const { data, dataState, error } = useMarketplaceHighlightsQuery();
+  const { data, dataState, error } = useFirstScreenQuery(MarketplaceHighlightsDocument, {});
   const highlights = dataState === 'complete' ? data.marketplaceHighlights : null;
   /** A count: a skeleton while loading, a dash when it could not be loaded. */
   const stat = (value: number | null | undefined, label: string) => (

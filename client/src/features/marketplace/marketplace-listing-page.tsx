@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { Badge, Container } from '../../components/ui';
 import type { MarketplaceListingQuery } from '../../gql/graphql';
-import { useMarketplaceListingQuery } from '../../gql/hooks';
+import { MarketplaceListingDocument } from '../../gql/hooks';
+import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { detailColumns, detailPage, sectionRule } from '../product-detail/detail-layout';
 import { BuyNowPanel } from './buy-now-panel';
 import { ListingDetailSkeleton } from './listing-detail-skeleton';
@@ -17,7 +18,7 @@ type Listing = NonNullable<MarketplaceListingQuery['marketplaceListing']>;
 
 /** /marketplace/listings/:id — loading, found, or not found (null, or a failed load). */
 export function MarketplaceListingPage({ id }: { id: string }) {
-  const { data, dataState, loading, error } = useMarketplaceListingQuery({ variables: { id } });
+  const { data, dataState, loading, error } = useFirstScreenQuery(MarketplaceListingDocument, { variables: { id } });
   if (loading && dataState !== 'complete') return <ListingDetailSkeleton />;
   const listing = dataState === 'complete' ? data.marketplaceListing : null;
   if (error || !listing) return <MarketplaceNotFound {...LISTING_NOT_FOUND} />;

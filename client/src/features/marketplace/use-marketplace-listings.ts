@@ -1,6 +1,7 @@
 import type { MarketplaceFacets_FacetsFragment, MarketplaceListingCard_ListingFragment, MarketplaceSort } from '../../gql/graphql';
 import type { MarketplaceFilterInput } from '../../gql/graphql';
-import { useMarketplaceListingsQuery } from '../../gql/hooks';
+import { MarketplaceListingsDocument } from '../../gql/hooks';
+import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { listingsVariables } from './browse-url';
 
 export interface MarketplaceListingsResult {
@@ -14,7 +15,7 @@ export interface MarketplaceListingsResult {
 
 /** One numbered page of live listings (browse, and a seller's profile with filter.sellerId). */
 export function useMarketplaceListings(filter: MarketplaceFilterInput, sort: MarketplaceSort, page: number): MarketplaceListingsResult {
-  const { data, dataState, previousData, error } = useMarketplaceListingsQuery({ variables: listingsVariables(filter, sort, page) });
+  const { data, dataState, previousData, error } = useFirstScreenQuery(MarketplaceListingsDocument, { variables: listingsVariables(filter, sort, page) });
   const result = dataState === 'complete' ? data.marketplaceListings : null;
   const facets = result?.facets ?? previousData?.marketplaceListings.facets ?? null;
   if (!result) return { status: error ? 'error' : 'loading', items: [], total: null, facets };

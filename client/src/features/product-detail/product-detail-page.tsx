@@ -5,7 +5,8 @@ import { Container } from '../../components/ui';
 import { galleryOf } from '../../components/product/product-image';
 import { toListProduct } from '../../components/product/to-list-product';
 import type { ProductDetail_ProductFragment } from '../../gql/graphql';
-import { useProductDetailQuery } from '../../gql/hooks';
+import { ProductDetailDocument } from '../../gql/hooks';
+import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { useProductInteractions, useRecentlyViewed } from '../../lib/shop-lists';
 import { RecentlyViewedStrip } from '../recently-viewed';
 import { useRecordProductInterest } from '../insights/use-product-interest';
@@ -20,7 +21,7 @@ import { SimilarProducts } from './similar-products';
 
 /** /product/:id — loading, found or not found (storefront.md §4). */
 export function ProductDetailPage({ id }: { id: string }) {
-  const { data, dataState, loading, error } = useProductDetailQuery({ variables: { id } });
+  const { data, dataState, loading, error } = useFirstScreenQuery(ProductDetailDocument, { variables: { id } });
   if (loading && dataState !== 'complete') return <ProductDetailSkeleton />;
   const product = dataState === 'complete' ? data.product : null;
   if (error || !product) return <ProductNotFound />;

@@ -3,14 +3,15 @@ import { ProductActionsScope } from '../../components/product/product-actions-sc
 import { ShopProductCard } from '../../components/product/shop-product-card';
 import { ShopProductGridSkeleton } from '../../components/product/product-card-skeleton';
 import { ShopProductGrid } from '../../components/product/shop-product-grid';
-import { useSimilarProductsQuery } from '../../gql/hooks';
+import { SimilarProductsDocument } from '../../gql/hooks';
+import { useFirstScreenQuery } from '../../lib/first-screen-query';
 
 const FOUR_COLUMNS = 'repeat(4, minmax(0, 1fr))';
 
 /** 'Similar Products You May Like': up to 4 (the query's limit); nothing on failure or none. */
 export function SimilarProducts({ productId, className }: { productId: string; className?: string }) {
   const theme = useTheme();
-  const { data, dataState, loading } = useSimilarProductsQuery({ variables: { id: productId } });
+  const { data, dataState, loading } = useFirstScreenQuery(SimilarProductsDocument, { variables: { id: productId } });
   const products = dataState === 'complete' ? data.similarProducts : [];
   if (!loading && products.length === 0) return null;
   return (
