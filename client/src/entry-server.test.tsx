@@ -14,10 +14,13 @@ function homeBlock(): PageDataBlock {
 
 const EMPTY_BLOCK: PageDataBlock = { operations: [], cache: {} };
 
+/** Here the page's modules are compiled on first use, which a busy machine can stretch past the 2 s a live render gets. */
+const TEST_TIMEOUT_MS = 20_000;
+
 describe('renderPage: the first screen rendered on the server (issue 17)', () => {
   it('renders the page at its URL from the inlined answers, with its CSS for <head> and no inline script', async () => {
     const errors: unknown[] = [];
-    const rendered = await renderPage('https://aurum.test', '/', homeBlock(), (error) => errors.push(error));
+    const rendered = await renderPage('https://aurum.test', '/', homeBlock(), (error) => errors.push(error), TEST_TIMEOUT_MS);
     expect(errors).toEqual([]);
     expect(rendered).not.toBeNull();
     const { html, styles } = rendered!;
@@ -37,12 +40,12 @@ describe('renderPage: the first screen rendered on the server (issue 17)', () =>
 
   it('renders a first-screen query from its own answer, as the browser will (lib/first-screen-query.ts)', async () => {
     const { operations } = homeBlock();
-    const rendered = await renderPage('https://aurum.test', '/', { operations, cache: {} }, () => undefined);
+    const rendered = await renderPage('https://aurum.test', '/', { operations, cache: {} }, () => undefined, TEST_TIMEOUT_MS);
     expect(rendered?.html).toContain('New pieces are being prepared for the collection.');
   });
 
   it('renders a query the server did not answer as loading, as the browser first will', async () => {
-    const rendered = await renderPage('https://aurum.test', '/', EMPTY_BLOCK, () => undefined);
+    const rendered = await renderPage('https://aurum.test', '/', EMPTY_BLOCK, () => undefined, TEST_TIMEOUT_MS);
     expect(rendered?.html).toContain('id="hero-title"');
     expect(rendered?.html).not.toContain('New pieces are being prepared');
   });

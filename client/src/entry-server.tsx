@@ -38,7 +38,13 @@ export interface RenderedPage {
  * is then sent empty and rendered in the browser, as before. Only the answers in `block` are used: a query
  * not answered there renders its loading state, exactly as the browser's first render of that page will.
  */
-export async function renderPage(origin: string, url: string, block: PageDataBlock, onError: (error: unknown) => void): Promise<RenderedPage | null> {
+export async function renderPage(
+  origin: string,
+  url: string,
+  block: PageDataBlock,
+  onError: (error: unknown) => void,
+  timeoutMs = RENDER_TIMEOUT_MS,
+): Promise<RenderedPage | null> {
   // The page's CSS goes to <head> in one element, not before each element that uses it: the browser then
   // parses and applies it once. The browser's emotion (same key) finds it there and inserts none of it again.
   const styleCache = createCache({ key: 'css' });
@@ -46,7 +52,7 @@ export async function renderPage(origin: string, url: string, block: PageDataBlo
   const client = new ApolloClient({ cache: createApolloCache().restore(block.cache), link: ApolloLink.empty(), ssrMode: true });
   const answers = new Map(block.operations.map(({ name, variables, data }) => [pageDataKey(name, variables), data]));
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error(`Server render of ${url} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  const timer = setTimeout(() => abort.abort(new Error(`Server render of ${url} took over ${timeoutMs} ms`)), timeoutMs);
   let failed = false;
   try {
     const { prelude } = await prerenderToNodeStream(

@@ -18,10 +18,13 @@ const app = (
 
 // The first render (or the hydration of the server's HTML) is a transition, so React works in slices of a few
 // milliseconds and yields to the browser in between, instead of one long task that blocks input (issue 17).
-startTransition(() => {
-  if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// It starts in a task of its own: evaluating the app's modules is one task, setting up React the next.
+setTimeout(() =>
+  startTransition(() => {
+    if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
+);
 
 // Web vitals load after the page has loaded, so measuring costs the first paint nothing.
 const loadWebVitals = () => void import('./lib/web-vitals').then(({ startWebVitals }) => startWebVitals());

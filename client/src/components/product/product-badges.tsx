@@ -1,5 +1,5 @@
-import { css, useTheme } from '@emotion/react';
-import { Badge, type BadgeVariant } from '../ui';
+import { css } from '@emotion/react';
+import { Badge, theme, type BadgeVariant } from '../ui';
 import { cardBadges, type BadgeFacts, type CardBadge } from './card-rules';
 
 const look: Record<CardBadge, { variant: BadgeVariant; label: (p: BadgeFacts) => string }> = {
@@ -8,13 +8,14 @@ const look: Record<CardBadge, { variant: BadgeVariant; label: (p: BadgeFacts) =>
   new: { variant: 'dark', label: () => 'NEW' },
 };
 
+const list = css`display: flex; flex-wrap: wrap; gap: ${theme.space[1]}; margin: 0;`;
+
 /** Low stock, SALE and NEW, stacked over a product image. */
 export function ProductBadges({ product, className }: { product: BadgeFacts; className?: string }) {
-  const theme = useTheme();
   const badges = cardBadges(product);
   if (badges.length === 0) return null;
   return (
-    <ul role="list" aria-label="Highlights" className={className} css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[1]}; margin: 0;`}>
+    <ul role="list" aria-label="Highlights" className={className} css={list}>
       {badges.map((badge) => (
         <li key={badge}>
           <Badge variant={look[badge].variant}>{look[badge].label(product)}</Badge>

@@ -1,6 +1,6 @@
-import { css, useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Link } from 'react-router';
-import { Button, CheckIcon, CompareIcon, EyeIcon, HeartIcon } from '../ui';
+import { Button, CheckIcon, CompareIcon, EyeIcon, HeartIcon, theme } from '../ui';
 import type { ShopProductCard_ProductFragment } from '../../gql/graphql';
 import { CARD_MATERIALS_SHOWN, CARD_SIZES_SHOWN, withOverflow } from './card-rules';
 import { CardIconButton } from './card-icon-button';
@@ -12,6 +12,124 @@ import { imageSrcSet, sizedImage } from './product-image';
 import { stretchedLink } from './stretched-link';
 import { CardStarRating } from './star-rating';
 import { useScopedProductActions } from './product-actions-scope';
+
+/*
+ * The card's styles, made once for the app's one theme rather than on every render of every card: a listing
+ * hydrates 24 cards, and emotion serialising each card's twenty style blocks again was much of that work
+ * (issue 17).
+ */
+const small = css`font-size: ${theme.fontSizes.xs}; line-height: 1.125rem; color: var(--fg-muted);`;
+const oneLine = css`white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`;
+const styles = {
+  card: css`
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    &:hover img {
+      transform: scale(1.035);
+    }
+    &:hover [data-quick-view],
+    &:focus-within [data-quick-view] {
+      opacity: 1;
+      transform: none;
+    }
+    &:focus-within h3 a {
+      text-decoration: underline;
+      text-underline-offset: 0.2em;
+    }
+  `,
+  media: css`position: relative; overflow: hidden; aspect-ratio: ${CARD_IMAGE_RATIO}; background: ${theme.colors.parchment};`,
+  image: css`
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform 900ms ${theme.easing};
+  `,
+  badges: css`position: absolute; top: ${theme.space[3]}; left: ${theme.space[3]}; right: 3.5rem;`,
+  iconButtons: css`position: absolute; top: ${theme.space[2]}; right: ${theme.space[2]}; display: grid; gap: ${theme.space[2]};`,
+  quickView: css`
+    position: absolute;
+    z-index: 1;
+    left: ${theme.space[3]};
+    right: ${theme.space[3]};
+    bottom: ${theme.space[3]};
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${theme.space[2]};
+    min-height: 2.5rem;
+    border: 0;
+    background: rgba(11, 11, 12, 0.88);
+    color: ${theme.colors.pearl};
+    font-size: 0.6875rem;
+    font-weight: 600;
+    letter-spacing: ${theme.letterSpacing.caps};
+    text-transform: uppercase;
+    cursor: pointer;
+    opacity: 0;
+    transform: translateY(6px);
+    transition:
+      opacity ${theme.durations.base} ${theme.easing},
+      transform ${theme.durations.base} ${theme.easing};
+    &:hover {
+      color: ${theme.colors.gold};
+    }
+    @media (hover: none) {
+      opacity: 1;
+      transform: none;
+      left: auto;
+      right: ${theme.space[2]};
+      bottom: ${theme.space[2]};
+      width: 2.5rem;
+      border-radius: 50%;
+      /* Icon only on touch screens; the aria-label names the button. */
+      .quick-view-label {
+        display: none;
+      }
+    }
+    ${theme.mq.reducedMotion} {
+      transition: none;
+    }
+  `,
+  body: cardBody(theme),
+  brand: [
+    oneLine,
+    css`
+      font-size: 0.6875rem;
+      font-weight: 600;
+      letter-spacing: ${theme.letterSpacing.caps};
+      text-transform: uppercase;
+      color: var(--accent);
+    `,
+  ],
+  name: css`
+    font-size: 1.25rem;
+    line-height: 1.1;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  `,
+  ratingRow: css`display: flex; align-items: center; justify-content: space-between; gap: ${theme.space[2]};`,
+  materials: [small, oneLine],
+  more: css`color: var(--accent);`,
+  trust: [small, css`display: grid; margin: 0; svg { color: var(--accent); }`],
+  trustLine: css`display: flex; align-items: center; gap: 0.25rem;`,
+  action: css`position: relative; z-index: 1; min-height: 100%;`,
+  sizes: css`display: flex; gap: ${theme.space[1]}; margin: 0; overflow: hidden;`,
+  chip: css`
+    display: inline-grid;
+    place-items: center;
+    min-width: 1.75rem;
+    height: 1.5rem;
+    padding: 0 0.375rem;
+    border: 1px solid var(--hairline);
+    font-size: 0.6875rem;
+    color: var(--fg);
+  `,
+  moreChip: css`border-color: transparent; color: var(--fg-muted);`,
+};
 
 export interface ShopProductCardProps {
   product: ShopProductCard_ProductFragment;
@@ -30,38 +148,15 @@ export function ShopProductCard({
   imageSizes = '(min-width: 900px) 25vw, 50vw',
   onQuickView,
 }: ShopProductCardProps) {
-  const theme = useTheme();
   const actions = useScopedProductActions();
   const wishlisted = actions.isWishlisted(product.id);
   const compared = actions.isCompared(product.id);
   const materials = withOverflow(product.materials, CARD_MATERIALS_SHOWN);
   const sizes = withOverflow(product.sizes, CARD_SIZES_SHOWN);
-  const small = css`font-size: ${theme.fontSizes.xs}; line-height: 1.125rem; color: var(--fg-muted);`;
-  const oneLine = css`white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`;
 
   return (
-    <article
-      data-product-id={product.id}
-      css={css`
-        position: relative;
-        display: flex;
-        flex-direction: column;
-        height: 100%;
-        &:hover img {
-          transform: scale(1.035);
-        }
-        &:hover [data-quick-view],
-        &:focus-within [data-quick-view] {
-          opacity: 1;
-          transform: none;
-        }
-        &:focus-within h3 a {
-          text-decoration: underline;
-          text-underline-offset: 0.2em;
-        }
-      `}
-    >
-      <div css={css`position: relative; overflow: hidden; aspect-ratio: ${CARD_IMAGE_RATIO}; background: ${theme.colors.parchment};`}>
+    <article data-product-id={product.id} css={styles.card}>
+      <div css={styles.media}>
         <img
           src={sizedImage(product.imageUrl, 640)}
           srcSet={imageSrcSet(product.imageUrl)}
@@ -71,15 +166,10 @@ export function ShopProductCard({
           alt={`${product.brand} ${product.name}`}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          css={css`
-            width: 100%;
-            height: 100%;
-            object-fit: cover;
-            transition: transform 900ms ${theme.easing};
-          `}
+          css={styles.image}
         />
-        <ProductBadges product={product} css={css`position: absolute; top: ${theme.space[3]}; left: ${theme.space[3]}; right: 3.5rem;`} />
-        <div css={css`position: absolute; top: ${theme.space[2]}; right: ${theme.space[2]}; display: grid; gap: ${theme.space[2]};`}>
+        <ProductBadges product={product} css={styles.badges} />
+        <div css={styles.iconButtons}>
           <CardIconButton
             pressed={wishlisted}
             aria-label={`${wishlisted ? 'Remove from' : 'Add to'} wishlist: ${product.name}`}
@@ -101,50 +191,7 @@ export function ShopProductCard({
             data-quick-view
             aria-label={`Quick View: ${product.name}`}
             onClick={() => onQuickView(product)}
-            css={css`
-              position: absolute;
-              z-index: 1;
-              left: ${theme.space[3]};
-              right: ${theme.space[3]};
-              bottom: ${theme.space[3]};
-              display: inline-flex;
-              align-items: center;
-              justify-content: center;
-              gap: ${theme.space[2]};
-              min-height: 2.5rem;
-              border: 0;
-              background: rgba(11, 11, 12, 0.88);
-              color: ${theme.colors.pearl};
-              font-size: 0.6875rem;
-              font-weight: 600;
-              letter-spacing: ${theme.letterSpacing.caps};
-              text-transform: uppercase;
-              cursor: pointer;
-              opacity: 0;
-              transform: translateY(6px);
-              transition:
-                opacity ${theme.durations.base} ${theme.easing},
-                transform ${theme.durations.base} ${theme.easing};
-              &:hover {
-                color: ${theme.colors.gold};
-              }
-              @media (hover: none) {
-                opacity: 1;
-                transform: none;
-                left: auto;
-                right: ${theme.space[2]};
-                bottom: ${theme.space[2]};
-                width: 2.5rem;
-                border-radius: 50%;
-                /* Icon only on touch screens; the aria-label names the button. */
-                .quick-view-label {
-                  display: none;
-                }
-              }
-              ${theme.mq.reducedMotion} {
-                transition: none;
-              }
-            `}
+            css={styles.quickView}
           >
             <EyeIcon size={16} />
             <span className="quick-view-label">Quick View</span>
@@ -152,31 +199,11 @@ export function ShopProductCard({
         )}
       </div>
 
-      <div css={cardBody(theme)}>
-        <p
-          css={[
-            oneLine,
-            css`
-              font-size: 0.6875rem;
-              font-weight: 600;
-              letter-spacing: ${theme.letterSpacing.caps};
-              text-transform: uppercase;
-              color: var(--accent);
-            `,
-          ]}
-        >
+      <div css={styles.body}>
+        <p css={styles.brand}>
           {product.brand}
         </p>
-        <h3
-          css={css`
-            font-size: 1.25rem;
-            line-height: 1.1;
-            display: -webkit-box;
-            -webkit-line-clamp: 2;
-            -webkit-box-orient: vertical;
-            overflow: hidden;
-          `}
-        >
+        <h3 css={styles.name}>
           {/* Stretched over the card so the image opens the product too; the buttons sit above it. */}
           <Link
             to={`/product/${product.id}`}
@@ -186,20 +213,20 @@ export function ShopProductCard({
           </Link>
         </h3>
         <PriceDisplay price={product.price} salePrice={product.salePrice} css={oneLine} />
-        <div css={css`display: flex; align-items: center; justify-content: space-between; gap: ${theme.space[2]};`}>
+        <div css={styles.ratingRow}>
           <CardStarRating />
           <ColourDots colors={product.colors} />
         </div>
-        <p css={[small, oneLine]}>
+        <p css={styles.materials}>
           {materials.shown.join(' · ')}
-          {materials.more > 0 && <span css={css`color: var(--accent);`}> +{materials.more}</span>}
+          {materials.more > 0 && <span css={styles.more}> +{materials.more}</span>}
         </p>
         <SizeChips sizes={sizes.shown} more={sizes.more} />
-        <ul role="list" css={[small, css`display: grid; margin: 0; svg { color: var(--accent); }`]}>
-          <li css={css`display: flex; align-items: center; gap: 0.25rem;`}>
+        <ul role="list" css={styles.trust}>
+          <li css={styles.trustLine}>
             <CheckIcon size={13} /> Authenticated
           </li>
-          <li css={css`display: flex; align-items: center; gap: 0.25rem;`}>
+          <li css={styles.trustLine}>
             <CheckIcon size={13} /> 24-month warranty
           </li>
         </ul>
@@ -210,7 +237,7 @@ export function ShopProductCard({
           disabled={!product.inStock}
           aria-label={`${product.inStock ? 'Add to Cart' : 'Out of Stock'}: ${product.name}`}
           onClick={() => actions.addToCart(product)}
-          css={css`position: relative; z-index: 1; min-height: 100%;`}
+          css={styles.action}
         >
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>
@@ -220,27 +247,16 @@ export function ShopProductCard({
 }
 
 function SizeChips({ sizes, more }: { sizes: string[]; more: number }) {
-  const theme = useTheme();
   if (sizes.length === 0) return <span />;
-  const chip = css`
-    display: inline-grid;
-    place-items: center;
-    min-width: 1.75rem;
-    height: 1.5rem;
-    padding: 0 0.375rem;
-    border: 1px solid var(--hairline);
-    font-size: 0.6875rem;
-    color: var(--fg);
-  `;
   return (
-    <ul role="list" aria-label="Sizes" css={css`display: flex; gap: ${theme.space[1]}; margin: 0; overflow: hidden;`}>
+    <ul role="list" aria-label="Sizes" css={styles.sizes}>
       {sizes.map((size) => (
-        <li key={size} css={chip}>
+        <li key={size} css={styles.chip}>
           {size}
         </li>
       ))}
       {more > 0 && (
-        <li css={[chip, css`border-color: transparent; color: var(--fg-muted);`]}>
+        <li css={[styles.chip, styles.moreChip]}>
           <span aria-hidden="true">+{more}</span>
           <span className="visually-hidden">and {more} more</span>
         </li>

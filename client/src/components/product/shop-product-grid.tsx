@@ -1,35 +1,67 @@
 import type { ReactNode } from 'react';
-import { css, useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { theme } from '../ui';
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space[7]} ${theme.space[3]};
+  margin: 0;
+  ${theme.mq.md} {
+    gap: ${theme.space[7]} ${theme.space[5]};
+  }
+`;
+
+/**
+ * Cards off screen are neither styled, laid out nor painted until they scroll near (issue 17: the 24 cards of
+ * a listing were most of its style and layout work). Until rendered once, a card takes a shop card's usual
+ * height, so only grids of shop cards that arrive with the page use it: a grid whose skeletons give way to
+ * cards off screen would change height there. The padding keeps focus rings inside the paint containment
+ * that this brings.
+ */
+const lazyCards = css`
+  & > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 30rem;
+    padding: 6px;
+    margin: -6px;
+  }
+  ${theme.mq.md} {
+    & > li {
+      contain-intrinsic-size: auto 38.5rem;
+    }
+  }
+`;
 
 /**
  * Two columns on phones, three from the md breakpoint (beside a filter
  * sidebar). `columns` overrides the desktop template. Each child is an `<li>`.
  */
-export function ShopProductGrid({ children, label, columns }: { children: ReactNode; label?: string; columns?: string }) {
-  const theme = useTheme();
+export function ShopProductGrid({
+  children,
+  label,
+  columns,
+  renderOffscreenLazily = false,
+}: {
+  children: ReactNode;
+  label?: string;
+  columns?: string;
+  /** For a long grid of shop cards that loads with the page: see `lazyCards`. */
+  renderOffscreenLazily?: boolean;
+}) {
   return (
     <ul
       role="list"
       aria-label={label}
-      css={css`
-        display: grid;
-        grid-template-columns: repeat(2, minmax(0, 1fr));
-        gap: ${theme.space[7]} ${theme.space[3]};
-        margin: 0;
-        /* Cards off screen are neither styled, laid out nor painted until they scroll near (issue 17: a grid of
-           24 cards was most of a listing's style and layout work). The padding keeps focus rings inside the
-           paint containment that this brings. */
-        & > li {
-          content-visibility: auto;
-          contain-intrinsic-size: auto 34rem;
-          padding: 6px;
-          margin: -6px;
-        }
-        ${theme.mq.md} {
-          grid-template-columns: ${columns ?? 'repeat(3, minmax(0, 1fr))'};
-          gap: ${theme.space[7]} ${theme.space[5]};
-        }
-      `}
+      css={[
+        grid,
+        renderOffscreenLazily && lazyCards,
+        css`
+          ${theme.mq.md} {
+            grid-template-columns: ${columns ?? 'repeat(3, minmax(0, 1fr))'};
+          }
+        `,
+      ]}
     >
       {children}
     </ul>

@@ -9,7 +9,22 @@ const sizes = {
   lg: { height: '3.375rem', padding: '0 2.25rem', font: '0.8125rem' },
 } as const;
 
-export function buttonStyles(
+const made = new WeakMap<Theme, Map<string, ReturnType<typeof makeButtonStyles>>>();
+
+/**
+ * A button's styles, made once per theme, look and size (issue 17: a listing's 24 cards each serialised
+ * their button's styles again on every render).
+ */
+export function buttonStyles(theme: Theme, variant: ButtonVariant, size: ButtonSize, fullWidth = false) {
+  let byLook = made.get(theme);
+  if (!byLook) made.set(theme, (byLook = new Map()));
+  const key = `${variant} ${size} ${fullWidth}`;
+  let styles = byLook.get(key);
+  if (!styles) byLook.set(key, (styles = makeButtonStyles(theme, variant, size, fullWidth)));
+  return styles;
+}
+
+function makeButtonStyles(
   theme: Theme,
   variant: ButtonVariant,
   size: ButtonSize,

@@ -56,7 +56,7 @@ export function ResultsGrid({ products, view, onQuickView, label }: ResultsGridP
   return (
     <div css={view === 'list' ? listRow : undefined}>
       <ProductActionsScope cartToasts={DEDICATED_CART_TOASTS}>
-        <ShopProductGrid label={label} columns={view === 'list' ? LIST_COLUMNS : LISTING_COLUMNS}>
+        <ShopProductGrid label={label} columns={view === 'list' ? LIST_COLUMNS : LISTING_COLUMNS} renderOffscreenLazily>
           {products.map((product, index) => (
             <li
               key={product.id}

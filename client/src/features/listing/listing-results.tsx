@@ -39,7 +39,7 @@ export function ListingResults({ results, onReset }: { results: Results; onReset
 
   return (
     <ProductActionsScope>
-      <ShopProductGrid label="Products">
+      <ShopProductGrid label="Products" renderOffscreenLazily>
         {results.items.map((product, index) => (
           <li key={product.id}>
             <ShopProductCard product={product} eager={index < EAGER_CARDS} imageSizes={GRID_IMAGE_SIZES} onQuickView={quickView.open} />
