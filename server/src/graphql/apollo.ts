@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -7,6 +8,7 @@ import type { RequestContext } from '../common/context';
 import { queryCostPlugin } from './cost/query-cost';
 import { formatGraphqlError } from './format-error';
 import { PERSISTED_QUERY_TTL_SECONDS, PersistedQueryStore } from './persisted-queries/persisted-query-store';
+import { staticCacheControlPlugin } from './static-cache-policy';
 
 /** Limits that keep one request from costing the server more than a page of the shop does. */
 export const GRAPHQL_LIMITS = {
@@ -53,6 +55,9 @@ export function createApolloServer(schema: GraphQLSchema, orm: MikroORM): Apollo
     plugins: [
       ...protection.plugins,
       queryCostPlugin(),
+      // Apollo's cache-control plugin, without its per-field hook where the operation alone decides the policy.
+      ApolloServerPluginCacheControlDisabled(),
+      staticCacheControlPlugin(),
       ApolloServerPluginLandingPageLocalDefault({
         embed: { endpointIsEditable: false, initialState: { pollForSchemaUpdates: false } },
         includeCookies: true,
