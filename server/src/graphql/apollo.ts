@@ -5,6 +5,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../common/context';
+import { compiledExecution } from './compiled-execution';
 import { queryCostPlugin } from './cost/query-cost';
 import { formatGraphqlError } from './format-error';
 import { PERSISTED_QUERY_TTL_SECONDS, PersistedQueryStore } from './persisted-queries/persisted-query-store';
@@ -42,7 +43,8 @@ export function queryLimits(limits: typeof GRAPHQL_LIMITS = GRAPHQL_LIMITS) {
 export function createApolloServer(schema: GraphQLSchema, orm: MikroORM): ApolloServer<RequestContext> {
   const protection = queryLimits();
   return new ApolloServer<RequestContext>({
-    schema,
+    // The shop's schema, executed by compiled queries (graphql-jit) through Apollo's gateway interface.
+    gateway: compiledExecution(schema),
     introspection: true,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     csrfPrevention: true,

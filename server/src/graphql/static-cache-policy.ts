@@ -123,7 +123,8 @@ export function staticCachePolicy(schema: GraphQLSchema, document: DocumentNode,
 
 const known = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, CacheHint | null>>();
 
-function rememberedStaticCachePolicy(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): CacheHint | null {
+/** staticCachePolicy, worked out once per schema and operation. */
+export function rememberedStaticCachePolicy(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): CacheHint | null {
   let byOperation = known.get(schema);
   if (!byOperation) known.set(schema, (byOperation = new WeakMap()));
   let policy = byOperation.get(operation);
