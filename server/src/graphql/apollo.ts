@@ -45,6 +45,8 @@ export function createApolloServer(schema: GraphQLSchema, orm: MikroORM): Apollo
   return new ApolloServer<RequestContext>({
     // The shop's schema, executed by compiled queries (graphql-jit) through Apollo's gateway interface.
     gateway: compiledExecution(schema),
+    // main.ts stops the whole app on SIGINT/SIGTERM; Apollo's own handlers raced it and, with a gateway, left the process hanging.
+    stopOnTerminationSignals: false,
     introspection: true,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     csrfPrevention: true,
