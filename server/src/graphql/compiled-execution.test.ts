@@ -55,6 +55,7 @@ const REQUESTS: { query: string; variables?: Record<string, unknown> }[] = [
   { query: 'query L($f: Filter) { listing(filter: $f) { total } }', variables: { f: { sort: 'CHEAPEST' } } },
   { query: 'query L($n: Int) { listing(limit: $n) { total } }', variables: { n: 'many' } },
   { query: 'query I($id: ID!) { item(id: $id) { id } }', variables: {} },
+  { query: '{ __schema { queryType { name } types { name kind } } __type(name: "Item") { fields { name args { name } type { name kind ofType { name } } } } }' },
 ];
 
 for (const [name, field] of Object.entries(schema.getQueryType()!.getFields())) field.resolve = (_root, args) => resolvers[name](args);
