@@ -1,12 +1,15 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../common/context';
+import { compiledExecution } from './compiled-execution';
 import { queryCostPlugin } from './cost/query-cost';
 import { formatGraphqlError } from './format-error';
 import { PERSISTED_QUERY_TTL_SECONDS, PersistedQueryStore } from './persisted-queries/persisted-query-store';
+import { staticCacheControlPlugin } from './static-cache-policy';
 
 /** Limits that keep one request from costing the server more than a page of the shop does. */
 export const GRAPHQL_LIMITS = {
@@ -40,7 +43,10 @@ export function queryLimits(limits: typeof GRAPHQL_LIMITS = GRAPHQL_LIMITS) {
 export function createApolloServer(schema: GraphQLSchema, orm: MikroORM): ApolloServer<RequestContext> {
   const protection = queryLimits();
   return new ApolloServer<RequestContext>({
-    schema,
+    // The shop's schema, executed by compiled queries (graphql-jit) through Apollo's gateway interface.
+    gateway: compiledExecution(schema),
+    // main.ts stops the whole app on SIGINT/SIGTERM; Apollo's own handlers raced it and, with a gateway, left the process hanging.
+    stopOnTerminationSignals: false,
     introspection: true,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     csrfPrevention: true,
@@ -53,6 +59,9 @@ export function createApolloServer(schema: GraphQLSchema, orm: MikroORM): Apollo
     plugins: [
       ...protection.plugins,
       queryCostPlugin(),
+      // Apollo's cache-control plugin, without its per-field hook where the operation alone decides the policy.
+      ApolloServerPluginCacheControlDisabled(),
+      staticCacheControlPlugin(),
       ApolloServerPluginLandingPageLocalDefault({
         embed: { endpointIsEditable: false, initialState: { pollForSchemaUpdates: false } },
         includeCookies: true,

@@ -1,9 +1,10 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { inheritCache } from './cache-control';
 import { CURRENCY, formatPence } from '../common/money';
+import { PLAIN_DATA } from './plain-data';
 
 @inheritCache()
-@ObjectType('Money', { description: 'An amount of money in pounds sterling, held as integer pence.' })
+@ObjectType('Money', { ...PLAIN_DATA, description: 'An amount of money in pounds sterling, held as integer pence.' })
 export class Money {
   @Field(() => Int, { description: 'The amount in pence (minor units): 125000 is £1,250.00.' })
   amount!: number;

@@ -1,4 +1,4 @@
-import { type DocumentNode, type FragmentDefinitionNode, type GraphQLResolveInfo, Kind, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { BREAK, type DocumentNode, type FragmentDefinitionNode, type GraphQLResolveInfo, Kind, type OperationDefinitionNode, type SelectionSetNode, visit } from 'graphql';
 
 /** Whether the current field's selection asks for `name` directly or through fragments. */
 export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
@@ -33,4 +33,22 @@ export function rootFieldNames(operation: OperationDefinitionNode, document: Doc
   };
   visit(operation.selectionSet);
   return [...names];
+}
+
+const withDirectives = new WeakMap<DocumentNode, boolean>();
+
+/** Whether a document uses any directive (@skip, @include…), remembered per parsed document. */
+export function documentHasDirectives(document: DocumentNode): boolean {
+  let known = withDirectives.get(document);
+  if (known === undefined) {
+    known = false;
+    visit(document, {
+      Directive() {
+        known = true;
+        return BREAK;
+      },
+    });
+    withDirectives.set(document, known);
+  }
+  return known;
 }

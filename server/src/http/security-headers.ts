@@ -1,10 +1,39 @@
-import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const APOLLO_CDN = ['https://embeddable-sandbox.cdn.apollographql.com', 'https://apollo-server-landing-page.cdn.apollographql.com'];
 const STRIPE = ['https://js.stripe.com', 'https://*.stripe.com'];
 
+type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * helmet's headers, worked out once: with no per-request directive (no nonce)
+ * they are the same for every response, so each request gets them in one
+ * step instead of through helmet's dozen middlewares and its CSP builder.
+ */
+function fixedHeaders(middleware: HelmetMiddleware): RequestHandler {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => set.push([name, value]),
+    removeHeader: (name: string) => removed.push(name),
+  } as unknown as ServerResponse;
+  let finished = false;
+  middleware({} as IncomingMessage, recorder, (error) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously: its headers depend on the request');
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
+  };
+}
+
 /** Strict headers for the shop; Stripe.js is the only third-party script it may load. */
-export const shopSecurityHeaders = helmet({
+export const SHOP_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -22,10 +51,10 @@ export const shopSecurityHeaders = helmet({
     },
   },
   crossOriginEmbedderPolicy: false,
-});
+};
 
 /** Apollo Sandbox (the /graphql landing page) is an inline bootstrap that embeds Apollo's hosted explorer. */
-export const sandboxSecurityHeaders = helmet({
+export const SANDBOX_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -40,4 +69,7 @@ export const sandboxSecurityHeaders = helmet({
     },
   },
   crossOriginEmbedderPolicy: false,
-});
+};
+
+export const shopSecurityHeaders = fixedHeaders(helmet(SHOP_HEADERS));
+export const sandboxSecurityHeaders = fixedHeaders(helmet(SANDBOX_HEADERS));

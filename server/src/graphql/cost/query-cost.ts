@@ -1,9 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { BREAK, type DocumentNode, getNamedType, GraphQLError, type GraphQLSchema, getVariableValues, isLeafType, type OperationDefinitionNode, visit } from 'graphql';
+import { type DocumentNode, getNamedType, GraphQLError, type GraphQLSchema, getVariableValues, isLeafType, type OperationDefinitionNode } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { RequestContext } from '../../common/context';
 import { budgetSpentMessage, graphqlAccess } from '../../modules/partners/partner-access';
-import { rootFieldNames } from '../selection';
+import { documentHasDirectives, rootFieldNames } from '../selection';
 import { FIELD_COSTS, MAX_QUERY_COST } from './field-costs';
 
 /** The cost table of field-costs.ts; scalars are free, other fields cost 1; children add up. */
@@ -37,17 +37,6 @@ function variableShape(operation: OperationDefinitionNode, coerced: Record<strin
   return shape;
 }
 
-function hasDirectives(document: DocumentNode): boolean {
-  let found = false;
-  visit(document, {
-    Directive() {
-      found = true;
-      return BREAK;
-    },
-  });
-  return found;
-}
-
 /**
  * operationCost, remembered per document, operation and variable shape:
  * the same query text with other filter values costs the same, so the walk
@@ -62,7 +51,7 @@ export function rememberedOperationCost(
   operationName?: string | null,
   variables?: Record<string, unknown>,
 ): number {
-  if (hasDirectivesCached(document)) return operationCost(schema, document, operationName, variables);
+  if (documentHasDirectives(document)) return operationCost(schema, document, operationName, variables);
   const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
   if (errors?.length) throw errors[errors.length - 1];
   let byDocument = remembered.get(schema);
@@ -82,13 +71,6 @@ export function rememberedOperationCost(
     shapes.set(key, known);
   }
   if (known instanceof GraphQLError) throw known;
-  return known;
-}
-
-const withDirectives = new WeakMap<DocumentNode, boolean>();
-function hasDirectivesCached(document: DocumentNode): boolean {
-  let known = withDirectives.get(document);
-  if (known === undefined) withDirectives.set(document, (known = hasDirectives(document)));
   return known;
 }
 

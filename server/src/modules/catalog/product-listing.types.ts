@@ -5,6 +5,7 @@ import { Money } from '../../graphql/money.type';
 import { SIMILAR_LIMIT } from './catalog.service';
 import { CASE_SIZE_RANGE, PAGE_LIMITS, SEARCH_LIMITS, TAG_VALUES, WATER_RESISTANCE_BUCKETS } from './product-filter';
 import { ProductView } from './product.types';
+import { PLAIN_DATA } from '../../graphql/plain-data';
 
 export enum CategoryFilterValue {
   ALL = 'all',
@@ -183,7 +184,7 @@ export class PageInput {
 }
 
 @inheritCache()
-@ObjectType('FacetValue', { description: 'One value of a filter group and how many products have it.' })
+@ObjectType('FacetValue', { ...PLAIN_DATA, description: 'One value of a filter group and how many products have it.' })
 export class FacetValue {
   @Field(() => String, { description: 'The value, e.g. "Rolex" or "Automatic".' })
   value!: string;
@@ -193,7 +194,7 @@ export class FacetValue {
 }
 
 @inheritCache()
-@ObjectType('MoneyRange', { description: 'Lowest and highest prices among matching products.' })
+@ObjectType('MoneyRange', { ...PLAIN_DATA, description: 'Lowest and highest prices among matching products.' })
 export class MoneyRange {
   @Field(() => Money, { nullable: true, description: 'Lowest price paid; null when nothing matches.' })
   min!: Money | null;
@@ -203,7 +204,7 @@ export class MoneyRange {
 }
 
 @inheritCache()
-@ObjectType('IntRange', { description: 'Lowest and highest values among matching products.' })
+@ObjectType('IntRange', { ...PLAIN_DATA, description: 'Lowest and highest values among matching products.' })
 export class IntRange {
   @Field(() => Int, { nullable: true, description: 'Lowest value; null when nothing matches.' })
   min!: number | null;
@@ -215,7 +216,7 @@ export class IntRange {
 const facet = (group: string) => ({ description: `Counts per ${group}; a group ignores its own selection.` });
 
 @inheritCache()
-@ObjectType('ProductFacets', { description: 'Counts for every filter group of the current listing.' })
+@ObjectType('ProductFacets', { ...PLAIN_DATA, description: 'Counts for every filter group of the current listing.' })
 export class ProductFacets {
   @Field(() => [FacetValue], facet('brand')) brands!: FacetValue[];
   @Field(() => [FacetValue], facet('material')) materials!: FacetValue[];
@@ -237,7 +238,7 @@ export class ProductFacets {
 }
 
 @inheritCache()
-@ObjectType('ProductPage', { description: 'One page of a listing with its total and, when asked for, its facets.' })
+@ObjectType('ProductPage', { ...PLAIN_DATA, description: 'One page of a listing with its total and, when asked for, its facets.' })
 export class ProductPage {
   @Field(() => [ProductView], { description: 'The products of this page.' })
   items!: ProductView[];

@@ -2,6 +2,7 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import { inheritCache } from '../../graphql/cache-control';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Money } from '../../graphql/money.type';
+import { PLAIN_DATA } from '../../graphql/plain-data';
 
 export enum ProductCategoryValue {
   WATCHES = 'watches',
@@ -18,7 +19,7 @@ registerEnumType(ProductCategoryValue, {
 });
 
 @inheritCache()
-@ObjectType('Specification', { description: 'One line of a product specification table.' })
+@ObjectType('Specification', { ...PLAIN_DATA, description: 'One line of a product specification table.' })
 export class Specification {
   @Field(() => String, { description: 'What is specified, e.g. "Case Diameter".' })
   name!: string;
@@ -28,7 +29,7 @@ export class Specification {
 }
 
 @inheritCache()
-@ObjectType('Product', { description: 'A watch or a piece of designer clothing for sale in the shop.' })
+@ObjectType('Product', { ...PLAIN_DATA, description: 'A watch or a piece of designer clothing for sale in the shop.' })
 export class ProductView {
   @Field(() => ID, { description: 'Stable numeric identifier (as a string).' })
   id!: number;

@@ -45,6 +45,7 @@ export async function loadIndex(client: pg.ClientBase): Promise<CatalogueIndex> 
       for (const row of batch.rows) store.upsert(toIndexedProduct(row));
       if (!more) break;
     }
+    store.text.settle();
     await client.query('commit');
     return new CatalogueIndex(store, Number(state.version));
   } catch (error) {

@@ -27,7 +27,16 @@ class Posting {
     this.flush();
     return (this.set ??= new Bitmap());
   }
+
+  /** Once built: a long list as a bit set (2 bytes a slot instead of 8), a short one at its own length. */
+  settle() {
+    if (this.pending.length >= SETTLED_LIST_MAX) this.flush();
+    else this.pending = this.pending.slice();
+  }
 }
+
+/** Lists longer than this are turned into bit sets when a build is done. */
+const SETTLED_LIST_MAX = 64;
 
 /** Weights of the search document: A name, brand, model, reference, SKU; B materials, colours, tags, category; C description. */
 export const WEIGHTS = 3;
@@ -90,6 +99,19 @@ export class TextIndex {
         this.postings.set(lexeme, postings);
       }
       (postings[weight] ??= new Posting()).add(slot);
+    }
+  }
+
+  /**
+   * After a build: the description memo only speeds up building (25,000
+   * descriptions and their word lists would stay in memory for nothing), and
+   * the postings shrink to what they hold.
+   */
+  settle() {
+    this.descriptionWords.clear();
+    for (const postings of this.postings.values()) {
+      if (typeof postings === 'number') continue;
+      for (const posting of postings) posting?.settle();
     }
   }
 

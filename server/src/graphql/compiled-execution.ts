@@ -1,0 +1,85 @@
+import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import { type DocumentNode, execute, type ExecutionResult, GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+import { rememberedStaticCachePolicy } from './static-cache-policy';
+
+/** Operations remembered per parsed document (Apollo keeps one parsed document per query text). */
+const compiled = new WeakMap<DocumentNode, Map<OperationDefinitionNode, CompiledQuery | null>>();
+
+function compiledOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): CompiledQuery | null {
+  let byOperation = compiled.get(document);
+  if (!byOperation) compiled.set(document, (byOperation = new Map()));
+  let known = byOperation.get(operation);
+  if (known === undefined) {
+    let result: CompiledQuery | ExecutionResult | undefined;
+    try {
+      result = compileQuery(schema, document, operation.name?.value);
+    } catch {
+      // Anything graphql-jit cannot compile runs on graphql-js, as before.
+    }
+    known = result && isCompiledQuery(result) ? result : null;
+    byOperation.set(operation, known);
+  }
+  return known;
+}
+
+/**
+ * A field error as graphql-js reports it (its locatedError): the thrown error
+ * itself when it already knows its place, otherwise a GraphQLError at the
+ * field's path whose original error is the thrown one (or, for graphql-jit's
+ * own checks such as a null in a non-null field, an Error with its message),
+ * so Apollo's formatting and ours read the same fields.
+ */
+function asExecutionError(error: GraphQLError): GraphQLError {
+  const thrown: unknown = error.originalError;
+  if (thrown instanceof GraphQLError && Array.isArray(thrown.path)) return thrown;
+  const original = thrown instanceof Error ? thrown : new Error(error.message);
+  const located =
+    original instanceof GraphQLError && original.nodes
+      ? new GraphQLError(original.message, { nodes: original.nodes, source: original.source, positions: original.positions, path: error.path, originalError: original })
+      : new GraphQLError(original.message, { path: error.path, originalError: original });
+  if (!(original instanceof GraphQLError && original.nodes)) Object.defineProperty(located, 'locations', { value: error.locations, enumerable: true, writable: true });
+  return located;
+}
+
+/**
+ * Executes queries through graphql-jit: each operation of a parsed document
+ * is compiled once into plain JavaScript (no per-field resolve info, argument
+ * coercion or type checks at run time), which halves the work of a listing's
+ * ~850 fields. Everything else stays graphql-js's: mutations, documents it
+ * cannot compile, operations whose Cache-Control policy needs Apollo's
+ * per-field hook (static-cache-policy.ts), and variables it refuses (asked
+ * again of graphql-js before any resolver ran, for graphql-js's own words).
+ */
+function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
+  return async ({ document, operation, request, context }) => {
+    const plain = () => execute({ schema, document, contextValue: context, variableValues: request.variables, operationName: request.operationName });
+    if (operation.operation !== 'query' || !rememberedStaticCachePolicy(schema, document, operation)) return plain();
+    const query = compiledOperation(schema, document, operation);
+    if (!query) return plain();
+    const result = (await query.query(undefined, context, request.variables ?? {})) as ExecutionResult;
+    if (!result.errors) return result;
+    if (!('data' in result) || result.data === undefined) return plain();
+    // graphql-js puts the errors first.
+    return { errors: result.errors.map(asExecutionError), data: result.data };
+  };
+}
+
+/**
+ * Apollo Server runs another executor only through its gateway interface:
+ * this "gateway" serves the shop's own schema with the compiled executor.
+ * Parsing, validation, persisted queries, plugins, error formatting and HTTP
+ * stay Apollo's.
+ */
+export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
+  return {
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => undefined;
+    },
+    async load() {
+      return { executor: compiledExecutor(schema) };
+    },
+    async stop() {},
+  };
+}
