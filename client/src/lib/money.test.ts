@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPence } from './money';
+import { formatCount, formatPence, formatPounds, formatSliderPounds } from './money';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const count = new Intl.NumberFormat('en-GB');
@@ -26,5 +26,13 @@ describe('formatCount', () => {
   it('groups thousands as Intl does in en-GB', () => {
     for (const value of [...samples, ...negatives(samples)]) expect(formatCount(value)).toBe(count.format(value));
     expect(formatCount(1234.4)).toBe('1,234');
+  });
+});
+
+describe('formatPounds and formatSliderPounds', () => {
+  it('write whole pounds, with a plus at a slider’s open top end only', () => {
+    expect(formatPounds(12500)).toBe('£12,500');
+    expect(formatSliderPounds(99999, 100000)).toBe('£99,999');
+    expect(formatSliderPounds(100000, 100000)).toBe('£100,000+');
   });
 });

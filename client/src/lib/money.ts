@@ -13,6 +13,12 @@ export function formatCount(value: number): string {
   return (rounded < 0 ? '-' : '') + groupThousands(String(Math.abs(rounded)));
 }
 
+/** Whole pounds, as filters show them: £12,500. */
+export const formatPounds = (pounds: number) => `£${formatCount(pounds)}`;
+
+/** A price slider's value: £12,500, and £100,000+ at its open top end `max`. */
+export const formatSliderPounds = (pounds: number, max: number) => `${formatPounds(pounds)}${pounds === max ? '+' : ''}`;
+
 /** Money is integer pence everywhere; this is the one place it becomes pounds: £1,234.50, -£5.00. */
 export function formatPence(pence: number): string {
   const whole = Math.round(Math.abs(pence));

@@ -1,7 +1,7 @@
 import type { ProductFilterInput } from '../../gql/graphql.js';
 import { CASE_SIZE, type Department, type ListGroupKey } from './department.js';
 import { isFullPriceRange, normalisePriceRange } from './price-range.js';
-import { formatCount } from '../../lib/money.js';
+import { formatPounds } from '../../lib/money.js';
 
 /** The panel's and chips' selections: what presets and the per-category saved state keep. */
 export interface ListingFilters {
@@ -151,7 +151,6 @@ export interface ActiveFilter {
   without: ListingFilters;
 }
 
-const formatPounds = (pounds: number) => `£${formatCount(pounds)}`;
 const FLAG_LABELS: Record<FlagKey, string> = {
   inStock: 'In Stock',
   boxAndPapers: 'Box & Papers',

@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { TextField } from '../../components/ui';
 import { PANEL_DEFAULT_PRICE_CEILING } from './department';
 import { normalisePriceRange, type PriceRange } from './price-range';
-import { formatCount } from '../../lib/money';
+import { formatPounds } from '../../lib/money';
 
 interface PriceFilterProps {
   value: PriceRange;
@@ -49,7 +49,7 @@ export function PriceFilter({ value, onChange, ceiling = PANEL_DEFAULT_PRICE_CEI
         <TextField label="Max price (£)" value={max} onChange={(e) => setMax(e.currentTarget.value)} {...fieldProps} />
       </div>
       <p css={css`font-size: ${theme.fontSizes.xs}; color: var(--fg-muted);`}>
-        From £0 to £{formatCount(ceiling)}. Press Enter to apply.
+        From £0 to {formatPounds(ceiling)}. Press Enter to apply.
       </p>
     </div>
   );

@@ -18,7 +18,7 @@ import {
   type ValueGroup,
 } from './listing-rules';
 import { RangeSlider } from './range-slider';
-import { formatCount } from '../../lib/money';
+import { formatSliderPounds } from '../../lib/money';
 
 export interface FilterPanelProps {
   category: ListingCategory;
@@ -27,7 +27,7 @@ export interface FilterPanelProps {
   onChange: (patch: Partial<ListingFilters>) => void;
 }
 
-const pounds = (value: number) => `£${formatCount(value)}${value === PRICE_SLIDER.max ? '+' : ''}`;
+const pounds = (value: number) => formatSliderPounds(value, PRICE_SLIDER.max);
 const millimetres = (value: number) => `${value} mm`;
 
 /** The sidebar filters of storefront.md §2, plus the watch or clothing groups of §9. */

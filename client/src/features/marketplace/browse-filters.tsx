@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Switch } from '../../components/ui';
 import type { MarketplaceFacets_FacetsFragment, MarketplaceSort } from '../../gql/graphql';
-import { formatCount, formatPence } from '../../lib/money';
+import { formatPence, formatSliderPounds } from '../../lib/money';
 import { FacetChecklist } from '../listing/facet-checklist';
 import { FilterSection } from '../listing/filter-section';
 import { toggleValue } from '../listing/listing-rules';
@@ -18,7 +18,7 @@ export interface BrowseFiltersProps {
   onChange: (patch: Partial<BrowseState>, settle?: boolean) => void;
 }
 
-const pounds = (value: number) => `£${formatCount(value)}${value === PRICE_RANGE.max ? '+' : ''}`;
+const pounds = (value: number) => formatSliderPounds(value, PRICE_RANGE.max);
 const year = (value: number) => (value === YEAR_RANGE.min ? `${value} or earlier` : String(value));
 const millimetres = (value: number) => `${value} mm`;
 
