@@ -68,19 +68,23 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The built files a source module needs: its chunk and every chunk it statically imports. */
-function chunkFiles(manifest: Manifest, source: string, into = new Set<string>()): Set<string> {
+/**
+ * The built files a source module needs, dependencies first: every chunk it statically imports (theirs before
+ * them), then its own. The boot script evaluates them in this order, one a task (client/src/boot.ts).
+ */
+function chunkFiles(manifest: Manifest, source: string, into = new Set<string>(), seen = new Set<string>()): Set<string> {
   const chunk = manifest[source];
-  if (!chunk || into.has(chunk.file)) return into;
+  if (!chunk || seen.has(source)) return into;
+  seen.add(source);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into, seen);
   into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
   return into;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** index.html as server-rendered pages send it, and the modules its boot script loads (the entry first). */
+/** index.html as server-rendered pages send it, and the modules its boot script loads (the entry first, then the chunks it evaluates before it). */
 export interface BootTemplate {
   html: string;
   modules: string[];
@@ -90,13 +94,16 @@ export interface BootTemplate {
  * A server-rendered page shows its first screen before any script runs, so its scripts wait for that first
  * paint: the HTML, the CSS and the largest image get the phone's bandwidth first. The template's entry
  * script and module preloads give way to client/src/boot.ts, the page's only script, which loads the
- * modules listed in <meta name="aurum-module"> elements once the page has painted. Worked out once per
+ * modules listed in <meta name="aurum-module"> elements once the page has painted. `entryChunks` are the
+ * entry's chunks, dependencies first (chunkFiles), so that they can be evaluated in that order. Worked out once per
  * process; null when the template has no entry script.
  */
-export function bootTemplate(template: string, bootFile: string): BootTemplate | null {
+export function bootTemplate(template: string, bootFile: string, entryChunks: string[] = []): BootTemplate | null {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return null;
-  const modules = [entry, ...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  // The entry's chunks in the manifest's order (dependencies first) where known, else the template's.
+  const modules = [entry, ...entryChunks.filter((file) => file !== entry), ...preloads];
   const html = template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="/${bootFile}"></script>\n    `);
   return { html, modules: [...new Set(modules)] };
 }
@@ -123,7 +130,8 @@ export function createPageHtml(distDir: string, apollo: ApolloServer<RequestCont
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const bootFile = manifest['src/boot.ts']?.file;
-  const boot = bootFile ? bootTemplate(template, bootFile) : null;
+  const entryChunks = [...chunkFiles(manifest, 'index.html')].map((file) => `/${file}`);
+  const boot = bootFile ? bootTemplate(template, bootFile, entryChunks) : null;
 
   async function answer(req: Request, { name, variables }: PageOperation): Promise<Answer | null> {
     const document = DOCUMENTS[name];

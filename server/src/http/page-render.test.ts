@@ -11,7 +11,8 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-a.js', imports: ['_shared-b.js'] },
   '_shared-b.js': { file: 'assets/shared-b.js' },
   'src/boot.ts': { file: 'assets/boot-f.js' },
-  'src/routes/product.tsx': { file: 'assets/product-g.js', imports: ['_shared-b.js'] },
+  'src/routes/product.tsx': { file: 'assets/product-g.js', imports: ['_detail-h.js', '_shared-b.js'] },
+  '_detail-h.js': { file: 'assets/detail-h.js', imports: ['_shared-b.js'] },
   'src/lib/apollo-root.tsx': { file: 'assets/apollo-root-e.js' },
 };
 /**
@@ -49,12 +50,13 @@ describe('server-rendered first screen (issue 17)', () => {
     const html = await page('/product/1?ref=home');
     expect(html).toMatch(/<div id="root" data-server-rendered><main>http:\/\/127\.0\.0\.1:\d+ \/product\/1\?ref=home __typename,product\(\{"id":"1"\}\),similarProducts/);
     expect(html.indexOf('<style data-emotion="css x">')).toBeLessThan(html.indexOf('</head>'));
-    // One script: boot. The entry and every preload are listed for it, the entry first.
+    // One script: boot. The entry and every chunk are listed for it: the entry first, then the chunks it evaluates
+    // before the entry, each after the chunks it imports.
     expect(html.match(/<script type="module"/g)).toEqual(['<script type="module"']);
     expect(html).toContain('<script type="module" crossorigin src="/assets/boot-f.js"></script>');
     expect(html).not.toContain('rel="modulepreload"');
     const modules = [...html.matchAll(/<meta name="aurum-module" content="([^"]+)">/g)].map((match) => match[1]);
-    expect(modules).toEqual(['/assets/index-a.js', '/assets/shared-b.js', '/assets/product-g.js', '/assets/apollo-root-e.js']);
+    expect(modules).toEqual(['/assets/index-a.js', '/assets/shared-b.js', '/assets/detail-h.js', '/assets/product-g.js', '/assets/apollo-root-e.js']);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
   });
 
@@ -71,6 +73,13 @@ describe('server-rendered first screen (issue 17)', () => {
 });
 
 describe('bootTemplate', () => {
+  it("lists the entry's chunks dependencies first, as the manifest orders them, whatever the template's order", () => {
+    const template = `<head>${HEAD}\n    <link rel="modulepreload" crossorigin href="/assets/runtime-r.js"></head>`;
+    const boot = bootTemplate(template, 'assets/boot-f.js', ['/assets/runtime-r.js', '/assets/shared-b.js', '/assets/index-a.js']);
+    expect(boot?.modules).toEqual(['/assets/index-a.js', '/assets/runtime-r.js', '/assets/shared-b.js']);
+    expect(boot?.html).not.toContain('modulepreload');
+  });
+
   it('has nothing to start in a page without an entry script', () => {
     expect(bootTemplate('<head></head>', 'assets/boot.js')).toBeNull();
   });
