@@ -35,4 +35,6 @@ test('the phone listing passes the accessibility checks', async ({ page }) => {
   await page.goto('/products/all');
   await expect(productCards(page).first()).toBeVisible();
   await expectNoA11yViolations(page);
+  // With the filters' h2 in the closed drawer, the results keep their own h2 above the cards' h3s (heading order).
+  await expect(page.getByRole('region', { name: 'All Products results' }).getByRole('heading', { level: 2, name: 'All Products results' })).toBeAttached();
 });

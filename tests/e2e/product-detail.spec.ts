@@ -36,6 +36,8 @@ test('the information tabs work from the keyboard', async ({ page, request }) =>
   const tablist = page.getByRole('tablist', { name: 'Product information' });
   const tab = (name: string) => tablist.getByRole('tab', { name });
   await expect(tab('Product Details')).toHaveAttribute('aria-selected', 'true');
+  // Heading levels go down one at a time: the features come right under the product's name (h1).
+  await expect(page.getByRole('tabpanel', { name: 'Product Details' }).getByRole('heading', { name: 'Key Features', level: 2 })).toBeVisible();
   await tab('Product Details').focus();
 
   await page.keyboard.press('ArrowRight');

@@ -77,7 +77,9 @@ export function ListingPage({ category, collection }: { category: ListingCategor
             </div>
             <FilterPanel category={category} filters={filters} facets={results.facets} onChange={update} />
           </aside>
-          <section aria-label={`${title} results`}>
+          <section aria-labelledby="listing-results-title">
+            {/* The cards' names are h3: on a phone the filters' h2 is in the closed drawer, so the results have their own. */}
+            <h2 id="listing-results-title" className="visually-hidden">{`${title} results`}</h2>
             <ListingResults results={results} onReset={reset} />
           </section>
         </div>

@@ -32,7 +32,8 @@ export function ProductInfoTabs({ product }: { product: ProductDetail_ProductFra
           <p css={css`white-space: pre-line;`}>{detailsText(product.detailedDescription, product.description)}</p>
           {product.features.length > 0 && (
             <>
-              <h3 css={subheading}>Key Features</h3>
+              {/* h2: the tab panel sits right under the product name (h1), and heading levels go down one at a time. */}
+              <h2 css={subheading}>Key Features</h2>
               <ul css={bullets}>
                 {product.features.map((feature) => (
                   <li key={feature}>{feature}</li>
