@@ -13,7 +13,7 @@ import { graphqlCall } from './graphql-requests';
  * generated documents); until they are met these budgets hold the measured
  * weight, so nothing grows back. Lower them with every saving.
  */
-const BUDGET_KB: Record<string, number> = { '/': 195, '/watches': 210, '/marketplace/listings': 212 };
+const BUDGET_KB: Record<string, number> = { '/': 190, '/watches': 205, '/marketplace/listings': 207 };
 const TARGET_KB: Record<string, number> = { '/': 150, '/watches': 170, '/marketplace/listings': 170 };
 
 async function loadedJavaScript(page: Page, path: string) {
