@@ -1,6 +1,7 @@
 import type { ProductFilter } from '../product-filter';
 import type { FacetGroupKey, FilterGroupKey } from '../product-sql';
 import { andAll, Bitmap, type ReadonlyBitmap } from './bitmap';
+import { FacetCountCache } from './facet-count-cache';
 import { PageRows } from './page-rows';
 import { ProductStore } from './product-store';
 import { RangeIndex } from './range-index';
@@ -46,6 +47,8 @@ export class CatalogueIndex {
   private caseSizeIndex?: { generation: number; index: RangeIndex };
   /** The full rows of products recently shown on a page. */
   readonly pageRows: PageRows;
+  /** Facet rows per group and the selections they depend on, for the store's current generation. */
+  readonly facetCounts = new FacetCountCache();
 
   constructor(
     readonly store: ProductStore,
