@@ -2,7 +2,7 @@ import { type Facets, type FacetRow, shapeFacets } from '../product-facets';
 import type { ProductFilter } from '../product-filter';
 import { FACET_GROUPS, type FilterGroupKey } from '../product-sql';
 import type { CatalogueIndex, Evaluation } from './catalogue-index';
-import { FacetKeys } from './facet-count-cache';
+import { FacetKeys } from './facet-keys';
 
 const WATCH_GROUPS = new Set<FilterGroupKey>(['caseMaterials', 'dialColors', 'straps', 'movements', 'waterResistances', 'boxAndPapers', 'limitedEdition', 'caseSize']);
 const CLOTHING_GROUPS = new Set<FilterGroupKey>(['sizes', 'styles', 'seasons', 'fits']);
@@ -20,7 +20,7 @@ function appliesTo(key: FilterGroupKey, category: ProductFilter['category']): bo
  * group without a selection, the listing's rows: counted by walking them
  * when they are few); the price and case-size bounds come from the rows
  * matching every other group too. Each group's rows are remembered by those
- * other selections for the catalogue's generation (facet-count-cache.ts).
+ * other selections for the catalogue's generation (facet-keys.ts).
  */
 export function facetsFromIndex(index: CatalogueIndex, filter: ProductFilter, evaluation: Evaluation): Facets {
   const keys = new FacetKeys(filter, evaluation.searchTerms);
@@ -31,7 +31,7 @@ export function facetsFromIndex(index: CatalogueIndex, filter: ProductFilter, ev
   const rows: FacetRow[] = [];
   for (const group of FACET_GROUPS) {
     if (group.key === 'categories' || !appliesTo(group.key, filter.category)) continue;
-    const groupRows = facetCounts.rows(generation, keys.of(group.key), () => {
+    const groupRows = facetCounts.get(generation, keys.of(group.key), () => {
       const selected = evaluation.groups.has(group.key);
       if (!selected && listingCounts === undefined) listingCounts = index.countValues(evaluation.matching);
       const source = index.exceptGroup(evaluation, group.key);
@@ -46,7 +46,7 @@ export function facetsFromIndex(index: CatalogueIndex, filter: ProductFilter, ev
     for (const row of groupRows) rows.push(row);
   }
   const bounds = (which: 'price' | 'caseSize') =>
-    facetCounts.rows(generation, keys.of(which), () => [{ facet: which, value: null, ...index.bounds(which, index.exceptGroup(evaluation, which)) }]);
+    facetCounts.get(generation, keys.of(which), () => [{ facet: which, value: null, ...index.bounds(which, index.exceptGroup(evaluation, which)) }]);
   rows.push(...bounds('price'));
   if (appliesTo('caseSize', filter.category)) rows.push(...bounds('caseSize'));
   return shapeFacets(rows);

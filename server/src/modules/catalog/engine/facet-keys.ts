@@ -1,4 +1,3 @@
-import type { FacetRow } from '../product-facets';
 import type { ProductFilter } from '../product-filter';
 import type { FilterGroupKey } from '../product-sql';
 
@@ -34,12 +33,11 @@ const FIELD_GROUP: Record<keyof ProductFilter, FilterGroupKey | null> = {
 };
 const FIELDS = Object.keys(FIELD_GROUP) as (keyof ProductFilter)[];
 
-/** Beyond this many remembered groups the cache starts again (a few hundred bytes each). */
-const MAX_ENTRIES = 20_000;
-
 /**
- * The facet rows of one group for one listing: a function of the catalogue
- * and of every selection but the group's own. Built once per request.
+ * The cache keys of a listing's facet groups. A group's counts (and the
+ * price and case-size bounds) are a function of the catalogue and of every
+ * selection but the group's own, so rotating listings share most of them (a
+ * brands facet is the same whichever brands are chosen). Built once per request.
  */
 export class FacetKeys {
   private readonly parts: { group: FilterGroupKey | null; text: string }[] = [];
@@ -59,36 +57,5 @@ export class FacetKeys {
     let key = `${group}:`;
     for (const part of this.parts) if (part.group !== group) key += `&${part.text}`;
     return key;
-  }
-}
-
-/**
- * Facet rows per group, remembered by the selections they depend on, for one
- * catalogue generation: rotating listings share most of them (a brands
- * facet only depends on the *other* groups' selections). Any change to the
- * catalogue raises the store's generation, which empties the cache; the
- * answers are those computed afresh, only sooner.
- */
-export class FacetCountCache {
-  private generation = -1;
-  private readonly entries = new Map<string, readonly FacetRow[]>();
-
-  /** The rows under `key` for this generation, computed (and kept) when missing. */
-  rows(generation: number, key: string, compute: () => FacetRow[]): readonly FacetRow[] {
-    if (generation !== this.generation) {
-      this.entries.clear();
-      this.generation = generation;
-    }
-    let rows = this.entries.get(key);
-    if (!rows) {
-      rows = compute();
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(key, rows);
-    }
-    return rows;
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeFilter, type ProductFilter } from '../product-filter';
 import { CatalogueIndex } from './catalogue-index';
 import { facetsFromIndex } from './engine-facets';
-import { FacetKeys } from './facet-count-cache';
+import { FacetKeys } from './facet-keys';
 import type { IndexedProduct } from './indexed-product';
 import { ProductStore } from './product-store';
 
@@ -50,8 +50,8 @@ function withoutEachField(filter: ProductFilter): ProductFilter[] {
   });
 }
 
-describe('facet counts remembered per group', () => {
-  it('equal the counts computed afresh, for listings sharing selections and across catalogue changes', () => {
+describe('selections and facet counts remembered per catalogue generation', () => {
+  it('give the listing and counts computed afresh, for listings sharing selections and across catalogue changes', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 3), fc.integer({ min: 1, max: 240 }), fc.integer({ min: 0, max: 3 })), { minLength: 10, maxLength: 40 }), fc.array(filters, { minLength: 4, maxLength: 8 }), (steps, pool) => {
         const store = new ProductStore(16);
@@ -68,7 +68,9 @@ describe('facet counts remembered per group', () => {
           const filter = pool[(id + pick) % pool.length];
           for (const listing of [filter, ...withoutEachField(filter)]) {
             const fresh = new CatalogueIndex(store, 1);
-            expect(facetsFromIndex(remembering, listing, remembering.evaluate(listing))).toEqual(facetsFromIndex(fresh, listing, fresh.evaluate(listing)));
+            const [kept, computed] = [remembering.evaluate(listing), fresh.evaluate(listing)];
+            expect(kept.matching.toArray()).toEqual(computed.matching.toArray());
+            expect(facetsFromIndex(remembering, listing, kept)).toEqual(facetsFromIndex(fresh, listing, computed));
           }
         }
       }),
