@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { type GraphQLSchema, printSchema, specifiedDirectives } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../common/auth';
+import { validateArgument } from './argument-validation';
 import { cacheControlDirective } from './cache-control';
 import { RESOLVERS } from './resolvers';
 
@@ -12,7 +13,7 @@ export function getSchema(): Promise<GraphQLSchema> {
   schemaPromise ??= buildSchema({
     resolvers: RESOLVERS,
     authChecker,
-    validate: { forbidUnknownValues: false },
+    validateFn: validateArgument,
     emitSchemaFile: false,
     directives: [...specifiedDirectives, cacheControlDirective],
   }).then(describeRootTypes);

@@ -336,6 +336,21 @@ describe.each(['sql', 'engine'] as const)('catalogue read through %s', (adapter)
   });
 
   describe('REST GET /api/products', () => {
+    it('sends JSON as res.json would, with an ETag that answers If-None-Match with a 304', async () => {
+      for (const path of ['/api/products?category=watches&limit=5', '/api/products?category=watches&limit=5&include=facets', '/api/products/search?q=watch&limit=4']) {
+        const response = await app.fetch(path, { headers: { 'accept-encoding': 'identity' } });
+        const text = await response.text();
+        expect(response.headers.get('content-type'), path).toBe('application/json; charset=utf-8');
+        expect(Number(response.headers.get('content-length')), path).toBe(Buffer.byteLength(text));
+        expect(JSON.stringify(JSON.parse(text)), path).toBe(text);
+        const etag = response.headers.get('etag');
+        expect(etag, path).toMatch(/^W\/"/);
+        // fetch would add Cache-Control: no-cache to a conditional request (which a server must answer in full) unless one is given.
+        const again = await app.fetch(path, { headers: { 'accept-encoding': 'identity', 'cache-control': 'max-age=0', 'if-none-match': etag! } });
+        expect(again.status, path).toBe(304);
+      }
+    });
+
     it('accepts repeated and comma-joined list parameters alike', async () => {
       const [a, b] = [sampleValue('brand', 'watches'), sampleValue('brand', 'clothing')];
       const repeated = await (await app.fetch(`/api/products?brands=${encodeURIComponent(a)}&brands=${encodeURIComponent(b)}`)).json();

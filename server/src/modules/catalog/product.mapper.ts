@@ -86,7 +86,7 @@ function sharedFields(row: ProductRow) {
 const unchanging = new WeakSet<ProductRow>();
 const views = new WeakMap<ProductRow, ProductView>();
 const jsonViews = new WeakMap<ProductRow, ProductJson>();
-const jsonTexts = new WeakMap<ProductRow, { text: string; viewCount: number; recentViews: number; recentPurchases: number }>();
+const jsonBytes = new WeakMap<ProductRow, { bytes: Buffer; viewCount: number; recentViews: number; recentPurchases: number }>();
 
 export function keepViewsOf(row: ProductRow): void {
   unchanging.add(row);
@@ -154,17 +154,29 @@ function buildProductJson(row: ProductRow) {
 
 export type ProductJson = ReturnType<typeof buildProductJson>;
 
-/** JSON.stringify(toProductJson(row)), kept with an unchanging row until its counters move. */
-export function productJsonText(row: ProductRow): string {
-  if (!unchanging.has(row)) return JSON.stringify(buildProductJson(row));
-  const known = jsonTexts.get(row);
-  if (known && known.viewCount === row.viewCount && known.recentViews === row.recentViews && known.recentPurchases === row.recentPurchases) return known.text;
-  const text = JSON.stringify(toProductJson(row));
-  jsonTexts.set(row, { text, viewCount: row.viewCount, recentViews: row.recentViews, recentPurchases: row.recentPurchases });
-  return text;
+/** The UTF-8 bytes of JSON.stringify(toProductJson(row)), kept with an unchanging row until its counters move. */
+function productJsonBytes(row: ProductRow): Buffer {
+  if (!unchanging.has(row)) return Buffer.from(JSON.stringify(buildProductJson(row)));
+  const known = jsonBytes.get(row);
+  if (known && known.viewCount === row.viewCount && known.recentViews === row.recentViews && known.recentPurchases === row.recentPurchases) return known.bytes;
+  const bytes = Buffer.from(JSON.stringify(toProductJson(row)));
+  jsonBytes.set(row, { bytes, viewCount: row.viewCount, recentViews: row.recentViews, recentPurchases: row.recentPurchases });
+  return bytes;
 }
 
-/** A JSON array of products' REST views (the text res.json would send for rows.map(toProductJson)). */
-export function productsJsonText(rows: readonly ProductRow[]): string {
-  return `[${rows.map(productJsonText).join(',')}]`;
+const COMMA = Buffer.from(',');
+
+/**
+ * `before`, a JSON array of the products' REST views, then `after`, as
+ * bytes: what res.send would send for the text `${before}${JSON.stringify(rows.map(toProductJson))}${after}`,
+ * without encoding the kept products' text again for every response.
+ */
+export function productsJsonBody(rows: readonly ProductRow[], before = '', after = ''): Buffer {
+  const parts: Buffer[] = [Buffer.from(`${before}[`)];
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(productJsonBytes(rows[i]));
+  }
+  parts.push(Buffer.from(`]${after}`));
+  return Buffer.concat(parts);
 }

@@ -6,7 +6,7 @@ import type { Facets } from './product-facets';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './catalog.service';
 import { parseProductId } from './product-id';
 import { parsePage, parseProductFilter, parseSearchOptions, parseSort, wantsFacets } from './product-query-params';
-import { productsJsonText, toProductJson } from './product.mapper';
+import { productsJsonBody, toProductJson } from './product.mapper';
 
 const CACHE = { featured: 'public, max-age=300', list: 'public, max-age=180', detail: 'public, max-age=60' };
 
@@ -38,14 +38,13 @@ export function productRoutes(): Router {
       catalog.listProducts(filter, sort, page),
       includeFacets ? catalog.productFacets(filter) : undefined,
     ]);
-    // The products' JSON is written once per shown product (product.mapper.ts), the rest as res.json would.
-    const products = productsJsonText(listing.items);
+    // The products' JSON bytes are written once per shown product (product.mapper.ts), the rest as res.json would.
     res.set('Cache-Control', CACHE.list).set('X-Total-Count', String(listing.totalCount)).type('json');
     if (facets) {
       const rest = JSON.stringify({ totalCount: listing.totalCount, offset: listing.page.offset, limit: listing.page.limit, facets: facetsJson(facets) });
-      res.send(`{"products":${products},${rest.slice(1)}`);
+      res.send(productsJsonBody(listing.items, '{"products":', `,${rest.slice(1)}`));
     } else {
-      res.send(products);
+      res.send(productsJsonBody(listing.items));
     }
   });
 
@@ -57,7 +56,7 @@ export function productRoutes(): Router {
   router.get('/products/search', async (req, res) => {
     const { q, ...options } = parseSearchOptions(req.query);
     const rows = await requestContext(req).services.catalog.searchProducts(q, options);
-    res.set('Cache-Control', CACHE.list).type('json').send(`{"products":${productsJsonText(rows)},"count":${rows.length}}`);
+    res.set('Cache-Control', CACHE.list).type('json').send(productsJsonBody(rows, '{"products":', `,"count":${rows.length}}`));
   });
 
   for (const category of ['watches', 'clothing'] as const) {

@@ -1,6 +1,8 @@
+import type { FacetRow } from '../product-facets';
 import type { ProductFilter } from '../product-filter';
 import type { FacetGroupKey, FilterGroupKey } from '../product-sql';
 import { andAll, Bitmap, type ReadonlyBitmap } from './bitmap';
+import { GenerationCache } from './generation-cache';
 import { PageRows } from './page-rows';
 import { ProductStore } from './product-store';
 import { RangeIndex } from './range-index';
@@ -16,7 +18,7 @@ export interface GroupValue {
 const DIRECT_COUNT_MAX = 4000;
 let countScratch = new Uint32Array(4096);
 
-/** A filter resolved to bit sets: the conditions that always apply, one set per active group, and the listing. */
+/** A filter resolved to bit sets: the conditions that always apply, one set per active group, and the listing. Read only: the sets may be shared with other requests. */
 export interface Evaluation {
   base: Bitmap;
   groups: Map<FilterGroupKey, Bitmap>;
@@ -40,12 +42,21 @@ const LIST_GROUPS: [FacetGroupKey, keyof ProductFilter][] = [
   ['fits', 'fits'],
 ];
 
+/** The AND of the sets, starting from the smallest (a copy of it, cut down by the others). */
+function andSmallestFirst(sets: readonly Bitmap[]): Bitmap {
+  let smallest = 0;
+  for (let i = 1; i < sets.length; i++) if (sets[i].size < sets[smallest].size) smallest = i;
+  return andAll(sets[smallest], sets.filter((_, i) => i !== smallest));
+}
+
 /** The store with its range indexes, which follow the store's changes lazily. */
 export class CatalogueIndex {
   private priceIndex?: { generation: number; index: RangeIndex };
   private caseSizeIndex?: { generation: number; index: RangeIndex };
   /** The full rows of products recently shown on a page. */
   readonly pageRows: PageRows;
+  /** Facet rows per group and the selections they depend on (engine-facets.ts), for the store's current generation. */
+  readonly facetCounts = new GenerationCache<readonly FacetRow[]>(20_000);
 
   constructor(
     readonly store: ProductStore,
@@ -55,17 +66,19 @@ export class CatalogueIndex {
     this.pageRows = new PageRows(store);
   }
 
-  /** A range selection as a set, remembered per store generation (shoppers reuse a few price bands). */
-  private readonly rangeSets = new Map<string, { generation: number; set: Bitmap }>();
+  /**
+   * Selections as sets, remembered per store generation: the conditions that
+   * always apply (department, stock, sale), each group's OR of values, price
+   * and case-size bands. Shoppers reuse a modest number of them.
+   */
+  private readonly selectionSets = new GenerationCache<Bitmap>(4096);
+
+  private remembered(key: string, compute: () => Bitmap): Bitmap {
+    return this.selectionSets.get(this.store.generation, key, compute);
+  }
 
   private rangeSet(which: 'price' | 'caseSize', min: number | undefined, max: number | undefined): Bitmap {
-    const key = `${which}:${min}:${max}`;
-    const known = this.rangeSets.get(key);
-    if (known?.generation === this.store.generation) return known.set;
-    const set = this.range(which).between(min, max);
-    if (this.rangeSets.size >= 256) this.rangeSets.clear();
-    this.rangeSets.set(key, { generation: this.store.generation, set });
-    return set;
+    return this.remembered(`${which}:${min}:${max}`, () => this.range(which).between(min, max));
   }
 
   /** Min and max of a column over a set (null when no slot of the set has a value). */
@@ -95,7 +108,7 @@ export class CatalogueIndex {
   }
 
   /** Per group and department, the values some product of that department has (remembered per store generation). */
-  private readonly departmentValues = new Map<string, { generation: number; values: GroupValue[] }>();
+  private readonly departmentValues = new GenerationCache<GroupValue[]>(256);
 
   /**
    * The values of a group with their sets and numbers, only those some
@@ -104,15 +117,12 @@ export class CatalogueIndex {
    * try them.
    */
   groupValues(key: FacetGroupKey, category: ProductFilter['category']): GroupValue[] {
-    const cacheKey = `${key}:${category ?? ''}`;
-    const known = this.departmentValues.get(cacheKey);
-    if (known?.generation === this.store.generation) return known.values;
-    const department = category ? this.valueSet('categories', category) : undefined;
-    const values = [...this.store.groups.get(key)!]
-      .filter(([, set]) => !department || set.intersects(department))
-      .map(([value, set]) => ({ value, set, number: this.store.valueNumber(key, value)! }));
-    this.departmentValues.set(cacheKey, { generation: this.store.generation, values });
-    return values;
+    return this.departmentValues.get(this.store.generation, `${key}:${category ?? ''}`, () => {
+      const department = category ? this.valueSet('categories', category) : undefined;
+      return [...this.store.groups.get(key)!]
+        .filter(([, set]) => !department || set.intersects(department))
+        .map(([value, set]) => ({ value, set, number: this.store.valueNumber(key, value)! }));
+    });
   }
 
   /**
@@ -150,22 +160,27 @@ export class CatalogueIndex {
    */
   evaluate(filter: ProductFilter, search?: { terms: string[]; match: Bitmap }): Evaluation {
     const { store } = this;
-    const always: Bitmap[] = [];
-    if (filter.category) always.push(this.valueSet('categories', filter.category) ?? new Bitmap());
-    if (search) always.push(search.match);
-    if (filter.inStock) always.push(store.inStock);
-    if (filter.onSale) always.push(store.onSale);
-    const base = andAll(store.live, always);
+    const always = this.remembered(`always:${filter.category ?? ''}:${filter.inStock ? 1 : 0}:${filter.onSale ? 1 : 0}`, () => {
+      const sets: Bitmap[] = [];
+      if (filter.category) sets.push(this.valueSet('categories', filter.category) ?? new Bitmap());
+      if (filter.inStock) sets.push(store.inStock);
+      if (filter.onSale) sets.push(store.onSale);
+      return andAll(store.live, sets);
+    });
+    const base = search ? andAll(always, [search.match]) : always;
 
     const groups = new Map<FilterGroupKey, Bitmap>();
     for (const [key, field] of LIST_GROUPS) {
       const values = filter[field] as string[] | undefined;
-      if (values?.length) groups.set(key, this.anyOf(key, values));
+      if (values?.length) groups.set(key, this.remembered(`${key}=${values.join('\u0001')}`, () => this.anyOf(key, values)));
     }
-    if (filter.tags?.length) {
+    const { tags } = filter;
+    if (tags?.length) {
       // Every listed tag must be present.
-      const sets = filter.tags.map((tag) => this.valueSet('tags', tag) ?? new Bitmap());
-      groups.set('tags', andAll(sets[0], sets.slice(1)));
+      groups.set('tags', this.remembered(`tags&${tags.join('\u0001')}`, () => {
+        const sets = tags.map((tag) => this.valueSet('tags', tag) ?? new Bitmap());
+        return andAll(sets[0], sets.slice(1));
+      }));
     }
     if (filter.boxAndPapers) groups.set('boxAndPapers', this.valueSet('boxAndPapers', 'true') ?? new Bitmap());
     if (filter.limitedEdition) groups.set('limitedEdition', this.valueSet('limitedEdition', 'true') ?? new Bitmap());
@@ -175,13 +190,12 @@ export class CatalogueIndex {
     if (filter.caseSizeMin != null || filter.caseSizeMax != null) {
       groups.set('caseSize', this.rangeSet('caseSize', filter.caseSizeMin, filter.caseSizeMax));
     }
-    const matching = andAll(base, [...groups.values()]);
-    return { base, groups, matching, searchTerms: search?.terms };
+    return { base, groups, matching: andSmallestFirst([base, ...groups.values()]), searchTerms: search?.terms };
   }
 
   /** The rows matching every group but one (for that group's own counts). */
   exceptGroup(evaluation: Evaluation, key: FilterGroupKey): Bitmap {
     if (!evaluation.groups.has(key)) return evaluation.matching;
-    return andAll(evaluation.base, [...evaluation.groups].filter(([other]) => other !== key).map(([, set]) => set));
+    return andSmallestFirst([evaluation.base, ...[...evaluation.groups].filter(([other]) => other !== key).map(([, set]) => set)]);
   }
 }

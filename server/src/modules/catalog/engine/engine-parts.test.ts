@@ -119,6 +119,25 @@ describe('TextIndex vocabulary', () => {
     expect(text.match('date').any.toArray()).toEqual([0, 1]);
     expect(text.match('seamaster').any.toArray()).toEqual([]);
   });
+
+  it('matches each term at its best weight, with words and whole texts shared between products', () => {
+    const text = new TextIndex();
+    const of = (slot: number, fields: Partial<IndexedProduct>) => text.add(slot, { ...product('Submariner', 'Rolex'), sku: `AUR-${slot}`, ...fields });
+    of(0, { description: 'Steel watch, steel.' });
+    of(1, { name: 'Steel Diver', brand: 'Omega', description: 'Steel watch, steel.' });
+    of(2, { name: 'Classic', brand: 'Tudor', reference: '126610LN', materials: ['Steel'], description: 'Diver classic.' });
+    of(3, { description: 'A fine watch.' });
+    text.settle();
+    const weights = (term: string) => text.match(term).byWeight.map((set) => set.toArray());
+    expect(weights('steel')).toEqual([[1], [2], [0]]);
+    expect(weights('diver')).toEqual([[1], [], [2]]);
+    expect(weights('classic')).toEqual([[2], [], []]);
+    expect(weights('126610')).toEqual([[2], [], []]);
+    // Every product's category, watches, is a B word: the descriptions' watch (C) is never its best weight.
+    expect(weights('watch')).toEqual([[], [0, 1, 2, 3], []]);
+    expect(weights('submariner')).toEqual([[0, 3], [], []]);
+    expect(text.match('aur').any.toArray()).toEqual([0, 1, 2, 3]);
+  });
 });
 
 describe('facet counts by walking a listing’s slots', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productsJsonText, type ProductRow, toProductJson, toProductView } from '../product.mapper';
+import { productsJsonBody, type ProductRow, toProductJson, toProductView } from '../product.mapper';
 import type { IndexedProduct } from './indexed-product';
 import { PageRows } from './page-rows';
 import { ProductStore } from './product-store';
@@ -87,14 +87,18 @@ describe('PageRows', () => {
     expect(toProductView(plain).inStock).toBe(false);
   });
 
-  it('writes the REST text of kept rows once, as res.json would, and again when their counters move', async () => {
+  it('writes the REST bytes of kept rows once, as res.json would, and again when their counters move', async () => {
     const { store, pages, load, slot } = setUp();
     const rows = await pages.read([slot(2), slot(1)], load);
-    const expected = () => JSON.stringify([row(9), ...rows].map(toProductJson));
-    expect(productsJsonText([row(9), ...rows])).toBe(expected());
+    const expected = () => Buffer.from(`{"products":${JSON.stringify([row(9), ...rows].map(toProductJson))},"count":3}`);
+    expect(productsJsonBody([row(9), ...rows], '{"products":', ',"count":3}')).toEqual(expected());
     store.updateCounters(1, 42, 4, 2);
     const again = await pages.read([slot(2), slot(1)], load);
-    expect(productsJsonText([row(9), ...again])).toBe(expected());
-    expect(productsJsonText(again)).toContain('"viewCount":42');
+    expect(productsJsonBody([row(9), ...again], '{"products":', ',"count":3}')).toEqual(expected());
+    expect(productsJsonBody(again).toString()).toContain('"viewCount":42');
+    expect(productsJsonBody([]).toString()).toBe('[]');
+    // Not ASCII: the bytes are UTF-8, as res.send writes a string.
+    const accented = { ...row(9), name: 'Montre à répétition — £' };
+    expect(productsJsonBody([accented])).toEqual(Buffer.from(JSON.stringify([toProductJson(accented)]), 'utf8'));
   });
 });

@@ -56,15 +56,22 @@ export interface TermMatch {
  * so "is this word the start of a catalogue term?" is answered as SQL does.
  */
 export class TextIndex {
+  /** Each lexeme's number (its position in `lexemes` and `postings`): the build handles numbers, not strings. */
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly lexemes: string[] = [];
   /**
-   * Lexeme → its postings per weight. Most lexemes (SKU and reference
-   * fragments) belong to one product: those are kept as one number,
-   * slot × 4 + weight, until a second product has them.
+   * Per lexeme number, its postings per weight. Most lexemes (SKU and
+   * reference fragments) belong to one product: those are kept as one
+   * number, slot × 4 + weight, until a second product has them.
    */
-  private readonly postings = new Map<string, (Posting | undefined)[] | number>();
-  /** Descriptions repeat (a quarter are distinct in the generated catalogues): their words are split once. */
-  private readonly descriptionWords = new Map<string, string[]>();
-  /** Terms the database knows that no product here has (yet): the products' own lexemes are the postings' keys. */
+  private readonly postings: ((Posting | undefined)[] | number)[] = [];
+  /**
+   * Texts that repeat across products (descriptions: a quarter are distinct
+   * in the generated catalogues; name, brand and model; materials, colours
+   * and tags), split and numbered once each during a build.
+   */
+  private readonly phraseWords = new Map<string, Int32Array>();
+  /** Terms the database knows that no product here has (yet): the products' own lexemes are in `lexemeIds`. */
   private readonly otherTerms = new Set<string>();
   private sorted: string[] = [];
   private sortedDirty = false;
@@ -72,44 +79,67 @@ export class TextIndex {
 
   add(slot: number, product: IndexedProduct) {
     const { name, brand, model, reference, sku, materials, colors, tags, category, description } = product;
-    this.addWords(slot, 0, lexemesOf(`${name} ${brand} ${model ?? ''} ${reference ?? ''} ${sku}`));
-    this.addWords(slot, 1, lexemesOf(`${materials.join(' ')} ${colors.join(' ')} ${tags.join(' ')} ${category}`));
-    let words = this.descriptionWords.get(description);
-    if (!words) {
-      if (this.descriptionWords.size >= 50_000) this.descriptionWords.clear();
-      this.descriptionWords.set(description, (words = lexemesOf(description)));
-    }
-    this.addWords(slot, 2, words);
+    // The lexemes of "a b" are those of a and of b, so the product's own reference and SKU are split apart from the shared words.
+    this.addWords(slot, 0, this.phrase(`${name} ${brand} ${model ?? ''}`));
+    this.addWords(slot, 0, this.numbered(lexemesOf(`${reference ?? ''} ${sku}`)));
+    this.addWords(slot, 1, this.phrase(`${materials.join(' ')} ${colors.join(' ')} ${tags.join(' ')} ${category}`));
+    this.addWords(slot, 2, this.phrase(description));
     if (this.memo.size) this.memo.clear();
   }
 
-  private addWords(slot: number, weight: number, words: readonly string[]) {
-    for (const lexeme of words) {
-      let postings = this.postings.get(lexeme);
-      if (postings === undefined) {
-        this.postings.set(lexeme, slot * 4 + weight);
+  private phrase(text: string): Int32Array {
+    let words = this.phraseWords.get(text);
+    if (!words) {
+      if (this.phraseWords.size >= 100_000) this.phraseWords.clear();
+      this.phraseWords.set(text, (words = this.numbered(lexemesOf(text))));
+    }
+    return words;
+  }
+
+  /** The lexemes' numbers (a new lexeme gets the next one). */
+  private numbered(words: readonly string[]): Int32Array {
+    const ids = new Int32Array(words.length);
+    for (let i = 0; i < words.length; i++) {
+      let id = this.lexemeIds.get(words[i]);
+      if (id === undefined) {
+        id = this.lexemes.length;
+        this.lexemeIds.set(words[i], id);
+        this.lexemes.push(words[i]);
+        this.postings.push(-1);
         this.sortedDirty = true;
-        continue;
       }
+      ids[i] = id;
+    }
+    return ids;
+  }
+
+  private addWords(slot: number, weight: number, ids: Int32Array) {
+    const single = slot * 4 + weight;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      let postings = this.postings[id];
       if (typeof postings === 'number') {
-        if (postings === slot * 4 + weight) continue;
+        if (postings === -1 || postings === single) {
+          this.postings[id] = single;
+          continue;
+        }
         const only = postings;
         postings = [undefined, undefined, undefined];
         (postings[only % 4] = new Posting()).add(Math.floor(only / 4));
-        this.postings.set(lexeme, postings);
+        this.postings[id] = postings;
       }
       (postings[weight] ??= new Posting()).add(slot);
     }
   }
 
   /**
-   * After a build: the description memo only speeds up building (25,000
+   * After a build: the phrase memo only speeds up building (25,000
    * descriptions and their word lists would stay in memory for nothing), and
    * the postings shrink to what they hold.
    */
   settle() {
-    this.descriptionWords.clear();
-    for (const postings of this.postings.values()) {
+    this.phraseWords.clear();
+    for (const postings of this.postings) {
       if (typeof postings === 'number') continue;
       for (const posting of postings) posting?.settle();
     }
@@ -118,7 +148,7 @@ export class TextIndex {
   /** Terms the database knows (search_term keeps every term ever indexed). */
   addVocabulary(terms: Iterable<string>) {
     for (const term of terms) {
-      if (this.postings.has(term) || this.otherTerms.has(term)) continue;
+      if (this.lexemeIds.has(term) || this.otherTerms.has(term)) continue;
       this.otherTerms.add(term);
       this.sortedDirty = true;
     }
@@ -127,7 +157,7 @@ export class TextIndex {
   /** Every term, sorted and once each (a term may be both a product's lexeme and one the database listed first). */
   private sortedTerms(): string[] {
     if (this.sortedDirty) {
-      const all = [...this.postings.keys(), ...this.otherTerms].sort();
+      const all = [...this.lexemes, ...this.otherTerms].sort();
       let kept = 0;
       for (let index = 0; index < all.length; index++) if (index === 0 || all[index] !== all[index - 1]) all[kept++] = all[index];
       all.length = kept;
@@ -163,8 +193,10 @@ export class TextIndex {
     const terms = this.sortedTerms();
     const perWeight: Bitmap[][] = [[], [], []];
     for (let index = this.firstAtLeast(term); index < terms.length && terms[index].startsWith(term); index++) {
-      const postings = this.postings.get(terms[index]);
-      if (postings === undefined) continue;
+      const id = this.lexemeIds.get(terms[index]);
+      if (id === undefined) continue;
+      const postings = this.postings[id];
+      if (postings === -1) continue;
       if (typeof postings === 'number') {
         perWeight[postings % 4].push(new Bitmap([Math.floor(postings / 4)]));
         continue;

@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import { IsEmail, Max, MaxLength, Min } from 'class-validator';
+import { execute, type GraphQLSchema, parse } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Arg, ArgumentValidationError, buildSchema, Field, InputType, Int, Query, Resolver } from 'type-graphql';
+import { validateArgument } from './argument-validation';
+
+@InputType()
+class PageProbe {
+  @Field(() => Int, { nullable: true })
+  @Min(0)
+  offset?: number;
+
+  @Field(() => Int, { nullable: true })
+  @Max(100)
+  limit?: number;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(5)
+  label?: string;
+}
+
+@InputType()
+class ContactProbe {
+  @Field(() => String)
+  @IsEmail()
+  email!: string;
+}
+
+@Resolver()
+class ProbeResolver {
+  @Query(() => String)
+  probe(
+    @Arg('page', () => PageProbe, { nullable: true }) page: PageProbe | null,
+    @Arg('contacts', () => [ContactProbe], { nullable: true }) contacts: ContactProbe[] | null,
+    @Arg('word', () => String, { nullable: true }) word: string | null,
+  ): string {
+    return JSON.stringify({ page, contacts, word });
+  }
+}
+
+let ownValidation: GraphQLSchema;
+let shopValidation: GraphQLSchema;
+
+beforeAll(async () => {
+  ownValidation = await buildSchema({ resolvers: [ProbeResolver], validate: { forbidUnknownValues: false } });
+  shopValidation = await buildSchema({ resolvers: [ProbeResolver], validateFn: validateArgument });
+});
+
+/** What a caller can see of an answer: data, and each error's message, class and validation failures. */
+async function answer(schema: GraphQLSchema, query: string) {
+  const result = await execute({ schema, document: parse(query) });
+  return {
+    data: result.data,
+    errors: result.errors?.map((error) => ({
+      message: error.message,
+      argumentValidation: error.originalError instanceof ArgumentValidationError,
+      failures: (error.originalError as ArgumentValidationError | undefined)?.extensions?.validationErrors?.map((issue) => ({ property: issue.property, constraints: issue.constraints })),
+    })),
+  };
+}
+
+describe('argument validation without a require per argument', () => {
+  it.each([
+    '{ probe }',
+    '{ probe(word: "anything at all") }',
+    '{ probe(page: { offset: 0, limit: 24 }) }',
+    '{ probe(page: { offset: -1 }) }',
+    '{ probe(page: { offset: -1, limit: 500, label: "too long" }) }',
+    '{ probe(page: {}) }',
+    '{ probe(contacts: [{ email: "a@b.co" }, { email: "c@d.co" }]) }',
+    '{ probe(contacts: [{ email: "a@b.co" }, { email: "not an email" }]) }',
+    '{ probe(contacts: []) }',
+    '{ probe(page: { limit: 101 }, contacts: [{ email: "x" }], word: "w") }',
+  ])('answers %s as type-graphql’s own validation does', async (query) => {
+    const expected = await answer(ownValidation, query);
+    expect(await answer(shopValidation, query)).toEqual(expected);
+  });
+
+  it('refuses what class-validator refuses (the cases above are not all accepted)', async () => {
+    const { errors } = await answer(shopValidation, '{ probe(page: { offset: -1, limit: 500 }) }');
+    expect(errors?.[0].argumentValidation).toBe(true);
+    expect(errors?.[0].failures?.map((failure) => failure.property).sort()).toEqual(['limit', 'offset']);
+  });
+});
