@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { rm } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -15,13 +16,22 @@ export const TEMPLATE_DATABASE = 'aurum_test_template';
  * DATABASE_URL), builds a template database with the migrations and the demo
  * catalogue, and hands its address to the tests, which clone it per file.
  */
+/** A port nothing listens on now: a port worked out from the pid could be another cluster's (a running shop's). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let adminUrl = process.env.DATABASE_URL;
   let stop = async () => {};
   if (!adminUrl) {
     const dataDir = path.join(PROJECT_ROOT, '.tmp', `test-postgres-${process.pid}`);
     await rm(dataDir, { recursive: true, force: true });
-    const embedded = await startEmbeddedPostgres({ dataDir, port: 54339 + (process.pid % 500), database: 'postgres' });
+    const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres' });
     adminUrl = embedded.url;
     stop = async () => {
       await embedded.stop();
