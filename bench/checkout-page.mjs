@@ -61,6 +61,7 @@ try {
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
     });
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
     results.push({

@@ -32,8 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             advancedChunks: {
               groups: [
                 { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant)[\\/]/, priority: 1 },
-                // First, so that React itself is the framework's and not pulled into Apollo's chunk as a dependency
-                // of @apollo/client/react (which made the framework import Apollo's chunk).
+                // Before Apollo's (higher priority), so that React itself is the framework's and not pulled into
+                // Apollo's chunk as a dependency of @apollo/client/react (which made the framework import Apollo's).
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|jotai|stylis|hoist-non-react-statics)[\\/]/, priority: 2 },
                 { name: 'storefront', test: storefrontModule, minShareCount: 2 },
               ],
