@@ -3,24 +3,26 @@ import { type DocumentNode, execute, type ExecutionResult, GraphQLError, type Gr
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { rememberedStaticCachePolicy } from './static-cache-policy';
 
-/** Operations remembered per parsed document (Apollo keeps one parsed document per query text). */
-const compiled = new WeakMap<DocumentNode, Map<OperationDefinitionNode, CompiledQuery | null>>();
-
-function compiledOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): CompiledQuery | null {
-  let byOperation = compiled.get(document);
-  if (!byOperation) compiled.set(document, (byOperation = new Map()));
-  let known = byOperation.get(operation);
-  if (known === undefined) {
-    let result: CompiledQuery | ExecutionResult | undefined;
-    try {
-      result = compileQuery(schema, document, operation.name?.value);
-    } catch {
-      // Anything graphql-jit cannot compile runs on graphql-js, as before.
+/**
+ * Each operation compiled once for the schema (null: graphql-jit cannot compile it). An operation node
+ * belongs to one parsed document, which Apollo keeps per query text, so the node alone is the key.
+ */
+function compiledOperations(schema: GraphQLSchema) {
+  const compiled = new WeakMap<OperationDefinitionNode, CompiledQuery | null>();
+  return (document: DocumentNode, operation: OperationDefinitionNode): CompiledQuery | null => {
+    let known = compiled.get(operation);
+    if (known === undefined) {
+      let result: CompiledQuery | ExecutionResult | undefined;
+      try {
+        result = compileQuery(schema, document, operation.name?.value);
+      } catch {
+        // Anything graphql-jit cannot compile runs on graphql-js, as before.
+      }
+      known = result && isCompiledQuery(result) ? result : null;
+      compiled.set(operation, known);
     }
-    known = result && isCompiledQuery(result) ? result : null;
-    byOperation.set(operation, known);
-  }
-  return known;
+    return known;
+  };
 }
 
 /**
@@ -52,10 +54,11 @@ function asExecutionError(error: GraphQLError): GraphQLError {
  * again of graphql-js before any resolver ran, for graphql-js's own words).
  */
 function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
+  const compiledOperation = compiledOperations(schema);
   return async ({ document, operation, request, context }) => {
     const plain = () => execute({ schema, document, contextValue: context, variableValues: request.variables, operationName: request.operationName });
     if (operation.operation !== 'query' || !rememberedStaticCachePolicy(schema, document, operation)) return plain();
-    const query = compiledOperation(schema, document, operation);
+    const query = compiledOperation(document, operation);
     if (!query) return plain();
     const result = (await query.query(undefined, context, request.variables ?? {})) as ExecutionResult;
     if (!result.errors) return result;
