@@ -11,6 +11,8 @@ test('forgot password → neutral confirmation → reset by the emailed link →
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the page's code has loaded: /auth (with its own Email field) stays on screen until then.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('amelia@localhost');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Please provide a valid email address with a proper domain.')).toBeVisible();
