@@ -49,4 +49,11 @@ describe('renderPage: the first screen rendered on the server (issue 17)', () =>
     expect(rendered?.html).toContain('id="hero-title"');
     expect(rendered?.html).not.toContain('New pieces are being prepared');
   });
+
+  it('renders the checkout frame without a cart (the cart is the browser\'s): the browser prepares the order once hydrated', async () => {
+    const rendered = await renderPage('https://aurum.test', '/checkout', EMPTY_BLOCK, () => undefined, TEST_TIMEOUT_MS);
+    expect(rendered?.html).toContain('Complete Your Purchase');
+    expect(rendered?.html).toContain('Preparing your order…');
+    expect(rendered?.html).not.toContain('Order Summary');
+  });
 });
