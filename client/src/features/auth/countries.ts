@@ -1,6 +1,7 @@
 import { countries, getEmojiFlag } from 'countries-list';
 import { getCountryCallingCode, getExampleNumber, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/examples.mobile.json';
+import { compareText } from '../../lib/text-order';
 
 /** A country of the phone picker (§3): name, ISO code, dial code and flag, from the maintained countries-list package. */
 export interface Country {
@@ -22,7 +23,7 @@ export function dialCodeOf(iso: string, listed: readonly number[]): string {
 export const COUNTRIES: Country[] = Object.entries(countries)
   .filter(([, country]) => country.phone.length > 0)
   .map(([iso, country]) => ({ name: country.name, iso, dialCode: dialCodeOf(iso, country.phone), flag: getEmojiFlag(iso as never) }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  .sort((a, b) => compareText(a.name, b.name));
 
 /** Spec §2: the picker starts on the United States (+1). */
 export const DEFAULT_COUNTRY_ISO = 'US';

@@ -1,3 +1,4 @@
+import { compareText } from '../../lib/text-order';
 import type { CheckboxOption } from './checkbox-list';
 import type { ListGroup } from './department';
 import { compareSeasons, compareSizes, sortedBy, waterResistanceUse } from './ordering';
@@ -12,7 +13,7 @@ const countsOf = (facets: readonly Facet[] | undefined) => new Map((facets ?? []
 /** Open groups (brands, materials): every value the facets know plus anything selected, A–Z. */
 export function openOptions(facets: readonly Facet[] | undefined, selected: readonly string[]): CheckboxOption[] {
   const counts = countsOf(facets);
-  const values = [...new Set([...counts.keys(), ...selected])].sort((a, b) => a.localeCompare(b, 'en-GB'));
+  const values = [...new Set([...counts.keys(), ...selected])].sort(compareText);
   return values.map((value) => ({ value, count: counts.get(value) ?? 0 }));
 }
 
