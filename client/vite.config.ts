@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 
 /**
  * The storefront's own small modules that several pages share (components/ui, components/product, lib: buttons,
@@ -8,11 +9,16 @@ import react from '@vitejs/plugin-react';
  */
 const storefrontModule = /[\\/]client[\\/]src[\\/](components[\\/](ui|product)|lib)[\\/]/;
 
+/** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
+const JSX_SOURCE = '@aurum/jsx';
+const jsxRuntime = { find: /^@aurum\/jsx\/(jsx-runtime|jsx-dev-runtime)$/, replacement: path.resolve(import.meta.dirname, 'src/lib/jsx/$1.ts') };
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 4000}`;
 
 // Two builds: the browser's (dist) and the server render of the first screen (`--ssr`, dist-ssr; issue 17).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: JSX_SOURCE })],
+  resolve: { alias: [jsxRuntime] },
   // Static files are served from dist only.
   publicDir: isSsrBuild ? false : 'public',
   build: {
