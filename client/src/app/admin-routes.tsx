@@ -6,6 +6,9 @@ export const adminLoginPage = lazyPage(() => import('../routes/admin-login'));
 const adminLayout = protectedPage(() => import('../features/admin-shell/admin-layout'), { admin: true });
 
 const insights = lazyPage(() => import('../routes/admin/insights'));
+// Made once, like every page here: a lazy page made while rendering the routes is a new component type each
+// time, so the overview would mount afresh (state lost, data refetched) whenever the route table re-renders.
+const overview = lazyPage(() => import('../routes/admin/overview'));
 
 /** The spec's AI admin screen answers on these paths too (accounts-support-info.md §2). */
 export const INSIGHTS_ALIASES = ['admin/world-class', 'admin/ultimate', 'admin/ultra-advanced', 'ai-admin', 'ultimate-ai'] as const;
@@ -39,7 +42,7 @@ export function adminRouteTree() {
     <>
       <Route path="admin/login" element={adminLoginPage} />
       <Route path="admin" element={adminLayout}>
-        <Route index element={lazyPage(() => import('../routes/admin/overview'))} />
+        <Route index element={overview} />
         {adminPages.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
