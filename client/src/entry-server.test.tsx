@@ -56,4 +56,12 @@ describe('renderPage: the first screen rendered on the server (issue 17)', () =>
     expect(rendered?.html).toContain('Preparing your order…');
     expect(rendered?.html).not.toContain('Order Summary');
   });
+
+  it('renders a page the same cold (its module still loading: the streaming render waits for it) and warm (one string pass)', async () => {
+    const cold = await renderPage('https://aurum.test', '/style-consultation', EMPTY_BLOCK, () => undefined, TEST_TIMEOUT_MS);
+    const warm = await renderPage('https://aurum.test', '/style-consultation', EMPTY_BLOCK, () => undefined, TEST_TIMEOUT_MS);
+    expect(cold?.html).toContain('<h1');
+    expect(cold?.html).not.toContain('<!--$!-->');
+    expect(warm?.html).toBe(cold?.html);
+  });
 });

@@ -1,16 +1,20 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { acceptCookies, answerUpToSubmit, routeOperation, submitButton } from './consultation-helpers';
+import { acceptCookies, answerUpToSubmit, submitButton } from './consultation-helpers';
+import { GRAPHQL_URL } from './graphql-requests';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
 test('on a phone the report marks stale market data and the signals table hides its risk column', async ({ page }) => {
-  // The real answer, with its data marked stale, as when the market feed has not updated for weeks.
-  await routeOperation(page, 'GenerateStyleConsultation', async (route) => {
+  // The real answer, with its data marked stale, as when the market feed has not updated for weeks. Every
+  // request of the operation is looked at, its persisted-query retry too: on a first sight of the hash the
+  // server answers PERSISTED_QUERY_NOT_FOUND and the client sends the query in full.
+  await page.route(GRAPHQL_URL, async (route) => {
+    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName !== 'GenerateStyleConsultation') return route.fallback();
     const response = await route.fetch();
     const body = await response.json();
-    body.data.generateStyleConsultation.consultation.metadata.dataStale = true;
+    if (body.data) body.data.generateStyleConsultation.consultation.metadata.dataStale = true;
     await route.fulfill({ response, json: body });
   });
   await answerUpToSubmit(page);
