@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManagerSource } from '../../../common/context';
 import type { CatalogueReader, ProductListing } from '../catalogue-reader';
 import type { Facets } from '../product-facets';
 import type { Page, ProductFilter, ProductSort } from '../product-filter';
@@ -23,7 +23,8 @@ export class MemoryCatalogueReader implements CatalogueReader {
   constructor(
     private readonly index: CatalogueIndex,
     private readonly search: SearchResolver,
-    private readonly em: EntityManager,
+    /** Asked only for a search word to correct or page rows not kept in memory. */
+    private readonly em: EntityManagerSource,
   ) {}
 
   private evaluate(filter: ProductFilter): Promise<Evaluation> {
@@ -61,6 +62,7 @@ export class MemoryCatalogueReader implements CatalogueReader {
   /** One primary-key read for the rows of the page not kept in memory. */
   private rowsById(ids: number[]): Promise<ProductRow[]> {
     if (!ids.length) return Promise.resolve([]);
-    return leanQuery<ProductRow>(this.em, { text: `select ${productColumns(this.em)} from product p where p.id = any(?::int[])`, values: [ids] });
+    const em = this.em();
+    return leanQuery<ProductRow>(em, { text: `select ${productColumns(em)} from product p where p.id = any(?::int[])`, values: [ids] });
   }
 }
