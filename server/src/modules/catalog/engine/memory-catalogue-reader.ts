@@ -9,7 +9,7 @@ import type { CatalogueIndex, Evaluation } from './catalogue-index';
 import { facetsFromIndex } from './engine-facets';
 import type { SearchResolver } from './search-resolver';
 import { comparatorFor } from './sort-order';
-import { topK } from './top-k';
+import { topK, topKByScore } from './top-k';
 
 /**
  * The catalogue read from the in-memory index: matching, counting and
@@ -50,7 +50,9 @@ export class MemoryCatalogueReader implements CatalogueReader {
       relevance = this.index.relevanceScratch();
       store.text.score(evaluation.searchTerms, evaluation.matching, relevance);
     }
-    const slots = topK(candidates, page.offset + page.limit, comparatorFor(store, sort, relevance)).slice(page.offset);
+    const compare = comparatorFor(store, sort, relevance);
+    const k = page.offset + page.limit;
+    const slots = (relevance ? topKByScore(candidates, k, relevance, compare) : topK(candidates, k, compare)).slice(page.offset);
     if (relevance) for (const slot of candidates) relevance[slot] = 0;
     return { items: await this.index.pageRows.read(slots, (ids) => this.rowsById(ids)), totalCount: candidates.length, page };
   }
