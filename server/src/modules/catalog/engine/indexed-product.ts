@@ -55,36 +55,39 @@ type JoinedRow = Omit<IndexedProduct, 'materials' | 'tags' | 'availableSizes' | 
 
 const split = (value: string) => (value === '' ? [] : value.split(SEPARATOR));
 
-/** A row read with INDEXED_PRODUCT_COLUMNS as an IndexedProduct. */
+/** A row read with INDEXED_PRODUCT_COLUMNS as an IndexedProduct: the row itself, its joined lists split (no copy of every column per row). */
 export function toIndexedProduct(row: unknown): IndexedProduct {
   const joinedRow = row as JoinedRow;
-  return {
-    ...joinedRow,
-    materials: split(joinedRow.materials),
-    tags: split(joinedRow.tags),
-    availableSizes: split(joinedRow.availableSizes),
-    colors: split(joinedRow.colors),
-  };
+  const product = row as IndexedProduct;
+  product.materials = split(joinedRow.materials);
+  product.tags = split(joinedRow.tags);
+  product.availableSizes = split(joinedRow.availableSizes);
+  product.colors = split(joinedRow.colors);
+  return product;
 }
 
-/** The value(s) a product has in a facet group (scalars as one-element lists; flags as "true"). */
-export function groupValues(product: IndexedProduct, key: FacetGroupKey): readonly (string | null)[] {
+/**
+ * The value a product has in a facet group, or its list of values for the
+ * list groups (null: none; flags as "true"). A single value is not wrapped
+ * in a list: a build asks this 16 times for each of 100,000 products.
+ */
+export function groupValues(product: IndexedProduct, key: FacetGroupKey): string | null | readonly string[] {
   switch (key) {
-    case 'categories': return [product.category];
-    case 'brands': return [product.brand];
+    case 'categories': return product.category;
+    case 'brands': return product.brand;
     case 'materials': return product.materials;
     case 'tags': return product.tags;
-    case 'caseMaterials': return [product.caseMaterial];
-    case 'dialColors': return [product.dialColor];
-    case 'straps': return [product.strapMaterial];
-    case 'movements': return [product.movement];
-    case 'waterResistances': return [product.waterResistanceBucket];
-    case 'boxAndPapers': return product.boxAndPapers ? ['true'] : [];
-    case 'limitedEdition': return product.limitedEdition ? ['true'] : [];
+    case 'caseMaterials': return product.caseMaterial;
+    case 'dialColors': return product.dialColor;
+    case 'straps': return product.strapMaterial;
+    case 'movements': return product.movement;
+    case 'waterResistances': return product.waterResistanceBucket;
+    case 'boxAndPapers': return product.boxAndPapers ? 'true' : null;
+    case 'limitedEdition': return product.limitedEdition ? 'true' : null;
     case 'sizes': return product.availableSizes;
     case 'colors': return product.colors;
-    case 'styles': return [product.style];
-    case 'seasons': return [product.season];
-    case 'fits': return [product.fit];
+    case 'styles': return product.style;
+    case 'seasons': return product.season;
+    case 'fits': return product.fit;
   }
 }
