@@ -55,15 +55,19 @@ type JoinedRow = Omit<IndexedProduct, 'materials' | 'tags' | 'availableSizes' | 
 
 const split = (value: string) => (value === '' ? [] : value.split(SEPARATOR));
 
-/** A row read with INDEXED_PRODUCT_COLUMNS as an IndexedProduct: the row itself, its joined lists split (no copy of every column per row). */
+/**
+ * A row read with INDEXED_PRODUCT_COLUMNS as an IndexedProduct. A copy, not the row changed in place: changing
+ * the driver's row was measured slower (0.4–1 s of a 6–7 s build), the copy being the object the build reads.
+ */
 export function toIndexedProduct(row: unknown): IndexedProduct {
   const joinedRow = row as JoinedRow;
-  const product = row as IndexedProduct;
-  product.materials = split(joinedRow.materials);
-  product.tags = split(joinedRow.tags);
-  product.availableSizes = split(joinedRow.availableSizes);
-  product.colors = split(joinedRow.colors);
-  return product;
+  return {
+    ...joinedRow,
+    materials: split(joinedRow.materials),
+    tags: split(joinedRow.tags),
+    availableSizes: split(joinedRow.availableSizes),
+    colors: split(joinedRow.colors),
+  };
 }
 
 /**
