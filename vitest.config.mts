@@ -8,7 +8,7 @@ export default defineConfig({
     // One copy of graphql for type-graphql and Apollo Server (see stack.md).
     // Node loads the CommonJS entries of these for type-graphql and Apollo Server; test code must get the
     // same copies, or "another realm" errors and lost validation metadata follow.
-    alias: ['graphql', 'class-validator', 'graphql-query-complexity'].map((name) => ({ find: new RegExp(`^${name}$`), replacement: require.resolve(name) })),
+    alias: ['graphql', 'class-validator', 'graphql-query-complexity', 'graphql-jit/dist/variables'].map((name) => ({ find: new RegExp(`^${name}$`), replacement: require.resolve(name) })),
   },
   test: {
     include: ['server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],

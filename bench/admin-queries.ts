@@ -25,7 +25,7 @@ async function main() {
 const database = await openBenchDatabase((line) => console.log(line));
 try {
   const em = () => database.orm.em.fork();
-  const statement = new CatalogService(em()).listingStatement({ category: 'watches', brands: ['Rolex', 'Omega'] }, 'price_asc', { offset: 0, limit: 24 });
+  const statement = new CatalogService(em).listingStatement({ category: 'watches', brands: ['Rolex', 'Omega'] }, 'price_asc', { offset: 0, limit: 24 });
   const plan = await em().getKnex().raw(`explain ${statement.text}`, statement.values as never[]);
   const lines = (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']);
   console.log(`shop listing plan uses: ${lines.filter((line) => /Index Only Scan|Seq Scan|Bitmap Heap/.test(line)).map((line) => line.trim()).join(' | ')}`);

@@ -61,6 +61,8 @@ interface Measurement {
   p95: number;
   p99: number;
   errors: number;
+  /** The server's CPU time (user + system) per answered request: steadier than req/s on a shared machine. */
+  cpuMsPerRequest?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -133,6 +135,12 @@ function stopChild(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+const cpuMs = (pid: number | undefined) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const rssMiB = (pid: number | undefined) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -210,8 +218,11 @@ async function main() {
     const only = process.env.BENCH_SCENARIOS ? new RegExp(process.env.BENCH_SCENARIOS) : null;
     for (const scenario of scenarios.filter((candidate) => !only || only.test(candidate.name))) {
       await drive(scenario, WARMUP_SECONDS);
+      const server = { [ENGINE_PORT]: engineApp, [SQL_PORT]: sqlApp, [FLOOR_PORT]: floor }[scenario.port];
+      const cpuBefore = cpuMs(server?.pid);
       const measurement = await drive(scenario, scenario.seconds ?? SECONDS);
-      log(`${scenario.name}: ${measurement.requestsPerSecond} req/s, p50 ${measurement.p50.toFixed(1)} ms, p95 ${measurement.p95.toFixed(1)} ms, p99 ${measurement.p99.toFixed(1)} ms`);
+      measurement.cpuMsPerRequest = (cpuMs(server?.pid) - cpuBefore) / Math.max(measurement.requests, 1);
+      log(`${scenario.name}: ${measurement.requestsPerSecond} req/s, p50 ${measurement.p50.toFixed(1)} ms, p95 ${measurement.p95.toFixed(1)} ms, p99 ${measurement.p99.toFixed(1)} ms, server CPU ${measurement.cpuMsPerRequest.toFixed(2)} ms/request`);
       results.push(measurement);
     }
 
@@ -225,9 +236,9 @@ async function main() {
     const table = [
       `Machine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}. ${BENCH_PRODUCTS.toLocaleString('en-GB')} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario (SQL path ${SQL_APP_SECONDS} s) after ${WARMUP_SECONDS} s warm-up, read cache off. Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
       '',
-      '| scenario | req/s | p50 ms | p95 ms | p99 ms | errors |',
-      '|---|---:|---:|---:|---:|---:|',
-      ...results.map((r) => `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`),
+      '| scenario | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/request | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...results.map((r) => `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMsPerRequest?.toFixed(2)} | ${r.errors} |`),
       '',
       `Engine build: ${engineStatus.buildMs} ms for ${engineStatus.products.toLocaleString('en-GB')} products. RSS after the run: engine app ${memory.engineAppMiB} MiB, SQL-path app ${memory.sqlAppMiB} MiB (extra ${memory.engineAppMiB - memory.sqlAppMiB} MiB). A committed price change was in the engine's next listing after ${visibleMs.toFixed(0)} ms. The engine app answered ${served.memoryReads} requests from memory and ${served.sqlReads} from SQL.`,
     ].join('\n');

@@ -41,6 +41,13 @@ export interface AppDependencies {
   partners: PartnerDependencies;
 }
 
+/**
+ * A request's entity manager, forked on first use: the listings and searches the
+ * catalogue engine answers from memory never need one, and a fork per request
+ * costs (MikroORM's fork rewrites its configuration, and process.env, twice).
+ */
+export type EntityManagerSource = () => EntityManager;
+
 /** Services bound to one request's entity manager, created on first use. */
 export class Services {
   private catalogService?: CatalogService;
@@ -64,14 +71,19 @@ export class Services {
   private marketplaceServices?: MarketplaceServices;
 
   constructor(
-    readonly em: EntityManager,
+    private readonly entityManager: EntityManagerSource,
     private readonly dependencies: AppDependencies,
     /** Whether the request comes from a signed-in user (known once the session middleware has run). */
     private readonly signedIn: () => boolean = () => false,
   ) {}
 
+  /** The request's entity manager (forked now if this is its first use). */
+  get em(): EntityManager {
+    return this.entityManager();
+  }
+
   get catalog(): CatalogService {
-    return (this.catalogService ??= new CatalogService(this.em, this.dependencies.catalogueCache, this.dependencies.catalogueEngine, this.signedIn));
+    return (this.catalogService ??= new CatalogService(this.entityManager, this.dependencies.catalogueCache, this.dependencies.catalogueEngine, this.signedIn));
   }
 
   get monitoring(): MonitoringService {
@@ -176,7 +188,8 @@ export interface CurrentUser {
 
 /** What every resolver and REST handler gets: a forked entity manager, the services and the user. */
 export interface RequestContext {
-  em: EntityManager;
+  /** Forked on first read. */
+  readonly em: EntityManager;
   services: Services;
   user: CurrentUser | null;
   /** The partner API key the request came with (never together with a user). */
@@ -184,9 +197,30 @@ export interface RequestContext {
   request: Request;
 }
 
+/**
+ * The context as a class: `em` is a getter on the prototype, so a copy of the
+ * context (Apollo clones it per operation with Object.assign onto the same
+ * prototype) keeps it lazy and shares the one fork.
+ */
+class LazyRequestContext implements RequestContext {
+  readonly services: Services;
+  user: CurrentUser | null = null;
+  partner: PartnerIdentity | null = null;
+
+  constructor(
+    private readonly entityManager: EntityManagerSource,
+    dependencies: AppDependencies,
+    readonly request: Request,
+  ) {
+    this.services = new Services(entityManager, dependencies, () => this.user !== null);
+  }
+
+  get em(): EntityManager {
+    return this.entityManager();
+  }
+}
+
 export function createRequestContext(dependencies: AppDependencies, request: Request): RequestContext {
-  const em = dependencies.orm.em.fork();
-  const context: RequestContext = { em, services: undefined as unknown as Services, user: null, partner: null, request };
-  context.services = new Services(em, dependencies, () => context.user !== null);
-  return context;
+  let forked: EntityManager | undefined;
+  return new LazyRequestContext(() => (forked ??= dependencies.orm.em.fork()), dependencies, request);
 }

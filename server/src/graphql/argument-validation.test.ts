@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { IsEmail, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsEmail, IsIn, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { execute, type GraphQLSchema, parse } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Arg, ArgumentValidationError, buildSchema, Field, InputType, Int, Query, Resolver } from 'type-graphql';
@@ -27,6 +27,25 @@ class ContactProbe {
   email!: string;
 }
 
+/** The kinds of rules of the shop's filter inputs, and a nested one (always left to class-validator). */
+@InputType()
+class FilterProbe {
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(2)
+  @IsIn(['a', 'b', 'c'], { each: true })
+  tags?: string[];
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(3)
+  search?: string;
+
+  @Field(() => PageProbe, { nullable: true })
+  @ValidateNested()
+  page?: PageProbe;
+}
+
 @Resolver()
 class ProbeResolver {
   @Query(() => String)
@@ -34,8 +53,9 @@ class ProbeResolver {
     @Arg('page', () => PageProbe, { nullable: true }) page: PageProbe | null,
     @Arg('contacts', () => [ContactProbe], { nullable: true }) contacts: ContactProbe[] | null,
     @Arg('word', () => String, { nullable: true }) word: string | null,
+    @Arg('filter', () => FilterProbe, { nullable: true }) filter: FilterProbe | null,
   ): string {
-    return JSON.stringify({ page, contacts, word });
+    return JSON.stringify({ page, contacts, word, filter });
   }
 }
 
@@ -72,6 +92,14 @@ describe('argument validation without a require per argument', () => {
     '{ probe(contacts: [{ email: "a@b.co" }, { email: "not an email" }]) }',
     '{ probe(contacts: []) }',
     '{ probe(page: { limit: 101 }, contacts: [{ email: "x" }], word: "w") }',
+    '{ probe(filter: { tags: ["a", "c"], search: "abc" }) }',
+    '{ probe(filter: { tags: ["a", "d"] }) }',
+    '{ probe(filter: { tags: ["a", "b", "c"] }) }',
+    '{ probe(filter: { tags: [], search: "abcd" }) }',
+    '{ probe(filter: { tags: null, search: null }) }',
+    '{ probe(filter: {}) }',
+    '{ probe(filter: { page: { offset: 1 } }) }',
+    '{ probe(filter: { page: { offset: -1 } }) }',
   ])('answers %s as type-graphql’s own validation does', async (query) => {
     const expected = await answer(ownValidation, query);
     expect(await answer(shopValidation, query)).toEqual(expected);

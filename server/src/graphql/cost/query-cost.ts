@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { type DocumentNode, getNamedType, GraphQLError, type GraphQLSchema, getVariableValues, isLeafType, type OperationDefinitionNode } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { type CoercedVariableValues, compileVariableParsing, failToParseVariables } from 'graphql-jit/dist/variables';
 import type { RequestContext } from '../../common/context';
 import { budgetSpentMessage, graphqlAccess } from '../../modules/partners/partner-access';
 import { documentHasDirectives, rootFieldNames } from '../selection';
@@ -37,6 +38,36 @@ function variableShape(operation: OperationDefinitionNode, coerced: Record<strin
   return shape;
 }
 
+type VariableParser = (inputs: Record<string, unknown>) => CoercedVariableValues;
+
+/** graphql-jit's coercion of an operation's variables, compiled once per operation (null: it cannot compile it). */
+const variableParsers = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, VariableParser | null>>();
+
+/**
+ * The operation's variables coerced, or the GraphQLError graphql-js gives for
+ * variables that do not fit. Compiled code does the coercion (graphql-js's
+ * generic walk cost as much as the rest of the pricing); a refusal is asked
+ * again of graphql-js, so the verdict and its words on a misfit stay its own.
+ */
+function coercedVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): Record<string, unknown> {
+  let bySchema = variableParsers.get(schema);
+  if (!bySchema) variableParsers.set(schema, (bySchema = new WeakMap()));
+  let parser = bySchema.get(operation);
+  if (parser === undefined) {
+    try {
+      parser = compileVariableParsing(schema, operation.variableDefinitions ?? []) as VariableParser;
+    } catch {
+      parser = null;
+    }
+    bySchema.set(operation, parser);
+  }
+  const parsed = parser?.(variables);
+  if (parsed && !failToParseVariables(parsed)) return parsed.coerced;
+  const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  if (errors?.length) throw errors[errors.length - 1];
+  return coerced!;
+}
+
 /**
  * operationCost, remembered per document, operation and variable shape:
  * the same query text with other filter values costs the same, so the walk
@@ -52,13 +83,12 @@ export function rememberedOperationCost(
   variables?: Record<string, unknown>,
 ): number {
   if (documentHasDirectives(document)) return operationCost(schema, document, operationName, variables);
-  const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
-  if (errors?.length) throw errors[errors.length - 1];
+  const coerced = coercedVariables(schema, operation, variables ?? {});
   let byDocument = remembered.get(schema);
   if (!byDocument) remembered.set(schema, (byDocument = new WeakMap()));
   let shapes = byDocument.get(document);
   if (!shapes) byDocument.set(document, (shapes = new Map()));
-  const key = `${operationName ?? ''}\u0000${variableShape(operation, coerced!)}`;
+  const key = `${operationName ?? ''}\u0000${variableShape(operation, coerced)}`;
   let known = shapes.get(key);
   if (known === undefined) {
     try {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManagerSource } from '../../common/context';
 import { notFound } from '../../common/errors';
 import { CatalogueCache } from './catalogue-cache';
 import type { CatalogueReader, ProductListing } from './catalogue-reader';
@@ -30,17 +31,24 @@ export interface SearchOptions {
  * and search never hydrate ORM entities.
  */
 export class CatalogService {
-  private readonly sql: SqlCatalogueReader;
+  private sqlReader?: SqlCatalogueReader;
   private readerPromise?: Promise<CatalogueReader>;
 
   constructor(
-    private readonly em: EntityManager,
+    /** Asked only when this request reads PostgreSQL: a listing the engine answers needs no entity manager. */
+    private readonly entityManager: EntityManagerSource,
     private readonly cache: CatalogueCache = NO_CACHE,
     private readonly engine?: CatalogueEngine,
     /** Whether the request comes from a signed-in user (asked when the catalogue is first read). */
     private readonly signedIn: () => boolean = () => false,
-  ) {
-    this.sql = new SqlCatalogueReader(em);
+  ) {}
+
+  private get em(): EntityManager {
+    return this.entityManager();
+  }
+
+  private get sql(): SqlCatalogueReader {
+    return (this.sqlReader ??= new SqlCatalogueReader(this.em));
   }
 
   /** The catalogue version, read once per request (a service lives for one request). */
@@ -109,7 +117,7 @@ export class CatalogService {
    */
   private reader(): Promise<CatalogueReader> {
     this.readerPromise ??= this.engine
-      ? this.engine.readerForRequest(this.em, this.freshness()).then((memory) => memory ?? this.sql)
+      ? this.engine.readerForRequest(this.entityManager, this.freshness()).then((memory) => memory ?? this.sql)
       : Promise.resolve(this.sql);
     return this.readerPromise;
   }

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManagerSource } from '../../../common/context';
 import pg from 'pg';
 import type { CatalogueReader } from '../catalogue-reader';
 import { leanQuery } from '../sql-catalogue-reader';
@@ -75,7 +75,7 @@ export class CatalogueEngine {
   private notificationsComplete = false;
   private readonly probe: VersionProbe;
   /** Any request's entity manager: the version probe runs on the shared pool. */
-  private probeEm?: EntityManager;
+  private probeEm?: EntityManagerSource;
 
   constructor(private readonly options: CatalogueEngineOptions) {
     this.log = options.log ?? (() => undefined);
@@ -100,7 +100,7 @@ export class CatalogueEngine {
       },
     });
     this.probe = new VersionProbe(async () => {
-      const [row] = await leanQuery<{ version: string }>(this.probeEm!, { text: 'select version from catalogue_state where id = 1', values: [] });
+      const [row] = await leanQuery<{ version: string }>(this.probeEm!(), { text: 'select version from catalogue_state where id = 1', values: [] });
       return Number(row.version);
     });
   }
@@ -155,7 +155,7 @@ export class CatalogueEngine {
   }
 
   /** The memory reader when the index is current for this request, else null (read SQL). */
-  async readerForRequest(em: EntityManager, freshness: Freshness = 'committed'): Promise<CatalogueReader | null> {
+  async readerForRequest(em: EntityManagerSource, freshness: Freshness = 'committed'): Promise<CatalogueReader | null> {
     const index = this.index;
     this.probeEm ??= em;
     let current = false;

@@ -91,7 +91,7 @@ const filters = () =>
 
 async function readers(): Promise<{ sql: CatalogueReader; memory: CatalogueReader }> {
   const em = database.orm.em.fork();
-  const memory = await engine.readerForRequest(em);
+  const memory = await engine.readerForRequest(() => em);
   expect(memory, 'the engine is current').not.toBeNull();
   return { sql: new SqlCatalogueReader(em), memory: memory! };
 }

@@ -166,7 +166,7 @@ describe('catalogue engine across processes', () => {
 
   it('an engine that is not built yet sends requests to SQL', async () => {
     const idle = new CatalogueEngine({ connectionString: database.url });
-    expect(await idle.readerForRequest(first.orm.em.fork())).toBeNull();
+    expect(await idle.readerForRequest(() => first.orm.em.fork())).toBeNull();
     expect(idle.status()).toMatchObject({ ready: false, sqlReads: 1, memoryReads: 0 });
     await idle.stop();
   });

@@ -8,7 +8,7 @@ import { RangeIndex } from './range-index';
 import { lexemesOf, normalizeSearchText } from './search-text';
 import { TextIndex } from './text-index';
 import type { IndexedProduct } from './indexed-product';
-import { topK } from './top-k';
+import { topK, topKByScore } from './top-k';
 import { VersionProbe } from './version-probe';
 
 describe('RangeIndex', () => {
@@ -55,6 +55,25 @@ describe('topK', () => {
         const compare = (a: number, b: number) => keys[a] - keys[b] || a - b;
         expect(topK(slots, k, compare)).toEqual(Array.from(slots).sort(compare).slice(0, k));
       }),
+    );
+  });
+
+  it('by score first equals the first k of a full sort, with few or many distinct scores', () => {
+    const weights = [1, 0.4, 0.2];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 3 }), fc.integer({ min: 0, max: 20 })), { maxLength: 300 }),
+        fc.integer({ min: 0, max: 320 }),
+        fc.boolean(),
+        (rows, k, manyScores) => {
+          const slots = Uint32Array.from(rows.keys());
+          // Sums of term weights as the text index adds them, or (manyScores) all different.
+          const scores = Float64Array.from(rows, ([terms], slot) => (manyScores ? slot * 0.01 : terms.reduce((sum, weight) => sum + weights[weight], 0)));
+          const views = rows.map(([, views]) => views);
+          const compare = (a: number, b: number) => scores[b] - scores[a] || views[b] - views[a] || a - b;
+          expect(topKByScore(slots, k, scores, compare)).toEqual(Array.from(slots).sort(compare).slice(0, k));
+        },
+      ),
     );
   });
 });

@@ -20,9 +20,12 @@ export async function readProducts(client: pg.ClientBase, ids: number[]): Promis
 
 /**
  * Builds the index from one consistent snapshot (a repeatable-read
- * transaction): the catalogue version, the sort ranks, the search
- * vocabulary, then every product streamed through a cursor in batches of
- * 5,000, so memory holds one batch of rows at a time, never the whole result.
+ * transaction): the catalogue version, then every product streamed through a
+ * cursor in batches of 5,000, so memory holds one batch of rows at a time,
+ * never the whole result. The sort ranks and the search vocabulary are asked
+ * for behind the first batch, so the database works them out (half a second
+ * at 100,000 products) while that batch is indexed; the ranks are applied to
+ * every slot at the end.
  */
 export async function loadIndex(client: pg.ClientBase): Promise<CatalogueIndex> {
   await client.query('begin isolation level repeatable read read only');
@@ -30,14 +33,15 @@ export async function loadIndex(client: pg.ClientBase): Promise<CatalogueIndex> 
     const { rows: [state] } = await client.query<{ version: string }>('select version from catalogue_state where id = 1');
     const { rows: [{ count }] } = await client.query<{ count: string }>('select count(*) as count from product');
     const store = new ProductStore(Number(count) + 1024);
-    const ranks = await readRanks(client);
-    store.setRanks(ranks.names, ranks.brands);
-    const terms = await client.query<{ term: string }>('select term from search_term');
-    store.text.addVocabulary(terms.rows.map((row) => row.term));
     await client.query(`declare catalogue_build no scroll cursor for select ${INDEXED_PRODUCT_COLUMNS} from product p where p.archived_at is null order by p.id`);
     // The next batch is asked for before this one is indexed, so the database and the indexing overlap.
     const fetchBatch = () => client.query(`fetch ${BATCH} from catalogue_build`);
     let next = fetchBatch();
+    const ranks = readRanks(client);
+    const terms = client.query<{ term: string }>('select term from search_term');
+    // Settled here if the cursor fails first (then rethrown by the awaits below or not at all: the build has failed).
+    ranks.catch(() => undefined);
+    terms.catch(() => undefined);
     for (;;) {
       const batch = await next;
       const more = batch.rows.length === BATCH;
@@ -45,6 +49,9 @@ export async function loadIndex(client: pg.ClientBase): Promise<CatalogueIndex> 
       for (const row of batch.rows) store.upsert(toIndexedProduct(row));
       if (!more) break;
     }
+    const { names, brands } = await ranks;
+    store.setRanks(names, brands);
+    store.text.addVocabulary((await terms).rows.map((row) => row.term));
     store.text.settle();
     await client.query('commit');
     return new CatalogueIndex(store, Number(state.version));

@@ -55,7 +55,10 @@ type JoinedRow = Omit<IndexedProduct, 'materials' | 'tags' | 'availableSizes' | 
 
 const split = (value: string) => (value === '' ? [] : value.split(SEPARATOR));
 
-/** A row read with INDEXED_PRODUCT_COLUMNS as an IndexedProduct. */
+/**
+ * A row read with INDEXED_PRODUCT_COLUMNS as an IndexedProduct. A copy, not the row changed in place: changing
+ * the driver's row was measured slower (0.4–1 s of a 6–7 s build), the copy being the object the build reads.
+ */
 export function toIndexedProduct(row: unknown): IndexedProduct {
   const joinedRow = row as JoinedRow;
   return {
@@ -67,24 +70,28 @@ export function toIndexedProduct(row: unknown): IndexedProduct {
   };
 }
 
-/** The value(s) a product has in a facet group (scalars as one-element lists; flags as "true"). */
-export function groupValues(product: IndexedProduct, key: FacetGroupKey): readonly (string | null)[] {
+/**
+ * The value a product has in a facet group, or its list of values for the
+ * list groups (null: none; flags as "true"). A single value is not wrapped
+ * in a list: a build asks this 16 times for each of 100,000 products.
+ */
+export function groupValues(product: IndexedProduct, key: FacetGroupKey): string | null | readonly string[] {
   switch (key) {
-    case 'categories': return [product.category];
-    case 'brands': return [product.brand];
+    case 'categories': return product.category;
+    case 'brands': return product.brand;
     case 'materials': return product.materials;
     case 'tags': return product.tags;
-    case 'caseMaterials': return [product.caseMaterial];
-    case 'dialColors': return [product.dialColor];
-    case 'straps': return [product.strapMaterial];
-    case 'movements': return [product.movement];
-    case 'waterResistances': return [product.waterResistanceBucket];
-    case 'boxAndPapers': return product.boxAndPapers ? ['true'] : [];
-    case 'limitedEdition': return product.limitedEdition ? ['true'] : [];
+    case 'caseMaterials': return product.caseMaterial;
+    case 'dialColors': return product.dialColor;
+    case 'straps': return product.strapMaterial;
+    case 'movements': return product.movement;
+    case 'waterResistances': return product.waterResistanceBucket;
+    case 'boxAndPapers': return product.boxAndPapers ? 'true' : null;
+    case 'limitedEdition': return product.limitedEdition ? 'true' : null;
     case 'sizes': return product.availableSizes;
     case 'colors': return product.colors;
-    case 'styles': return [product.style];
-    case 'seasons': return [product.season];
-    case 'fits': return [product.fit];
+    case 'styles': return product.style;
+    case 'seasons': return product.season;
+    case 'fits': return product.fit;
   }
 }

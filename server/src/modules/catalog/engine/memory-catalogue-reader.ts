@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManagerSource } from '../../../common/context';
 import type { CatalogueReader, ProductListing } from '../catalogue-reader';
 import type { Facets } from '../product-facets';
 import type { Page, ProductFilter, ProductSort } from '../product-filter';
@@ -9,7 +9,7 @@ import type { CatalogueIndex, Evaluation } from './catalogue-index';
 import { facetsFromIndex } from './engine-facets';
 import type { SearchResolver } from './search-resolver';
 import { comparatorFor } from './sort-order';
-import { topK } from './top-k';
+import { topK, topKByScore } from './top-k';
 
 /**
  * The catalogue read from the in-memory index: matching, counting and
@@ -23,7 +23,8 @@ export class MemoryCatalogueReader implements CatalogueReader {
   constructor(
     private readonly index: CatalogueIndex,
     private readonly search: SearchResolver,
-    private readonly em: EntityManager,
+    /** Asked only for a search word to correct or page rows not kept in memory. */
+    private readonly em: EntityManagerSource,
   ) {}
 
   private evaluate(filter: ProductFilter): Promise<Evaluation> {
@@ -49,7 +50,9 @@ export class MemoryCatalogueReader implements CatalogueReader {
       relevance = this.index.relevanceScratch();
       store.text.score(evaluation.searchTerms, evaluation.matching, relevance);
     }
-    const slots = topK(candidates, page.offset + page.limit, comparatorFor(store, sort, relevance)).slice(page.offset);
+    const compare = comparatorFor(store, sort, relevance);
+    const k = page.offset + page.limit;
+    const slots = (relevance ? topKByScore(candidates, k, relevance, compare) : topK(candidates, k, compare)).slice(page.offset);
     if (relevance) for (const slot of candidates) relevance[slot] = 0;
     return { items: await this.index.pageRows.read(slots, (ids) => this.rowsById(ids)), totalCount: candidates.length, page };
   }
@@ -61,6 +64,7 @@ export class MemoryCatalogueReader implements CatalogueReader {
   /** One primary-key read for the rows of the page not kept in memory. */
   private rowsById(ids: number[]): Promise<ProductRow[]> {
     if (!ids.length) return Promise.resolve([]);
-    return leanQuery<ProductRow>(this.em, { text: `select ${productColumns(this.em)} from product p where p.id = any(?::int[])`, values: [ids] });
+    const em = this.em();
+    return leanQuery<ProductRow>(em, { text: `select ${productColumns(em)} from product p where p.id = any(?::int[])`, values: [ids] });
   }
 }

@@ -157,15 +157,15 @@ export class ProductStore {
     if (product.effectivePricePence < product.pricePence) this.onSale.add(slot);
     this.valueStart[slot] = this.slotValuesLength;
     for (const [key, values] of this.groups) {
-      const list = groupValues(product, key);
-      for (let i = 0; i < list.length; i++) {
-        const value = list[i];
+      const found = groupValues(product, key);
+      if (found === null) continue;
+      if (typeof found === 'string') {
+        this.addMembership(key, values, found, slot);
+        continue;
+      }
+      for (let i = 0; i < found.length; i++) {
         // A value listed twice in one product's array is one membership, as in its set.
-        if (value === null || list.indexOf(value) !== i) continue;
-        let set = values.get(value);
-        if (!set) values.set(value, (set = new Bitmap()));
-        set.add(slot);
-        this.addSlotValue(this.numberOf(key, value));
+        if (found.indexOf(found[i]) === i) this.addMembership(key, values, found[i], slot);
       }
     }
     this.valueCount[slot] = this.slotValuesLength - this.valueStart[slot];
@@ -173,6 +173,13 @@ export class ProductStore {
     this.slotById.set(product.id, slot);
     this.generation++;
     return slot;
+  }
+
+  private addMembership(key: FacetGroupKey, values: Map<string, Bitmap>, value: string, slot: number) {
+    let set = values.get(value);
+    if (!set) values.set(value, (set = new Bitmap()));
+    set.add(slot);
+    this.addSlotValue(this.numberOf(key, value));
   }
 
   remove(id: number): void {

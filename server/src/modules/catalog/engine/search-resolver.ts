@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManagerSource } from '../../../common/context';
 import { searchWords } from '../product-search';
 import { leanQuery } from '../sql-catalogue-reader';
 import { andAll, Bitmap } from './bitmap';
@@ -23,11 +23,11 @@ export class SearchResolver {
     this.corrections.clear();
   }
 
-  private async correct(em: EntityManager, word: string): Promise<string> {
+  private async correct(em: EntityManagerSource, word: string): Promise<string> {
     if (this.text.hasTermStartingWith(word)) return word;
     const known = this.corrections.get(word);
     if (known !== undefined) return known;
-    const [row] = await leanQuery<{ term: string }>(em, {
+    const [row] = await leanQuery<{ term: string }>(em(), {
       text: 'select term from search_term where term % ? order by similarity(term, ?) desc, term limit 1',
       values: [word, word],
     });
@@ -37,7 +37,7 @@ export class SearchResolver {
     return term;
   }
 
-  async resolve(em: EntityManager, text: string): Promise<{ terms: string[]; match: Bitmap }> {
+  async resolve(em: EntityManagerSource, text: string): Promise<{ terms: string[]; match: Bitmap }> {
     const words = searchWords(text).map(normalizeSearchText).filter((word) => word !== '');
     const terms = (await Promise.all(words.map((word) => this.correct(em, word)))).map((term) => term.replaceAll(' ', '')).filter(Boolean);
     if (!terms.length) return { terms, match: new Bitmap() };

@@ -41,3 +41,37 @@ export function topK(slots: Uint32Array, k: number, compare: SlotComparator): nu
   }
   return heap.sort(compare);
 }
+
+/** More distinct scores than this, and counting them costs more than it saves. */
+const DISTINCT_SCORES_MAX = 64;
+
+/**
+ * topK for a comparator that orders by `scores` first, highest first (search
+ * relevance): only slots scoring at least the k-th best score can be among
+ * the first k. Scores take few distinct values (a sum of a few weights per
+ * term), so they are counted first and the slots below that score are never
+ * compared.
+ */
+export function topKByScore(slots: Uint32Array, k: number, scores: Float64Array, compare: SlotComparator): number[] {
+  if (k <= 0 || slots.length <= k) return topK(slots, k, compare);
+  const counts = new Map<number, number>();
+  for (const slot of slots) {
+    const score = scores[slot];
+    counts.set(score, (counts.get(score) ?? 0) + 1);
+    if (counts.size > DISTINCT_SCORES_MAX) return topK(slots, k, compare);
+  }
+  let threshold = -Infinity;
+  let kept = 0;
+  for (const score of [...counts.keys()].sort((a, b) => b - a)) {
+    kept += counts.get(score)!;
+    if (kept >= k) {
+      threshold = score;
+      break;
+    }
+  }
+  if (kept === slots.length) return topK(slots, k, compare);
+  const candidates = new Uint32Array(kept);
+  let next = 0;
+  for (const slot of slots) if (scores[slot] >= threshold) candidates[next++] = slot;
+  return topK(candidates, k, compare);
+}
