@@ -84,7 +84,7 @@ export async function renderPage(
     // less CPU than the streaming render, which encodes every chunk to bytes (/watches: 13–15 ms, was 16–18).
     // A boundary still waiting for its module renders its fallback (`<!--$!-->`): then the streaming render,
     // which waits for it, is used.
-    let html = renderToString(page(styleCache), { onError: () => undefined });
+    let html = renderToString(page(styleCache));
     if (html.includes(NOT_READY)) {
       // Afresh, so that the page's styles are collected in the order of this render alone.
       styleCache = newStyleCache();
