@@ -54,6 +54,9 @@ const REQUESTS: { query: string; variables?: Record<string, unknown> }[] = [
   { query: '{ search { __typename ... on Item { id name } ... on Seller { name } } }' },
   { query: 'query L($f: Filter) { listing(filter: $f) { total } }', variables: { f: { sort: 'CHEAPEST' } } },
   { query: 'query L($n: Int) { listing(limit: $n) { total } }', variables: { n: 'many' } },
+  // A list where an input object belongs: both must answer alike (graphql-js 16 takes any non-null object).
+  { query: 'query L($f: Filter) { listing(filter: $f) { total } }', variables: { f: [] } },
+  { query: 'query L($f: Filter) { listing(filter: $f) { total } }', variables: { f: [{ brands: ['x'] }] } },
   { query: 'query I($id: ID!) { item(id: $id) { id } }', variables: {} },
   { query: '{ __schema { queryType { name } types { name kind } } __type(name: "Item") { fields { name args { name } type { name kind ofType { name } } } } }' },
 ];
