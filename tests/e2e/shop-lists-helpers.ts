@@ -56,7 +56,9 @@ export function listEntry(p: ProductRow) {
 
 /** Writes localStorage keys (full names) once, on the site's origin, before the test navigates on. */
 export async function seedStorage(page: Page, entries: Record<string, unknown>): Promise<void> {
-  await page.goto('/');
+  // Once the page has settled: a signed-in customer's cart sync, still under way, could write the cart it read
+  // before these entries back over them (a race that sent a test's checkout to an empty cart).
+  await page.goto('/', { waitUntil: 'networkidle' });
   await page.evaluate((all) => {
     for (const [key, value] of Object.entries(all)) localStorage.setItem(key, JSON.stringify(value));
   }, entries);
