@@ -11,11 +11,6 @@ import { seedDemoData } from '../db/seed-demo';
 
 export const TEMPLATE_DATABASE = 'aurum_test_template';
 
-/**
- * Starts one PostgreSQL for the whole run (the embedded one, or the server in
- * DATABASE_URL), builds a template database with the migrations and the demo
- * catalogue, and hands its address to the tests, which clone it per file.
- */
 /** A port nothing listens on now: a port worked out from the pid could be another cluster's (a running shop's). */
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -25,6 +20,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Starts one PostgreSQL for the whole run (the embedded one, or the server in
+ * DATABASE_URL), builds a template database with the migrations and the demo
+ * catalogue, and hands its address to the tests, which clone it per file.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let adminUrl = process.env.DATABASE_URL;
   let stop = async () => {};
