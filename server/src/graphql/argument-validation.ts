@@ -1,6 +1,7 @@
 import { getMetadataStorage, type ValidationArguments, type ValidationError, ValidationTypes, validateOrReject, type ValidatorOptions } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
+import { remember } from '../common/remember';
 
 /** type-graphql's defaults with the shop's `validate: { forbidUnknownValues: false }`. */
 const OPTIONS: ValidatorOptions = { forbidUnknownValues: false, skipMissingProperties: true };
@@ -73,8 +74,7 @@ const quickChecks = new WeakMap<object, QuickCheck | null>();
 function certainlyValid(object: object): boolean {
   const target = object.constructor as (new (...args: never[]) => unknown) | undefined;
   if (typeof target !== 'function') return false;
-  let check = quickChecks.get(target);
-  if (check === undefined) quickChecks.set(target, (check = compileQuickCheck(target)));
+  const check = remember(quickChecks, target, () => compileQuickCheck(target));
   return check !== null && check(object);
 }
 

@@ -2,6 +2,7 @@ import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-i
 import { type DocumentNode, execute, type ExecutionResult, GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { rememberedStaticCachePolicy } from './static-cache-policy';
+import { remember } from '../common/remember';
 
 /**
  * Each operation compiled once for the schema (null: graphql-jit cannot compile it). An operation node
@@ -9,20 +10,16 @@ import { rememberedStaticCachePolicy } from './static-cache-policy';
  */
 function compiledOperations(schema: GraphQLSchema) {
   const compiled = new WeakMap<OperationDefinitionNode, CompiledQuery | null>();
-  return (document: DocumentNode, operation: OperationDefinitionNode): CompiledQuery | null => {
-    let known = compiled.get(operation);
-    if (known === undefined) {
+  return (document: DocumentNode, operation: OperationDefinitionNode): CompiledQuery | null =>
+    remember(compiled, operation, () => {
       let result: CompiledQuery | ExecutionResult | undefined;
       try {
         result = compileQuery(schema, document, operation.name?.value);
       } catch {
         // Anything graphql-jit cannot compile runs on graphql-js, as before.
       }
-      known = result && isCompiledQuery(result) ? result : null;
-      compiled.set(operation, known);
-    }
-    return known;
-  };
+      return result && isCompiledQuery(result) ? result : null;
+    });
 }
 
 /**

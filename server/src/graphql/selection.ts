@@ -1,4 +1,5 @@
 import { BREAK, type DocumentNode, type FragmentDefinitionNode, type GraphQLResolveInfo, Kind, type OperationDefinitionNode, type SelectionSetNode, visit } from 'graphql';
+import { remember } from '../common/remember';
 
 /** Whether the current field's selection asks for `name` directly or through fragments. */
 export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
@@ -39,16 +40,14 @@ const withDirectives = new WeakMap<DocumentNode, boolean>();
 
 /** Whether a document uses any directive (@skip, @include…), remembered per parsed document. */
 export function documentHasDirectives(document: DocumentNode): boolean {
-  let known = withDirectives.get(document);
-  if (known === undefined) {
-    known = false;
+  return remember(withDirectives, document, () => {
+    let found = false;
     visit(document, {
       Directive() {
-        known = true;
+        found = true;
         return BREAK;
       },
     });
-    withDirectives.set(document, known);
-  }
-  return known;
+    return found;
+  });
 }

@@ -5,6 +5,7 @@ import {
   type GraphQLSchema, getNamedType, isAbstractType, isCompositeType, isObjectType, Kind, type OperationDefinitionNode, type SelectionSetNode,
 } from 'graphql';
 import { documentHasDirectives } from './selection';
+import { remember } from '../common/remember';
 
 /** A cache hint as Apollo's plugin keeps it (its CacheHint). */
 interface CacheHint {
@@ -125,11 +126,11 @@ const known = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, CacheH
 
 /** staticCachePolicy, worked out once per schema and operation. */
 export function rememberedStaticCachePolicy(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): CacheHint | null {
-  let byOperation = known.get(schema);
-  if (!byOperation) known.set(schema, (byOperation = new WeakMap()));
-  let policy = byOperation.get(operation);
-  if (policy === undefined) byOperation.set(operation, (policy = staticCachePolicy(schema, document, operation)));
-  return policy;
+  return remember(
+    remember(known, schema, () => new WeakMap()),
+    operation,
+    () => staticCachePolicy(schema, document, operation),
+  );
 }
 
 const isRestricted = (policy: CacheHint) => policy.maxAge !== undefined || policy.scope !== undefined;

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../common/context';
 import { budgetSpentMessage, graphqlAccess } from '../../modules/partners/partner-access';
 import { documentHasDirectives, rootFieldNames } from '../selection';
 import { FIELD_COSTS, MAX_QUERY_COST } from './field-costs';
+import { remember } from '../../common/remember';
 
 /** The cost table of field-costs.ts; scalars are free, other fields cost 1; children add up. */
 export const costEstimator: ComplexityEstimator = ({ type, field, childComplexity }) => {
@@ -50,17 +51,13 @@ const variableParsers = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNo
  * again of graphql-js, so the verdict and its words on a misfit stay its own.
  */
 function coercedVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): Record<string, unknown> {
-  let bySchema = variableParsers.get(schema);
-  if (!bySchema) variableParsers.set(schema, (bySchema = new WeakMap()));
-  let parser = bySchema.get(operation);
-  if (parser === undefined) {
+  const parser = remember(remember(variableParsers, schema, () => new WeakMap()), operation, () => {
     try {
-      parser = compileVariableParsing(schema, operation.variableDefinitions ?? []) as VariableParser;
+      return compileVariableParsing(schema, operation.variableDefinitions ?? []) as VariableParser;
     } catch {
-      parser = null;
+      return null;
     }
-    bySchema.set(operation, parser);
-  }
+  });
   const parsed = parser?.(variables);
   if (parsed && !failToParseVariables(parsed)) return parsed.coerced;
   const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
@@ -84,10 +81,7 @@ export function rememberedOperationCost(
 ): number {
   if (documentHasDirectives(document)) return operationCost(schema, document, operationName, variables);
   const coerced = coercedVariables(schema, operation, variables ?? {});
-  let byDocument = remembered.get(schema);
-  if (!byDocument) remembered.set(schema, (byDocument = new WeakMap()));
-  let shapes = byDocument.get(document);
-  if (!shapes) byDocument.set(document, (shapes = new Map()));
+  const shapes = remember(remember(remembered, schema, () => new WeakMap()), document, () => new Map());
   const key = `${operationName ?? ''}\u0000${variableShape(operation, coerced)}`;
   let known = shapes.get(key);
   if (known === undefined) {
