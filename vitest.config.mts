@@ -11,7 +11,7 @@ export default defineConfig({
     alias: ['graphql', 'class-validator', 'graphql-query-complexity', 'graphql-jit/dist/variables'].map((name) => ({ find: new RegExp(`^${name}$`), replacement: require.resolve(name) })),
   },
   test: {
-    include: ['server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.ts'],
+    include: ['server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'client/build/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
     globalSetup: ['server/src/test/global-setup.ts'],
     // A failed run must exit non-zero even though a dependency's exit hook calls process.exit(0).
     reporters: ['default', './server/src/test/exit-code-reporter.ts'],

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { precompressAssets } from './build/precompress';
 
 /**
  * The storefront's own small modules that several pages share (components/ui, components/product, lib: buttons,
@@ -17,7 +18,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 4000}`;
 
 // Two builds: the browser's (dist) and the server render of the first screen (`--ssr`, dist-ssr; issue 17).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: JSX_SOURCE })],
+  plugins: [react({ jsxImportSource: JSX_SOURCE }), isSsrBuild ? null : precompressAssets()],
   resolve: { alias: [jsxRuntime] },
   // Static files are served from dist only.
   publicDir: isSsrBuild ? false : 'public',

@@ -86,6 +86,10 @@ describe('REST facade basics', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // A picture's headers, not a document's (issue 17): these two act on it, the page's policies do not.
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('content-security-policy')).toBeNull();
       expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     }
     const missing = await app.fetch('/images/products/NO-SUCH-SKU/0.webp');

@@ -19,7 +19,7 @@ import { createPageHtml } from './http/page-html';
 import { pageStatus } from './http/page-status';
 import { CatalogueCache } from './modules/catalog/catalogue-cache';
 import { CatalogueEngine } from './modules/catalog/engine/catalogue-engine';
-import { sandboxSecurityHeaders, shopSecurityHeaders } from './http/security-headers';
+import { sandboxSecurityHeaders, shopSecurityHeaders, subresourceSecurityHeaders } from './http/security-headers';
 import { productRoutes } from './modules/catalog/product.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
@@ -44,6 +44,7 @@ import { escrowJobHandlers } from './modules/marketplace/escrow/escrow-jobs';
 import { escrowRoutes } from './modules/marketplace/escrow/escrow.routes';
 import { createOrderDependencies } from './modules/orders/order-dependencies';
 import { paymentRoutes } from './modules/orders/payment.routes';
+import { builtAssets } from './http/built-assets';
 import { supportRoutes } from './modules/support/support.routes';
 import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
 
@@ -97,6 +98,12 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
     graphqlHttpErrorHandler,
   );
 
+  // The build's hashed files (precompressed) and the pictures: a subresource's headers, not a document's (issue 17).
+  app.use(['/assets', '/images'], subresourceSecurityHeaders);
+  app.use('/assets', builtAssets(path.join(config.clientDistDir, 'assets')));
+  app.use(createProductImageRouter({ findArt: productArtSource(orm), cacheDir: config.imageCacheDir }));
+  app.use(marketplacePhotoRoutes(marketplaceDirs(config.dataDir)));
+  app.use(uploadedProductImageRoutes(productPhotoDir(config.dataDir)));
   app.use(shopSecurityHeaders);
   const api = express.Router();
   api.use(partnerRestGate);
@@ -120,9 +127,6 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   api.use(restErrorHandler);
   app.use('/api', api);
 
-  app.use(createProductImageRouter({ findArt: productArtSource(orm), cacheDir: config.imageCacheDir }));
-  app.use(marketplacePhotoRoutes(marketplaceDirs(config.dataDir)));
-  app.use(uploadedProductImageRoutes(productPhotoDir(config.dataDir)));
   app.use(partnerSandboxRoutes());
   serveClient(app, config.clientDistDir, config.comingSoon, apollo);
   app.use(restErrorHandler);
@@ -146,7 +150,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
 }
 
 /**
- * The built SPA: hashed assets cached for a year, index.html never cached, every other path falls back to it,
+ * The built SPA (its hashed assets are served earlier, by builtAssets): index.html never cached, every other path falls back to it,
  * with the first screen's data and chunk preloads for the main pages (http/page-html.ts).
  */
 function serveClient(app: Express, distDir: string, comingSoon: boolean, apollo: ApolloServer<RequestContext>) {
@@ -154,10 +158,6 @@ function serveClient(app: Express, distDir: string, comingSoon: boolean, apollo:
   if (!existsSync(indexFile)) return;
   const comingSoonHtml = comingSoon ? comingSoonIndexHtml(indexFile) : null;
   const pageHtml = createPageHtml(distDir, apollo);
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get('/{*splat}', async (req, res, next) => {
     if (!req.accepts('html')) return next();
