@@ -8,7 +8,7 @@ describe('pagePlan: the first screen of each main page', () => {
     for (const path of ['/', '/home', '/home/']) {
       expect(pagePlan(path, '')).toEqual({
         operations: [{ name: 'FeaturedProducts', variables: {} }],
-        modules: ['src/features/catalog/featured-products-grid.tsx', 'src/lib/apollo-root.tsx'],
+        modules: ['src/routes/home.tsx', 'src/features/catalog/featured-products-grid.tsx', 'src/lib/apollo-root.tsx'],
       });
     }
   });

@@ -65,7 +65,7 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   const params = new URLSearchParams(search);
   if (path === '/' || path === '/home') {
-    return { operations: [{ name: 'FeaturedProducts', variables: {} }], modules: ['src/features/catalog/featured-products-grid.tsx', APOLLO] };
+    return { operations: [{ name: 'FeaturedProducts', variables: {} }], modules: ['src/routes/home.tsx', 'src/features/catalog/featured-products-grid.tsx', APOLLO] };
   }
   if (path === '/watches' || path === '/clothing') {
     const department = DEPARTMENTS[path === '/watches' ? 'watches' : 'clothing'];

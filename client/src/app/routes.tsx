@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router';
 import { ComingSoonRoutes, isComingSoonMode } from './coming-soon-routes';
-import HomePage from '../routes/home';
 import { accountRoutes } from './account-routes';
 import { adminRouteTree } from './admin-routes';
 import { infoRoutes } from './info-routes';
@@ -10,7 +9,8 @@ import { lazyPage } from './lazy-page';
 import { marketplaceSellerRoutes } from './marketplace-seller-routes';
 import { protectedPage } from './protected-page';
 
-// Home ships in the entry chunk (it is the landing page); every other page is its own chunk.
+// Every page is its own chunk, the home too: the other pages' visitors do not load its hero and tiles (issue 17).
+const home = lazyPage(() => import('../routes/home'));
 const notFound = lazyPage(() => import('../routes/not-found'));
 const product = lazyPage(() => import('../routes/product'));
 // §2: /wishlist is under "sign-in required"; visitors keep their hearts in the browser until they sign in.
@@ -51,8 +51,8 @@ export function shopRouteElements() {
   return (
     <>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="home" element={<HomePage />} />
+        <Route index element={home} />
+        <Route path="home" element={home} />
         <Route path="product/:id" element={product} />
         <Route path="wishlist" element={wishlist} />
         <Route path="recently-viewed" element={recentlyViewed} />
