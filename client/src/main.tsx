@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/500-italic.css';
 import '@fontsource-variable/inter/wght.css';
+import './components/ui/font-fallbacks.css';
 import { App } from './app/app';
 import { SERVER_RENDERED_ATTRIBUTE } from './lib/hydration';
 

@@ -30,9 +30,11 @@ export const colors = {
   hairlineLight: 'rgba(27, 26, 23, 0.14)',
 } as const;
 
+/** Each web font, then its metric-matched local stand-ins (font-fallbacks.css), then the platform's own. */
 export const fonts = {
-  display: "'Cormorant Garamond', 'Cormorant', Garamond, 'Times New Roman', serif",
-  text: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  display:
+    "'Cormorant Garamond', 'Cormorant Garamond Fallback: Times New Roman', 'Cormorant Garamond Fallback: Georgia', 'Cormorant Garamond Fallback: Noto Serif', Garamond, 'Times New Roman', serif",
+  text: "'Inter Variable', 'Inter Fallback: Arial', 'Inter Fallback: Helvetica', 'Inter Fallback: Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
 /** Modular scale (1.25) in rem; display sizes clamp between mobile and desktop. */
