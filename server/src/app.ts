@@ -150,8 +150,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
 }
 
 /**
- * The built SPA (its hashed assets are served earlier, by builtAssets): index.html never cached, every other path falls back to it,
- * with the first screen's data and chunk preloads for the main pages (http/page-html.ts).
+ * The built SPA (its hashed assets are served earlier, by builtAssets): index.html never cached, every other
+ * path falls back to it, with the first screen's data and chunk preloads for the main pages (http/page-html.ts).
  */
 function serveClient(app: Express, distDir: string, comingSoon: boolean, apollo: ApolloServer<RequestContext>) {
   const indexFile = path.join(distDir, 'index.html');

@@ -73,6 +73,8 @@ export const SANDBOX_HEADERS: HelmetOptions = {
 
 export const shopSecurityHeaders = fixedHeaders(helmet(SHOP_HEADERS));
 
+export const sandboxSecurityHeaders = fixedHeaders(helmet(SANDBOX_HEADERS));
+
 /**
  * A subresource's headers (a built script, stylesheet or font, a product picture): the shop's content security,
  * framing, referrer and transport policies act on documents, not on these, and cost ~0.9 KB on each of a page's
@@ -87,4 +89,3 @@ export const subresourceSecurityHeaders: RequestHandler = (_req, res, next) => {
   for (const [name, value] of Object.entries(SUBRESOURCE_HEADERS)) res.setHeader(name, value);
   next();
 };
-export const sandboxSecurityHeaders = fixedHeaders(helmet(SANDBOX_HEADERS));
