@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/ui';
@@ -78,7 +78,9 @@ export function useCheckoutSession(): CheckoutState {
         if (!session?.clientSecret) throw new Error(MISSING_CLIENT_SECRET);
         const access = { number: session.order.number, token: session.orderToken };
         const saved = updateCheckoutData({ ...data, orderNumber: access.number, orderToken: access.token });
-        setState({ phase: 'ready', data: saved, order: session.order, access, clientSecret: session.clientSecret, config });
+        // The form is the page's largest render (~60 ms on a phone): as a transition React renders it in slices
+        // between other work instead of one long task, and "Preparing your order…" stays until it is ready (issue 17).
+        startTransition(() => setState({ phase: 'ready', data: saved, order: session.order, access, clientSecret: session.clientSecret, config }));
       } catch (error) {
         const missingSecret = error instanceof Error && error.message === MISSING_CLIENT_SECRET;
         leave(setupFailureToast(serverErrorOf(error), missingSecret ? MISSING_CLIENT_SECRET : undefined));
