@@ -38,6 +38,7 @@ export async function loadIndex(client: pg.ClientBase): Promise<CatalogueIndex> 
     const { rows: [state] } = await client.query<{ version: string }>('select version from catalogue_state where id = 1');
     const { rows: [{ count }] } = await client.query<{ count: string }>('select count(*) as count from product');
     const store = new ProductStore(Number(count) + 1024);
+    store.startBuild();
     await client.query(`declare catalogue_build no scroll cursor for select ${INDEXED_PRODUCT_COLUMNS} from product p where p.archived_at is null order by p.id`);
     // The next batch is asked for before this one is indexed, so the database and the indexing overlap.
     const fetchBatch = () => client.query<unknown[]>({ text: `fetch ${BATCH} from catalogue_build`, rowMode: 'array' });
@@ -57,7 +58,7 @@ export async function loadIndex(client: pg.ClientBase): Promise<CatalogueIndex> 
     const { names, brands } = await ranks;
     store.setRanks(names, brands);
     store.text.addVocabulary((await terms).rows.map((row) => row.term));
-    store.text.settle();
+    store.finishBuild();
     await client.query('commit');
     return new CatalogueIndex(store, Number(state.version));
   } catch (error) {
