@@ -7,8 +7,8 @@ const reference = (text: string) => normalizeSearchText(text).split(' ').filter(
 
 describe('lexemesOf', () => {
   it('gives the normalised words of any text, ASCII or not', () => {
-    const ascii = fc.string({ unit: fc.constantFrom(...'aZ09 -_./&\\t\\nÀ'.split('').concat(['A', 'z', '5', ' ', "'"])), maxLength: 40 });
-    fc.assert(fc.property(fc.oneof(ascii, fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 20 })), (text) => {
+    const catalogueLike = fc.string({ unit: fc.constantFrom(...'aZ09 -_./&\tÀé’‘“”—–…\u00a0×°£€§·•±'.split('').concat(['A', 'z', '5', ' ', "'"])), maxLength: 40 });
+    fc.assert(fc.property(fc.oneof(catalogueLike, fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 20 })), (text) => {
       expect(lexemesOf(text)).toEqual(reference(text));
     }), { numRuns: 2000 });
   });
@@ -17,5 +17,6 @@ describe('lexemesOf', () => {
     expect(lexemesOf('126610LN AUR-W-000001')).toEqual(['126610ln', 'aur', 'w', '000001']);
     expect(lexemesOf(` ${'a'.repeat(2048)} b ${'C'.repeat(2047)}`)).toEqual(['b', 'c'.repeat(2047)]);
     expect(lexemesOf('')).toEqual([]);
+    expect(lexemesOf('It’s “the” one—really…')).toEqual(['it', 's', 'the', 'one', 'really']);
   });
 });

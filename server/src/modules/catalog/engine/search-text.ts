@@ -27,17 +27,27 @@ export function lexemesOf(text: string): string[] {
 }
 
 /**
- * lexemesOf for ASCII text in one pass over its characters, with no regular expression and no
- * intermediate strings (a build splits every product's reference and SKU and every new text);
- * null when the text is not ASCII.
+ * Non-ASCII characters that are neither letters nor digits nor marks and that Unicode normalisation and
+ * lower-casing leave alone, so the general path makes each a space: typographic quotes, dashes,
+ * ellipsis, no-break space, signs. Descriptions use them (“It’s…”), so texts with them keep the fast path.
+ */
+const SEPARATORS = new Set([...'\u00a0‘’‚“”„–—…·•×±°£€§'].map((character) => character.charCodeAt(0)));
+
+/**
+ * lexemesOf for ASCII text (and the separators above) in one pass over its characters, with no regular
+ * expression and no intermediate strings (a build splits every product's reference and SKU and every
+ * new text); null when the text has any other character.
  */
 function asciiLexemes(text: string): string[] | null {
   const words: string[] = [];
   let start = -1;
   let upper = false;
   for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : 32;
-    if (code > 0x7f) return null;
+    let code = i < text.length ? text.charCodeAt(i) : 32;
+    if (code > 0x7f) {
+      if (!SEPARATORS.has(code)) return null;
+      code = 32;
+    }
     const isUpper = code >= 65 && code <= 90;
     if (isUpper || (code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
       if (start < 0) start = i;
