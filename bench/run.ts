@@ -197,7 +197,9 @@ async function main() {
     await waitFor(`http://127.0.0.1:${SQL_PORT}/api/health`, sqlApp);
     await waitFor(`http://127.0.0.1:${FLOOR_PORT}/repeated`, floor);
     const engineStatus = (await (await fetch(health)).json()).catalogueEngine;
-    log(`Engine built ${engineStatus.products.toLocaleString('en-GB')} products in ${engineStatus.buildMs} ms`);
+    // Before any load: what the build left (the RSS after the run adds what serving requests grew).
+    const builtMemory = { engineAppMiB: rssMiB(engineApp.pid), sqlAppMiB: rssMiB(sqlApp.pid) };
+    log(`Engine built ${engineStatus.products.toLocaleString('en-GB')} products in ${engineStatus.buildMs} ms; RSS before the load: engine app ${builtMemory.engineAppMiB} MiB, SQL app ${builtMemory.sqlAppMiB} MiB`);
     const totals = await Promise.all(rotation.map(async (listing) => (await (await fetch(`http://127.0.0.1:${ENGINE_PORT}${restListing(listing)}`)).json()).totalCount as number));
     const sorted = [...totals].sort((a, b) => a - b);
     log(`Rotation: ${rotation.length} listings matching ${sorted[0]}–${sorted[sorted.length - 1]} products (median ${sorted[Math.floor(sorted.length / 2)]})`);
@@ -240,13 +242,13 @@ async function main() {
       '|---|---:|---:|---:|---:|---:|---:|',
       ...results.map((r) => `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMsPerRequest?.toFixed(2)} | ${r.errors} |`),
       '',
-      `Engine build: ${engineStatus.buildMs} ms for ${engineStatus.products.toLocaleString('en-GB')} products. RSS after the run: engine app ${memory.engineAppMiB} MiB, SQL-path app ${memory.sqlAppMiB} MiB (extra ${memory.engineAppMiB - memory.sqlAppMiB} MiB). A committed price change was in the engine's next listing after ${visibleMs.toFixed(0)} ms. The engine app answered ${served.memoryReads} requests from memory and ${served.sqlReads} from SQL.`,
+      `Engine build: ${engineStatus.buildMs} ms for ${engineStatus.products.toLocaleString('en-GB')} products. RSS after the run: engine app ${memory.engineAppMiB} MiB, SQL-path app ${memory.sqlAppMiB} MiB (extra ${memory.engineAppMiB - memory.sqlAppMiB} MiB; before the load ${builtMemory.engineAppMiB} − ${builtMemory.sqlAppMiB} = +${builtMemory.engineAppMiB - builtMemory.sqlAppMiB} MiB). A committed price change was in the engine's next listing after ${visibleMs.toFixed(0)} ms. The engine app answered ${served.memoryReads} requests from memory and ${served.sqlReads} from SQL.`,
     ].join('\n');
     console.log(`\n${table}\n`);
     await mkdir(path.join(PROJECT_ROOT, 'bench/results'), { recursive: true });
     await writeFile(
       path.join(PROJECT_ROOT, 'bench/results/latest.json'),
-      JSON.stringify({ date: new Date().toISOString(), machine, products: BENCH_PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, engine: engineStatus, served, memory, visibleMs, results }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), machine, products: BENCH_PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, engine: engineStatus, served, memory, builtMemory, visibleMs, results }, null, 2),
     );
   } finally {
     // Servers first, and wait for them: stopping the database under them only makes noise.

@@ -1,7 +1,22 @@
+import { StringDictionary } from '../../../common/string-dictionary';
 import { FACET_GROUPS, type FacetGroupKey } from '../product-sql';
 import { Bitmap } from './bitmap';
 import { groupValues, type IndexedProduct } from './indexed-product';
+import { PendingSlots } from './pending-slots';
 import { TextIndex } from './text-index';
+
+/** A facet group with its value sets and value numbers. */
+interface GroupEntry {
+  key: FacetGroupKey;
+  sets: Map<string, Bitmap>;
+  numbers: Map<string, number>;
+}
+
+/** PendingSlots' set numbers: the three sets every product may join, then each facet value's number + 3. */
+const LIVE = 0;
+const IN_STOCK = 1;
+const ON_SALE = 2;
+const FIRST_VALUE = 3;
 
 const GROW = 1.5;
 
@@ -35,13 +50,26 @@ export class ProductStore {
   /** Position of the slot's name (and brand) in the database's own collation order. */
   nameRank: Int32Array;
   brandRank: Int32Array;
-  readonly names: string[] = [];
-  readonly brandNames: string[] = [];
+  /** The slot's name and brand, dictionary-encoded: 100,000 slots share a few thousand names and a few hundred brands. */
+  private nameCodes: Int32Array;
+  private brandCodes: Int32Array;
+  private readonly names = new StringDictionary();
+  private readonly brands = new StringDictionary();
 
   readonly live = new Bitmap();
   readonly inStock = new Bitmap();
   readonly onSale = new Bitmap();
   readonly groups = new Map<FacetGroupKey, Map<string, Bitmap>>(FACET_GROUPS.map((group) => [group.key, new Map()]));
+  /** Each facet value's set, by its number. */
+  private readonly valueSets: Bitmap[] = [];
+  /**
+   * Memberships not yet in their sets: during a build (`startBuild` … `finishBuild`) they are applied in
+   * bulk, one native call per set every 262,144 memberships; otherwise at the end of each upsert.
+   */
+  private readonly pending = new PendingSlots((target) =>
+    target === LIVE ? this.live : target === IN_STOCK ? this.inStock : target === ON_SALE ? this.onSale : this.valueSets[target - FIRST_VALUE],
+  );
+  private building = false;
   /**
    * The same memberships the other way round, for counting a small set of
    * slots by walking it: every (group, value) has a number, and each slot
@@ -49,6 +77,8 @@ export class ProductStore {
    * slotValues).
    */
   private readonly valueNumbers = new Map<FacetGroupKey, Map<string, number>>(FACET_GROUPS.map((group) => [group.key, new Map()]));
+  /** Each group with its sets and numbers, for the loop of every upsert (a Map's entries are a new array each). */
+  private readonly groupList = FACET_GROUPS.map(({ key }) => ({ key, sets: this.groups.get(key)!, numbers: this.valueNumbers.get(key)! }));
   valueTotal = 0;
   valueStart: Int32Array;
   valueCount: Uint16Array;
@@ -79,6 +109,8 @@ export class ProductStore {
     this.created = new Float64Array(n);
     this.nameRank = new Int32Array(n);
     this.brandRank = new Int32Array(n);
+    this.nameCodes = new Int32Array(n);
+    this.brandCodes = new Int32Array(n);
     this.valueStart = new Int32Array(n);
     this.valueCount = new Uint16Array(n);
   }
@@ -88,11 +120,33 @@ export class ProductStore {
     return this.valueNumbers.get(key)!.get(value);
   }
 
-  private numberOf(key: FacetGroupKey, value: string): number {
-    const numbers = this.valueNumbers.get(key)!;
-    let number = numbers.get(value);
-    if (number === undefined) numbers.set(value, (number = this.valueTotal++));
+  /** A value's number, and its set (both made the first time a product has the value). */
+  private numberOf(group: GroupEntry, value: string): number {
+    let number = group.numbers.get(value);
+    if (number === undefined) {
+      group.numbers.set(value, (number = this.valueTotal++));
+      const set = new Bitmap();
+      group.sets.set(value, set);
+      this.valueSets[number] = set;
+    }
     return number;
+  }
+
+  /** Memberships are applied in bulk until finishBuild (nothing may read the sets meanwhile). */
+  startBuild(): void {
+    this.building = true;
+  }
+
+  /** Applies the pending memberships, then trims the build's spare room (buffers, set capacity, slot values). */
+  finishBuild(): void {
+    this.building = false;
+    this.pending.shrink();
+    for (const set of [this.live, this.inStock, this.onSale, ...this.valueSets]) {
+      set.runOptimize();
+      set.shrinkToFit();
+    }
+    this.slotValues = this.slotValues.slice(0, Math.max(this.slotValuesLength, 1024));
+    this.text.settle();
   }
 
   private addSlotValue(number: number) {
@@ -129,6 +183,8 @@ export class ProductStore {
     this.created = grown(this.created, n);
     this.nameRank = grown(this.nameRank, n);
     this.brandRank = grown(this.brandRank, n);
+    this.nameCodes = grown(this.nameCodes, n);
+    this.brandCodes = grown(this.brandCodes, n);
     this.valueStart = grown(this.valueStart, n);
     this.valueCount = grown(this.valueCount, n);
   }
@@ -149,42 +205,44 @@ export class ProductStore {
     this.recentPurchases[slot] = product.recentPurchases;
     this.rating10[slot] = product.rating10;
     this.created[slot] = product.createdMicros;
-    this.names[slot] = product.name;
-    this.brandNames[slot] = product.brand;
+    this.nameCodes[slot] = this.names.encode(product.name);
+    this.brandCodes[slot] = this.brands.encode(product.brand);
     this.rankSlot(slot);
-    this.live.add(slot);
-    if (product.stock > 0) this.inStock.add(slot);
-    if (product.effectivePricePence < product.pricePence) this.onSale.add(slot);
+    this.pending.add(LIVE, slot);
+    if (product.stock > 0) this.pending.add(IN_STOCK, slot);
+    if (product.effectivePricePence < product.pricePence) this.pending.add(ON_SALE, slot);
     this.valueStart[slot] = this.slotValuesLength;
-    for (const [key, values] of this.groups) {
-      const found = groupValues(product, key);
+    for (const group of this.groupList) {
+      const found = groupValues(product, group.key);
       if (found === null) continue;
       if (typeof found === 'string') {
-        this.addMembership(key, values, found, slot);
+        this.addMembership(group, found, slot);
         continue;
       }
       for (let i = 0; i < found.length; i++) {
         // A value listed twice in one product's array is one membership, as in its set.
-        if (found.indexOf(found[i]) === i) this.addMembership(key, values, found[i], slot);
+        if (found.indexOf(found[i]) === i) this.addMembership(group, found[i], slot);
       }
     }
     this.valueCount[slot] = this.slotValuesLength - this.valueStart[slot];
+    if (!this.building) this.pending.flush();
     this.text.add(slot, product);
     this.slotById.set(product.id, slot);
     this.generation++;
     return slot;
   }
 
-  private addMembership(key: FacetGroupKey, values: Map<string, Bitmap>, value: string, slot: number) {
-    let set = values.get(value);
-    if (!set) values.set(value, (set = new Bitmap()));
-    set.add(slot);
-    this.addSlotValue(this.numberOf(key, value));
+  private addMembership(group: GroupEntry, value: string, slot: number) {
+    const number = this.numberOf(group, value);
+    this.pending.add(FIRST_VALUE + number, slot);
+    this.addSlotValue(number);
   }
 
   remove(id: number): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
+    // The slot may still be waiting to join `live` (a product listed twice in one build).
+    this.pending.flush();
     this.live.remove(slot);
     this.slotById.delete(id);
     this.generation++;
@@ -199,8 +257,8 @@ export class ProductStore {
   }
 
   private rankSlot(slot: number) {
-    const name = this.nameRanks.get(this.names[slot]);
-    const brand = this.brandRanks.get(this.brandNames[slot]);
+    const name = this.nameRanks.get(this.names.decode(this.nameCodes[slot]));
+    const brand = this.brandRanks.get(this.brands.decode(this.brandCodes[slot]));
     if (name === undefined || brand === undefined) this.ranksStale = true;
     this.nameRank[slot] = name ?? 0;
     this.brandRank[slot] = brand ?? 0;
@@ -215,3 +273,4 @@ export class ProductStore {
     this.recentPurchases[slot] = recentPurchases;
   }
 }
+

@@ -1,42 +1,7 @@
 import { Bitmap } from './bitmap';
 import type { IndexedProduct } from './indexed-product';
+import { PendingSlots } from './pending-slots';
 import { lexemesOf } from './search-text';
-
-/** The slots of one lexeme at one weight: a plain list while small, a bit set once asked for or large. */
-class Posting {
-  private pending: number[] = [];
-  private set: Bitmap | null = null;
-  /** The last slot added: a word repeated in one document is added once. */
-  last = -1;
-
-  add(slot: number) {
-    if (slot === this.last) return;
-    this.last = slot;
-    this.pending.push(slot);
-    if (this.pending.length >= 4096) this.flush();
-  }
-
-  private flush() {
-    if (!this.pending.length) return;
-    this.set ??= new Bitmap();
-    this.set.addMany(this.pending);
-    this.pending = [];
-  }
-
-  bitmap(): Bitmap {
-    this.flush();
-    return (this.set ??= new Bitmap());
-  }
-
-  /** Once built: a long list as a bit set (2 bytes a slot instead of 8), a short one at its own length. */
-  settle() {
-    if (this.pending.length >= SETTLED_LIST_MAX) this.flush();
-    else this.pending = this.pending.slice();
-  }
-}
-
-/** Lists longer than this are turned into bit sets when a build is done. */
-const SETTLED_LIST_MAX = 64;
 
 /** Weights of the search document: A name, brand, model, reference, SKU; B materials, colours, tags, category; C description. */
 export const WEIGHTS = 3;
@@ -56,19 +21,28 @@ export interface TermMatch {
  * so "is this word the start of a catalogue term?" is answered as SQL does.
  */
 export class TextIndex {
-  /** Each lexeme's number (its position in `lexemes` and `postings`): the build handles numbers, not strings. */
+  /** Each lexeme's number (its position in `lexemes`, `last` and `shared`): the build handles numbers, not strings. */
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemes: string[] = [];
   /**
-   * Per lexeme number, its postings per weight. Most lexemes (SKU and
-   * reference fragments) belong to one product: those are kept as one
-   * number, slot × 4 + weight, until a second product has them.
+   * Per lexeme number, the last (slot × 4 + weight) it was added for, -1 for none. Most lexemes (SKU and
+   * reference fragments) belong to one product: for those this is the whole posting, no set is made.
    */
-  private readonly postings: ((Posting | undefined)[] | number)[] = [];
+  private last = new Int32Array(1024).fill(-1);
+  /** Per lexeme number, 1 once a second (slot, weight) has it: its slots are then in `sets`. */
+  private shared = new Uint8Array(1024);
+  /** The slots of a shared lexeme at a weight, by lexeme number × WEIGHTS + weight. */
+  private readonly sets = new Map<number, Bitmap>();
+  private readonly pending = new PendingSlots((key) => {
+    let set = this.sets.get(key);
+    if (!set) this.sets.set(key, (set = new Bitmap()));
+    return set;
+  });
   /**
-   * Texts that repeat across products (descriptions: a quarter are distinct
-   * in the generated catalogues; name, brand and model; materials, colours
-   * and tags), split and numbered once each during a build.
+   * The lexeme numbers of texts that repeat across products (descriptions: a quarter are distinct in the
+   * generated catalogues; names, brands and models; each material, colour and tag), split and numbered once
+   * each during a build. Field by field, not joined: a joined text was new for most products, so each one
+   * was kept here until the memo filled, then dropped (garbage that had reached the old space).
    */
   private readonly phraseWords = new Map<string, Int32Array>();
   /** Terms the database knows that no product here has (yet): the products' own lexemes are in `lexemeIds`. */
@@ -79,10 +53,14 @@ export class TextIndex {
 
   add(slot: number, product: IndexedProduct) {
     const { name, brand, model, reference, sku, materials, colors, tags, category, description } = product;
-    // The lexemes of "a b" are those of a and of b, so the product's own reference and SKU are split apart from the shared words.
-    this.addWords(slot, 0, this.phrase(`${name} ${brand} ${model ?? ''}`));
+    // The lexemes of "a b" are those of a and of b: each text is split on its own.
+    this.addWords(slot, 0, this.phrase(name));
+    this.addWords(slot, 0, this.phrase(brand));
+    if (model !== null) this.addWords(slot, 0, this.phrase(model));
+    // The product's own reference and SKU: numbered, not remembered.
     this.addWords(slot, 0, this.numbered(lexemesOf(`${reference ?? ''} ${sku}`)));
-    this.addWords(slot, 1, this.phrase(`${materials.join(' ')} ${colors.join(' ')} ${tags.join(' ')} ${category}`));
+    for (const list of [materials, colors, tags]) for (let i = 0; i < list.length; i++) this.addWords(slot, 1, this.phrase(list[i]));
+    this.addWords(slot, 1, this.phrase(category));
     this.addWords(slot, 2, this.phrase(description));
     if (this.memo.size) this.memo.clear();
   }
@@ -105,7 +83,7 @@ export class TextIndex {
         id = this.lexemes.length;
         this.lexemeIds.set(words[i], id);
         this.lexemes.push(words[i]);
-        this.postings.push(-1);
+        if (id === this.last.length) this.growLexemes();
         this.sortedDirty = true;
       }
       ids[i] = id;
@@ -113,35 +91,50 @@ export class TextIndex {
     return ids;
   }
 
+  private growLexemes() {
+    const last = new Int32Array(this.last.length * 2).fill(-1);
+    last.set(this.last);
+    this.last = last;
+    const shared = new Uint8Array(this.shared.length * 2);
+    shared.set(this.shared);
+    this.shared = shared;
+  }
+
   private addWords(slot: number, weight: number, ids: Int32Array) {
-    const single = slot * 4 + weight;
+    const code = slot * 4 + weight;
+    const { last, shared } = this;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
-      let postings = this.postings[id];
-      if (typeof postings === 'number') {
-        if (postings === -1 || postings === single) {
-          this.postings[id] = single;
-          continue;
-        }
-        const only = postings;
-        postings = [undefined, undefined, undefined];
-        (postings[only % 4] = new Posting()).add(Math.floor(only / 4));
-        this.postings[id] = postings;
+      const previous = last[id];
+      // A word repeated in one text (or one weight of a document) is added once.
+      if (previous === code) continue;
+      last[id] = code;
+      if (shared[id] === 0) {
+        if (previous === -1) continue;
+        // A second product (or weight): the first one's slot moves into its set.
+        shared[id] = 1;
+        this.pending.add(id * WEIGHTS + (previous & 3), previous >>> 2);
       }
-      (postings[weight] ??= new Posting()).add(slot);
+      this.pending.add(id * WEIGHTS + weight, slot);
     }
   }
 
+  /** The slots of a shared lexeme at a weight (every pending addition applied first). */
+  private setOf(id: number, weight: number): Bitmap | undefined {
+    this.pending.flush();
+    return this.sets.get(id * WEIGHTS + weight);
+  }
+
   /**
-   * After a build: the phrase memo only speeds up building (25,000
-   * descriptions and their word lists would stay in memory for nothing), and
-   * the postings shrink to what they hold.
+   * After a build: the phrase memo only speeds up building (25,000 descriptions and their word lists would
+   * stay in memory for nothing), the pending slots go into their sets, and the sets shrink to what they hold.
    */
   settle() {
     this.phraseWords.clear();
-    for (const postings of this.postings) {
-      if (typeof postings === 'number') continue;
-      for (const posting of postings) posting?.settle();
+    this.pending.shrink();
+    for (const set of this.sets.values()) {
+      set.runOptimize();
+      set.shrinkToFit();
     }
   }
 
@@ -195,15 +188,15 @@ export class TextIndex {
     for (let index = this.firstAtLeast(term); index < terms.length && terms[index].startsWith(term); index++) {
       const id = this.lexemeIds.get(terms[index]);
       if (id === undefined) continue;
-      const postings = this.postings[id];
-      if (postings === -1) continue;
-      if (typeof postings === 'number') {
-        perWeight[postings % 4].push(new Bitmap([Math.floor(postings / 4)]));
+      const only = this.last[id];
+      if (only === -1) continue;
+      if (this.shared[id] === 0) {
+        perWeight[only & 3].push(new Bitmap([only >>> 2]));
         continue;
       }
       for (let weight = 0; weight < WEIGHTS; weight++) {
-        const posting = postings[weight];
-        if (posting) perWeight[weight].push(posting.bitmap());
+        const set = this.setOf(id, weight);
+        if (set) perWeight[weight].push(set);
       }
     }
     const unions = perWeight.map((sets) => Bitmap.orMany(sets));
