@@ -85,7 +85,9 @@ export const SUBRESOURCE_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+const subresourceHeaderList = Object.entries(SUBRESOURCE_HEADERS);
+
 export const subresourceSecurityHeaders: RequestHandler = (_req, res, next) => {
-  for (const [name, value] of Object.entries(SUBRESOURCE_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of subresourceHeaderList) res.setHeader(name, value);
   next();
 };

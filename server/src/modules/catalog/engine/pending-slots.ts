@@ -1,4 +1,5 @@
 import type { Bitmap } from './bitmap';
+import { grown } from './typed-arrays';
 
 /** Pairs buffered during a build (5 MiB of buffers); after it, `shrink` keeps a small buffer for changes. */
 export const BUILD_CAPACITY = 1 << 18;
@@ -69,11 +70,7 @@ export class PendingSlots {
     let distinct = 0;
     for (let i = 0; i < length; i++) {
       const target = targets[i];
-      if (target >= positions.length) {
-        const larger = new Int32Array(Math.max(target + 1, positions.length * 2));
-        larger.set(positions);
-        positions = this.positions = larger;
-      }
+      if (target >= positions.length) positions = this.positions = grown(positions, Math.max(target + 1, positions.length * 2));
       if (positions[target]++ === 0) touched[distinct++] = target;
     }
     let next = 0;

@@ -4,6 +4,7 @@ import { Bitmap } from './bitmap';
 import { groupValues, type IndexedProduct } from './indexed-product';
 import { PendingSlots } from './pending-slots';
 import { TextIndex } from './text-index';
+import { grown } from './typed-arrays';
 
 /** A facet group with its value sets and value numbers. */
 interface GroupEntry {
@@ -19,12 +20,6 @@ const ON_SALE = 2;
 const FIRST_VALUE = 3;
 
 const GROW = 1.5;
-
-function grown<T extends Int32Array | Uint8Array | Uint16Array | Int16Array | Float64Array>(array: T, capacity: number): T {
-  const next = new (array.constructor as new (length: number) => T)(capacity);
-  next.set(array);
-  return next;
-}
 
 /**
  * The products of the index, one slot each: typed arrays of the sort and

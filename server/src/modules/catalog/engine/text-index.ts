@@ -2,6 +2,7 @@ import { Bitmap } from './bitmap';
 import type { IndexedProduct } from './indexed-product';
 import { PendingSlots } from './pending-slots';
 import { lexemesOf } from './search-text';
+import { grown } from './typed-arrays';
 
 /** Weights of the search document: A name, brand, model, reference, SKU; B materials, colours, tags, category; C description. */
 export const WEIGHTS = 3;
@@ -92,12 +93,9 @@ export class TextIndex {
   }
 
   private growLexemes() {
-    const last = new Int32Array(this.last.length * 2).fill(-1);
-    last.set(this.last);
-    this.last = last;
-    const shared = new Uint8Array(this.shared.length * 2);
-    shared.set(this.shared);
-    this.shared = shared;
+    const length = this.last.length;
+    this.last = grown(this.last, length * 2).fill(-1, length);
+    this.shared = grown(this.shared, length * 2);
   }
 
   private addWords(slot: number, weight: number, ids: Int32Array) {
