@@ -4,11 +4,18 @@ import path from 'node:path';
 import { precompressAssets } from './build/precompress';
 
 /**
- * The storefront's own small modules that several pages share (components/ui, components/product, lib: buttons,
- * the card and grid, money, storage, the first screen's data), in one file instead of a score of tiny chunks:
+ * The storefront's own small modules that several pages share, in two files instead of a score of tiny chunks:
  * each script costs a phone ~15 ms of main thread to request before the page can hydrate (issue 17).
+ * - storefront: components/ui and lib (buttons, money, storage) and the product grid's geometry (the grid, its
+ *   skeleton): no GraphQL, so the home page's first screen loads without the Apollo client;
+ * - product-kit: the rest of components/product (the card, wishlist, quick view) and the first screen's query,
+ *   which run GraphQL and so import the Apollo client. Its dependencies stay in storefront, not pulled in with it.
  */
-const storefrontModule = /[\\/]client[\\/]src[\\/](components[\\/](ui|product)|lib)[\\/]/;
+const GRID_GEOMETRY = /[\\/]components[\\/]product[\\/](product-card-skeleton|shop-product-grid|product-card-layout)\.tsx?$/;
+const SHARED_UI = /[\\/]client[\\/]src[\\/](components[\\/]ui|lib)[\\/]/;
+const PRODUCT_KIT = /[\\/]client[\\/]src[\\/](components[\\/]product[\\/]|lib[\\/]first-screen-query\.ts$)/;
+const productKitModule = (id: string) => PRODUCT_KIT.test(id) && !GRID_GEOMETRY.test(id);
+const storefrontModule = (id: string) => GRID_GEOMETRY.test(id) || (SHARED_UI.test(id) && !PRODUCT_KIT.test(id));
 
 /** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
 const JSX_SOURCE = '@aurum/jsx';
@@ -42,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Before Apollo's (higher priority), so that React itself is the framework's and not pulled into
                 // Apollo's chunk as a dependency of @apollo/client/react (which made the framework import Apollo's).
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|jotai|stylis|hoist-non-react-statics)[\\/]/, priority: 2 },
+                // Each without its dependencies: pulled in, the shared UI would take the Apollo client along with it.
+                { name: 'product-kit', test: productKitModule, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
                 { name: 'storefront', test: storefrontModule, minShareCount: 2 },
               ],
             },

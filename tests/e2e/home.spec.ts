@@ -64,9 +64,37 @@ test('the featured grid keeps its size when the data replaces the skeletons', as
   const before = await featured.boundingBox();
 
   release();
+  // The grid loads as the section nears the viewport (client/src/lib/near-viewport.tsx).
+  await featured.scrollIntoViewIfNeeded();
   await expect(featured.locator('article').first()).toBeVisible();
   const after = await featured.boundingBox();
   expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(1);
+});
+
+/**
+ * Issue 17: the home page's first screen needs no data, so it hydrates without the Apollo client (~50 KB gzip).
+ * The featured grid shows the server's render meanwhile and hydrates, with the client, as the visitor scrolls to it.
+ */
+test('the Apollo client loads with the featured grid as the visitor scrolls to it, and the grid then works', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+  const apolloLoaded = () => scripts.some((path) => /^\/assets\/apollo-[\w-]+\.js$/.test(path));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const featured = page.locator('#featured');
+  await expect(featured.locator('article').first()).toBeAttached();
+  expect(apolloLoaded(), scripts.join('\n')).toBe(false);
+
+  await featured.scrollIntoViewIfNeeded();
+  await expect.poll(apolloLoaded).toBe(true);
+  const card = featured.locator('article').first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+  // A tap on the server's button before the grid has hydrated does nothing: tap again until it has.
+  await expect(async () => {
+    await card.getByRole('button', { name: `Quick View: ${name}` }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test('Explore Collection brings the featured section into view', async ({ page }) => {

@@ -13,10 +13,11 @@ import { graphqlCall } from './graphql-requests';
  * The issue's targets are 150 KB on `/` and 170 KB elsewhere. Where a page is
  * over them (bench/README.md, "Pages": React DOM and Apollo Client) these
  * budgets hold the measured weight, so nothing grows back. Lower them with
- * every saving.
+ * every saving. `/` is under its target since its first screen loads without
+ * the Apollo client (the featured grid brings it as the visitor scrolls).
  */
 const BUDGET_KB: Record<string, { gzip: number; wire: number }> = {
-  '/': { gzip: 190, wire: 166 },
+  '/': { gzip: 135, wire: 118 },
   '/watches': { gzip: 200, wire: 175 },
   '/marketplace/listings': { gzip: 202, wire: 178 },
 };

@@ -2,16 +2,32 @@ import { lazy, type ComponentType } from 'react';
 import { ApolloBoundary, loadApolloRoot } from '../lib/apollo-boundary';
 import { PageHydrated } from '../lib/hydration';
 
+type PageModule = () => Promise<{ default: ComponentType }>;
+
 /**
  * A code-split route element. The page chunk and the Apollo client load in
  * parallel; the layout's Suspense shows the route fallback until both are in.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+export function lazyPage(load: PageModule) {
   const Page = lazy(() => Promise.all([load(), loadApolloRoot()]).then(([page]) => page));
   return (
     <ApolloBoundary>
       <Page />
       <PageHydrated />
     </ApolloBoundary>
+  );
+}
+
+/**
+ * A code-split page that runs no GraphQL query of its own (the home page: its one query is in a part below
+ * the fold, with a boundary of its own). It hydrates and takes taps without waiting for the Apollo client.
+ */
+export function lazyPageWithoutApollo(load: PageModule) {
+  const Page = lazy(load);
+  return (
+    <>
+      <Page />
+      <PageHydrated />
+    </>
   );
 }

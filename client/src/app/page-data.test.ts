@@ -4,11 +4,11 @@ import { collectionListingVariables, initialListingState } from '../features/col
 import { pagePlan } from './page-data';
 
 describe('pagePlan: the first screen of each main page', () => {
-  it('home runs the featured products and preloads their grid with the Apollo client', () => {
+  it('home inlines the featured products but preloads only its page: the grid and Apollo wait for the scroll', () => {
     for (const path of ['/', '/home', '/home/']) {
       expect(pagePlan(path, '')).toEqual({
         operations: [{ name: 'FeaturedProducts', variables: {} }],
-        modules: ['src/routes/home.tsx', 'src/features/catalog/featured-products-grid.tsx', 'src/lib/apollo-root.tsx'],
+        modules: ['src/routes/home.tsx'],
       });
     }
   });

@@ -65,7 +65,8 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   const params = new URLSearchParams(search);
   if (path === '/' || path === '/home') {
-    return { operations: [{ name: 'FeaturedProducts', variables: {} }], modules: ['src/routes/home.tsx', 'src/features/catalog/featured-products-grid.tsx', APOLLO] };
+    // The featured grid's answer is inlined, but its chunk and the Apollo client load as it nears the viewport.
+    return { operations: [{ name: 'FeaturedProducts', variables: {} }], modules: ['src/routes/home.tsx'] };
   }
   if (path === '/watches' || path === '/clothing') {
     const department = DEPARTMENTS[path === '/watches' ? 'watches' : 'clothing'];

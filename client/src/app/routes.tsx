@@ -5,12 +5,13 @@ import { adminRouteTree } from './admin-routes';
 import { infoRoutes } from './info-routes';
 import { AdminShell } from './layout/admin-shell';
 import { Layout } from './layout/layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyPageWithoutApollo } from './lazy-page';
 import { marketplaceSellerRoutes } from './marketplace-seller-routes';
 import { protectedPage } from './protected-page';
 
 // Every page is its own chunk, the home too: the other pages' visitors do not load its hero and tiles (issue 17).
-const home = lazyPage(() => import('../routes/home'));
+// The home page's first screen needs no data: the Apollo client loads with its featured grid, further down.
+const home = lazyPageWithoutApollo(() => import('../routes/home'));
 const notFound = lazyPage(() => import('../routes/not-found'));
 const product = lazyPage(() => import('../routes/product'));
 // §2: /wishlist is under "sign-in required"; visitors keep their hearts in the browser until they sign in.

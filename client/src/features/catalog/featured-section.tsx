@@ -1,8 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, ButtonLink, Container, SectionHeading } from '../../components/ui';
 import { ApolloBoundary } from '../../lib/apollo-boundary';
-import { PageHydrated } from '../../lib/hydration';
+import { nearViewport, WhenNearViewport } from '../../lib/near-viewport';
 import { FeaturedGridSkeleton } from './featured';
 
 const loadGrid = () => import('./featured-products-grid');
@@ -11,12 +11,15 @@ const FeaturedProductsGrid = lazy(loadGrid);
 /**
  * The home page's featured collection. Heading and link render at once; the
  * grid shows the same four skeleton cards until the client and data arrive,
- * so nothing moves when they do.
+ * so nothing moves when they do. The grid and the Apollo client it needs load
+ * when the section comes within a screen of the viewport (issue 17): a visitor
+ * who reads the hero downloads ~50 KB less. On a server-rendered page the
+ * server's grid stays on screen meanwhile, links and all.
  */
 export function FeaturedSection({ id }: { id: string }) {
   const theme = useTheme();
-  // Fetch the grid's chunk alongside the Apollo client rather than after it.
-  useEffect(() => void loadGrid(), []);
+  // The grid's chunk is fetched alongside the Apollo client once the gate opens, not after it.
+  useEffect(() => void nearViewport(id).then(loadGrid), [id]);
 
   return (
     <section id={id} aria-labelledby={`${id}-title`} css={css`padding-block: ${theme.space[9]}; background: ${theme.colors.white};`}>
@@ -38,10 +41,13 @@ export function FeaturedSection({ id }: { id: string }) {
           </ButtonLink>
         </div>
         <div css={css`margin-top: ${theme.space[8]};`}>
-          <ApolloBoundary fallback={<FeaturedGridSkeleton />}>
-            <FeaturedProductsGrid />
-            <PageHydrated />
-          </ApolloBoundary>
+          <Suspense fallback={<FeaturedGridSkeleton />}>
+            <WhenNearViewport id={id}>
+              <ApolloBoundary fallback={<FeaturedGridSkeleton />}>
+                <FeaturedProductsGrid />
+              </ApolloBoundary>
+            </WhenNearViewport>
+          </Suspense>
         </div>
       </Container>
     </section>
