@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { queriesInTurn } from '../../../common/db/queries-in-turn';
 import { CatalogueIndex } from './catalogue-index';
 import { INDEXED_PRODUCT_COLUMNS, type IndexedProduct, toIndexedProduct } from './indexed-product';
 import { ProductStore } from './product-store';
@@ -7,7 +8,7 @@ import { ProductStore } from './product-store';
 const BATCH = 1000;
 
 /** The database's order of every distinct name and brand (its collation decides the Name and Brand sorts). */
-export async function readRanks(client: pg.ClientBase): Promise<{ names: string[]; brands: string[] }> {
+export async function readRanks(client: Pick<pg.ClientBase, 'query'>): Promise<{ names: string[]; brands: string[] }> {
   const names = await client.query<{ name: string }>('select name from product group by name order by name');
   const brands = await client.query<{ brand: string }>('select brand from product group by brand order by brand');
   return { names: names.rows.map((row) => row.name), brands: brands.rows.map((row) => row.brand) };
@@ -32,7 +33,8 @@ export async function readProducts(client: pg.ClientBase, ids: number[]): Promis
  * at 100,000 products) while that batch is indexed; the ranks are applied to
  * every slot at the end.
  */
-export async function loadIndex(client: pg.ClientBase): Promise<CatalogueIndex> {
+export async function loadIndex(connection: pg.ClientBase): Promise<CatalogueIndex> {
+  const client = queriesInTurn(connection);
   await client.query('begin isolation level repeatable read read only');
   try {
     const { rows: [state] } = await client.query<{ version: string }>('select version from catalogue_state where id = 1');
