@@ -14,7 +14,9 @@ import { precompressAssets } from './build/precompress';
 const GRID_GEOMETRY = /[\\/]components[\\/]product[\\/](product-card-skeleton|shop-product-grid|product-card-layout)\.tsx?$/;
 const SHARED_UI = /[\\/]client[\\/]src[\\/](components[\\/]ui|lib)[\\/]/;
 const PRODUCT_KIT = /[\\/]client[\\/]src[\\/](components[\\/]product[\\/]|lib[\\/]first-screen-query\.ts$)/;
-const productKitModule = (id: string) => PRODUCT_KIT.test(id) && !GRID_GEOMETRY.test(id);
+/** What only the product kit uses (the card's wishlist and interest calls): with it, not in chunks of their own. */
+const PRODUCT_KIT_OWN = /[\\/]client[\\/]src[\\/](features[\\/]insights[\\/]use-product-interest|gql[\\/]ops[\\/](Wishlist|AddToWishlist|RemoveFromWishlist|RecordProductInterest))\.ts$/;
+const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !GRID_GEOMETRY.test(id)) || PRODUCT_KIT_OWN.test(id);
 const storefrontModule = (id: string) => GRID_GEOMETRY.test(id) || (SHARED_UI.test(id) && !PRODUCT_KIT.test(id));
 
 /** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
