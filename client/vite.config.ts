@@ -6,18 +6,22 @@ import { precompressAssets } from './build/precompress';
 /**
  * The storefront's own small modules that several pages share, in two files instead of a score of tiny chunks:
  * each script costs a phone ~15 ms of main thread to request before the page can hydrate (issue 17).
- * - storefront: components/ui and lib (buttons, money, storage) and the product grid's geometry (the grid, its
- *   skeleton): no GraphQL, so the home page's first screen loads without the Apollo client;
- * - product-kit: the rest of components/product (the card, wishlist, quick view) and the first screen's query,
- *   which run GraphQL and so import the Apollo client. Its dependencies stay in storefront, not pulled in with it.
+ * - storefront: components/ui and lib (buttons, money, storage) and the product UI that holds no data (the grid,
+ *   its skeleton, the gallery): no GraphQL, so the home page's first screen loads without the Apollo client, and
+ *   the marketplace's pages without the shop's product kit;
+ * - product-kit: the rest of components/product (the card, wishlist, quick view), which runs GraphQL and so
+ *   imports the Apollo client. Its dependencies stay in storefront, not pulled in with it.
  */
-const GRID_GEOMETRY = /[\\/]components[\\/]product[\\/](product-card-skeleton|shop-product-grid|product-card-layout)\.tsx?$/;
+const PRODUCT_UI_WITHOUT_DATA =
+  /[\\/]components[\\/]product[\\/](product-card-skeleton|shop-product-grid|product-card-layout|stretched-link|use-gallery|gallery-rules|zoomable-image|product-image)\.tsx?$/;
 const SHARED_UI = /[\\/]client[\\/]src[\\/](components[\\/]ui|lib)[\\/]/;
-const PRODUCT_KIT = /[\\/]client[\\/]src[\\/](components[\\/]product[\\/]|lib[\\/]first-screen-query\.ts$)/;
+const PRODUCT_KIT = /[\\/]client[\\/]src[\\/]components[\\/]product[\\/]/;
+const APOLLO_CLIENT = /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant)[\\/]/;
+const FIRST_SCREEN_QUERY = /[\\/]client[\\/]src[\\/]lib[\\/]first-screen-query\.ts$/;
 /** What only the product kit uses (the card's wishlist and interest calls): with it, not in chunks of their own. */
 const PRODUCT_KIT_OWN = /[\\/]client[\\/]src[\\/](features[\\/]insights[\\/]use-product-interest|gql[\\/]ops[\\/](Wishlist|AddToWishlist|RemoveFromWishlist|RecordProductInterest))\.ts$/;
-const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !GRID_GEOMETRY.test(id)) || PRODUCT_KIT_OWN.test(id);
-const storefrontModule = (id: string) => GRID_GEOMETRY.test(id) || (SHARED_UI.test(id) && !PRODUCT_KIT.test(id));
+const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !PRODUCT_UI_WITHOUT_DATA.test(id)) || PRODUCT_KIT_OWN.test(id);
+const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SHARED_UI.test(id) && !FIRST_SCREEN_QUERY.test(id));
 
 /** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
 const JSX_SOURCE = '@aurum/jsx';
@@ -47,7 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             advancedChunks: {
               groups: [
-                { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant)[\\/]/, priority: 1 },
+                // With the first screen's query (lib/first-screen-query.ts), which every page with data runs: the
+                // marketplace's pages then need no product kit.
+                { name: 'apollo', test: (id) => APOLLO_CLIENT.test(id) || FIRST_SCREEN_QUERY.test(id), priority: 1 },
                 // Before Apollo's (higher priority), so that React itself is the framework's and not pulled into
                 // Apollo's chunk as a dependency of @apollo/client/react (which made the framework import Apollo's).
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|jotai|stylis|hoist-non-react-statics)[\\/]/, priority: 2 },

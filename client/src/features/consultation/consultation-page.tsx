@@ -1,10 +1,11 @@
 import { css, useTheme } from '@emotion/react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Container, darkSurface, Eyebrow } from '../../components/ui';
 import { useGenerateStyleConsultationMutation } from '../../gql/hooks';
 import { AnalyzingLoader } from './analyzing-loader';
 import { ConsultationProgress } from './consultation-progress';
-import { type Consultation, ConsultationReport } from './consultation-report';
+import type { Consultation } from './consultation-report';
+import { LazyConsultationReport, loadReport } from './lazy-report';
 import { consultationFailureMessage, MissingConsultationError } from './consultation-errors';
 import { type AnswerErrors, type ConsultationAnswers, EMPTY_ANSWERS, toConsultationRequest, validateStep } from './consultation-rules';
 import { AboutYouStep, InterestStep, PreferencesStep, StyleStep } from './question-steps';
@@ -21,6 +22,8 @@ export function ConsultationPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [report, setReport] = useState<Consultation | null>(null);
   const [generate, { loading }] = useGenerateStyleConsultationMutation();
+  // The report's chunk is on its way while the visitor answers the last question.
+  useEffect(() => void (step >= 4 && loadReport()), [step]);
 
   const goTo = (next: QuestionStep | 5) => {
     setErrors({});
@@ -89,7 +92,11 @@ export function ConsultationPage() {
         <div inert={loading} css={css`max-width: ${step === 5 ? 'none' : '60rem'}; margin-inline: auto; padding-block: ${theme.space[8]};`}>
           {Question && <Question key={step} {...stepProps} />}
           {step === 4 && <PreferencesStep key={step} {...stepProps} failure={failure} busy={loading} />}
-          {step === 5 && report && <ConsultationReport consultation={report} onRestart={restart} />}
+          {step === 5 && report && (
+            <Suspense fallback={<AnalyzingLoader />}>
+              <LazyConsultationReport consultation={report} onRestart={restart} />
+            </Suspense>
+          )}
         </div>
       </Container>
       {loading && <AnalyzingLoader />}

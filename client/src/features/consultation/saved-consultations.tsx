@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink, Skeleton } from '../../components/ui';
 import { useMyConsultationsQuery } from '../../gql/hooks';
 import { BUDGET_CHOICES, INTEREST_CHOICES, RISK_CHOICES, STYLE_CHOICES, type Choice } from './consultation-options';
-import { ConsultationReport } from './consultation-report';
+import { LazyConsultationReport } from './lazy-report';
 
 const savedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 const labelOf = (choices: readonly Choice[], value: string) => choices.find((choice) => choice.value === value)?.label ?? value;
@@ -90,7 +90,11 @@ export function SavedConsultations() {
           );
         })}
       </ul>
-      {open && <ConsultationReport key={open.id} consultation={open.consultation} onRestart={() => navigate('/style-consultation')} />}
+      {open && (
+        <Suspense fallback={<Skeleton height="24rem" />}>
+          <LazyConsultationReport key={open.id} consultation={open.consultation} onRestart={() => navigate('/style-consultation')} />
+        </Suspense>
+      )}
     </div>
   );
 }

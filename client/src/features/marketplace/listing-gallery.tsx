@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { useGallery } from '../../components/product';
+import { useGallery } from '../../components/product/use-gallery';
 import { arrowKeysFree } from '../../components/product/gallery-rules';
 import { galleryButton } from '../../components/product/zoomable-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui';

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ShopProductGrid } from '../../components/product';
+import { ShopProductGrid } from '../../components/product/shop-product-grid';
 import { Skeleton } from '../../components/ui';
 import type { MarketplaceListingCard_ListingFragment } from '../../gql/graphql';
 import { ListingCard } from './listing-card';
