@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Before Apollo's (higher priority), so that React itself is the framework's and not pulled into
                 // Apollo's chunk as a dependency of @apollo/client/react (which made the framework import Apollo's).
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|jotai|stylis|hoist-non-react-statics)[\\/]/, priority: 2 },
-                // Each without its dependencies: pulled in, the shared UI would take the Apollo client along with it.
+                // Without its dependencies: pulled in with it, the shared UI would import the Apollo client again.
                 { name: 'product-kit', test: productKitModule, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
                 { name: 'storefront', test: storefrontModule, minShareCount: 2 },
               ],
