@@ -34,7 +34,7 @@ export const colors = {
 export const fonts = {
   display:
     "'Cormorant Garamond', 'Cormorant Garamond Fallback: Times New Roman', 'Cormorant Garamond Fallback: Georgia', 'Cormorant Garamond Fallback: Noto Serif', Garamond, 'Times New Roman', serif",
-  text: "'Inter Variable', 'Inter Fallback: Arial', 'Inter Fallback: Helvetica', 'Inter Fallback: Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  text: "'Inter Variable', 'Inter Fallback: Arial', 'Inter Fallback: Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
 /** Modular scale (1.25) in rem; display sizes clamp between mobile and desktop. */
