@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { PROJECT_ROOT } from './common/project-root';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/embedded-postgres';
+import { limitHeapGrowth } from './common/heap-growth';
 import { openDatabase } from './db/database';
 
 const log = (line: string) => console.log(`[aurum] ${line}`);
@@ -19,6 +20,7 @@ function listen(app: http.RequestListener, port: number, host: string): Promise<
 }
 
 async function main() {
+  limitHeapGrowth();
   const envFile = path.join(PROJECT_ROOT, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
