@@ -7,6 +7,7 @@ import { toListProduct } from '../../components/product/to-list-product';
 import type { ProductDetail_ProductFragment } from '../../gql/graphql';
 import { ProductDetailDocument } from '../../gql/hooks';
 import { useFirstScreenQuery } from '../../lib/first-screen-query';
+import { whenIdle } from '../../lib/when-idle';
 import { useProductInteractions, useRecentlyViewed } from '../../lib/shop-lists';
 import { RecentlyViewedStrip } from '../recently-viewed';
 import { useRecordProductInterest } from '../insights/use-product-interest';
@@ -85,7 +86,10 @@ function ProductDetail({ product }: { product: ProductDetail_ProductFragment }) 
   );
 }
 
-/** On load the product joins recently viewed and a view is counted, once per product. */
+/**
+ * On load the product joins recently viewed and a view is counted, once per product: when the browser is next
+ * idle, not in the task that hydrates the page (the count is a mutation through the Apollo link chain).
+ */
 function useRecordVisit(product: ProductDetail_ProductFragment) {
   const { record } = useRecentlyViewed();
   const { recordView } = useProductInteractions();
@@ -94,8 +98,10 @@ function useRecordVisit(product: ProductDetail_ProductFragment) {
   useEffect(() => {
     if (recorded.current === product.id) return;
     recorded.current = product.id;
-    record(toListProduct(product));
-    recordView(product.id);
-    recordInterest(product.id, 'view');
+    whenIdle(() => {
+      record(toListProduct(product));
+      recordView(product.id);
+      recordInterest(product.id, 'view');
+    });
   }, [product, record, recordView, recordInterest]);
 }
