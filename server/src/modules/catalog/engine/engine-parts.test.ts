@@ -4,7 +4,7 @@ import { Bitmap } from './bitmap';
 import { parseChange } from './catalogue-notifications';
 import { CatalogueIndex } from './catalogue-index';
 import { ProductStore } from './product-store';
-import { RangeIndex } from './range-index';
+import { orderByValue, RangeIndex } from './range-index';
 import { lexemesOf, normalizeSearchText } from './search-text';
 import { TextIndex } from './text-index';
 import type { IndexedProduct } from './indexed-product';
@@ -44,6 +44,30 @@ describe('RangeIndex', () => {
   it('rounds fractional bounds inward (38.5 ≤ size keeps 39, not 38)', () => {
     const index = new RangeIndex(Int32Array.from([38, 39, 40]), 3);
     expect(index.between(38.5, 39.5).toArray()).toEqual([1]);
+  });
+
+  it.each([
+    ['packed keys', undefined],
+    ['the comparator, for stores past the packed limit', 0],
+  ])('orders the slots with a value by value, then slot, up to the largest Int32 value (%s)', (_, packedSlotLimit) => {
+    const value = fc.oneof(fc.integer({ min: -1, max: 50 }), fc.constantFrom(0, 2 ** 31 - 1, 2 ** 31 - 2));
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 3000 }), (values) => {
+        const column = Int32Array.from(values);
+        const expected = values.flatMap((v, slot) => (v >= 0 ? [slot] : [])).sort((a, b) => values[a] - values[b] || a - b);
+        expect([...orderByValue(column, column.length, packedSlotLimit)]).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('packs the highest slot the limit allows with the largest value without losing either', () => {
+    const limit = 2 ** 22;
+    const column = new Int32Array(limit).fill(-1);
+    column[limit - 1] = 2 ** 31 - 1;
+    column[limit - 2] = 2 ** 31 - 1;
+    column[0] = 2 ** 31 - 2;
+    expect([...orderByValue(column, limit)]).toEqual([0, limit - 2, limit - 1]);
   });
 });
 
