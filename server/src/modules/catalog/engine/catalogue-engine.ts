@@ -219,7 +219,11 @@ export class CatalogueEngine {
         } else {
           this.countersWanted = false;
           const index = this.index;
-          if (index) await this.withClient((client) => refreshCounters(client, index.store));
+          // Product changes go first: between the pass's batches, not after it.
+          const changesFirst = async () => {
+            if (this.pending.length && this.index === index) await this.applyPending();
+          };
+          if (index) await this.withClient((client) => refreshCounters(client, index.store, changesFirst));
         }
       }
     } catch (error) {
