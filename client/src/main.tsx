@@ -6,6 +6,7 @@ import '@fontsource/cormorant-garamond/500-italic.css';
 import '@fontsource-variable/inter/wght.css';
 import './components/ui/font-fallbacks.css';
 import { App } from './app/app';
+import { keepRenderedOnceNear } from './components/ui/offscreen';
 import { SERVER_RENDERED_ATTRIBUTE } from './lib/hydration';
 
 const root = document.getElementById('root');
@@ -16,6 +17,8 @@ const app = (
     <App />
   </StrictMode>
 );
+
+keepRenderedOnceNear();
 
 // The first render (or the hydration of the server's HTML) is a transition, so React works in slices of a few
 // milliseconds and yields to the browser in between, instead of one long task that blocks input (issue 17).

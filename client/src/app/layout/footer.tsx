@@ -1,11 +1,14 @@
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import { ClockIcon, Container, PinIcon, darkSurface } from '../../components/ui';
+import { ClockIcon, Container, PinIcon, darkSurface, renderedWhenNear } from '../../components/ui';
 import { CookieSettingsButton } from '../../features/cookie-consent';
 import { NewsletterForm } from '../../features/newsletter';
 import { footerColumns } from './footer-links';
 import { TrustBadges } from './trust-badges';
 import { Wordmark } from './wordmark';
+
+/** Below the first screen of nearly every page: laid out and painted once it comes near (its usual heights until then). */
+const belowTheFold = renderedWhenNear('1366px', '928px', '636px');
 
 export function Footer() {
   const theme = useTheme();
@@ -30,7 +33,7 @@ export function Footer() {
   `;
 
   return (
-    <footer css={[darkSurface, css`border-top: 1px solid ${theme.colors.hairlineDark};`]}>
+    <footer css={[darkSurface, css`border-top: 1px solid ${theme.colors.hairlineDark};`, belowTheFold]}>
       <TrustBadges />
       <Container>
         <div

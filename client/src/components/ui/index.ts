@@ -26,3 +26,4 @@ export { Tabs, type TabItem } from './tabs';
 export { focusTarget } from './roving-focus';
 export * from './icons';
 export { StarRow } from './star-row';
+export { keepRenderedOnceNear, renderedWhenNear } from './offscreen';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import { Container } from '../../components/ui';
+import { Container, renderedWhenNear } from '../../components/ui';
 import { galleryOf } from '../../components/product/product-image';
 import { toListProduct } from '../../components/product/to-list-product';
 import type { ProductDetail_ProductFragment } from '../../gql/graphql';
@@ -19,6 +19,20 @@ import { ProductInfoTabs } from './product-info-tabs';
 import { ProductNotFound } from './product-not-found';
 import { ProductSummary } from './product-summary';
 import { SimilarProducts } from './similar-products';
+
+/**
+ * Below the first screen on every device: laid out and painted as they scroll near (at their usual heights
+ * until then). The inline padding keeps the focus rings of tabs and cards at their edges inside the paint
+ * containment that comes with it.
+ */
+const focusRingRoom = css`
+  padding-inline: 6px;
+  margin-inline: -6px;
+`;
+const belowTheFold = {
+  information: [renderedWhenNear('620px', '494px', '494px'), focusRingRoom],
+  similar: [renderedWhenNear('1080px', '615px', '680px'), focusRingRoom],
+};
 
 /** /product/:id — loading, found or not found (storefront.md §4). */
 export function ProductDetailPage({ id }: { id: string }) {
@@ -75,11 +89,11 @@ function ProductDetail({ product }: { product: ProductDetail_ProductFragment }) 
           <ProductSummary product={product} />
         </div>
 
-        <section aria-label="Product information" css={sectionRule}>
+        <section aria-label="Product information" css={[sectionRule, ...belowTheFold.information]}>
           <ProductInfoTabs product={product} />
         </section>
 
-        <SimilarProducts productId={product.id} css={sectionRule} />
+        <SimilarProducts productId={product.id} css={[sectionRule, ...belowTheFold.similar]} />
         <RecentlyViewedStrip limit={DETAIL_RECENT_LIMIT} excludeId={product.id} css={sectionRule} />
       </div>
     </Container>
