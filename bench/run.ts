@@ -257,8 +257,15 @@ async function main() {
   }
 }
 
-/** Commits a price change, then asks the engine app until its listing shows it; restores the price. */
+/**
+ * Commits a price change, then asks the engine app until its listing shows it; restores the price. First it waits
+ * (up to a minute) until no other statement runs: at a million products the SQL-path scenarios leave their last
+ * statements running for seconds after the load stops, and the engine reads the changed row from that database.
+ */
 async function measureUpdateVisibility(connection: { execute: (sql: string, params?: unknown[]) => Promise<any> }, port: number): Promise<number> {
+  const busy = async () =>
+    Number((await connection.execute("select count(*) as n from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and datname = current_database()"))[0].n);
+  for (const deadline = performance.now() + 60_000; (await busy()) > 0 && performance.now() < deadline; ) await new Promise((r) => setTimeout(r, 250));
   const [target] = await connection.execute("select id, price_pence from product where category = 'watches' and sale_price_pence is null order by id limit 1");
   const url = `http://127.0.0.1:${port}/api/products?category=watches&sortBy=price_desc&limit=1`;
   await connection.execute('update product set price_pence = 99999900 where id = ?', [target.id]);
