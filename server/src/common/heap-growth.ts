@@ -5,7 +5,7 @@ import v8 from 'node:v8';
  * Left to itself, under a steady request load it picks up to ~4×: the catalogue engine's process kept
  * 250–300 MiB more than the SQL-only one after the benchmark's load, most of it garbage promoted from
  * requests in flight and not yet collected, against ~30 MiB of index. At 1.5× it kept +132 to +159 MiB, with
- * the same requests per second within the run-to-run spread (bench/README.md, 2026-11-26 15:2x).
+ * the same requests per second within the run-to-run spread (bench/README.md, "memory under load", 2026-11-26).
  */
 export const HEAP_GROWING_PERCENT = 50;
 
