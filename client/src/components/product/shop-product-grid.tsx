@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '../ui';
+import { renderedWhenNear, theme } from '../ui';
 
 const grid = css`
   display: grid;
@@ -21,15 +21,9 @@ const grid = css`
  */
 const lazyCards = css`
   & > li {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 30rem;
+    ${renderedWhenNear('30rem', '38.5rem', '38.5rem')}
     padding: 6px;
     margin: -6px;
-  }
-  ${theme.mq.md} {
-    & > li {
-      contain-intrinsic-size: auto 38.5rem;
-    }
   }
 `;
 
