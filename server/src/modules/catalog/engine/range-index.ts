@@ -106,13 +106,13 @@ export class RangeIndex {
  * against 560–700 ms, which the first listing after a price change waited for). Larger stores take the comparator.
  */
 export function orderByValue(values: Int32Array, size: number, packedSlotLimit = PACKED_SLOT_LIMIT): Uint32Array {
-  let count = 0;
-  for (let slot = 0; slot < size; slot++) if (values[slot] >= 0) count++;
   if (size > packedSlotLimit) {
     const slots: number[] = [];
     for (let slot = 0; slot < size; slot++) if (values[slot] >= 0) slots.push(slot);
     return Uint32Array.from(slots.sort((a, b) => values[a] - values[b] || a - b));
   }
+  let count = 0;
+  for (let slot = 0; slot < size; slot++) if (values[slot] >= 0) count++;
   const keys = new Float64Array(count);
   let next = 0;
   for (let slot = 0; slot < size; slot++) if (values[slot] >= 0) keys[next++] = values[slot] * packedSlotLimit + slot;
