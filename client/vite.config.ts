@@ -17,11 +17,12 @@ const PRODUCT_UI_WITHOUT_DATA =
 const SHARED_UI = /[\\/]client[\\/]src[\\/](components[\\/]ui|lib)[\\/]/;
 const PRODUCT_KIT = /[\\/]client[\\/]src[\\/]components[\\/]product[\\/]/;
 const APOLLO_CLIENT = /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant)[\\/]/;
-const FIRST_SCREEN_QUERY = /[\\/]client[\\/]src[\\/]lib[\\/]first-screen-query\.ts$/;
-/** What only the product kit uses (the card's wishlist and interest calls): with it, not in chunks of their own. */
-const PRODUCT_KIT_OWN = /[\\/]client[\\/]src[\\/](features[\\/]insights[\\/]use-product-interest|gql[\\/]ops[\\/](Wishlist|AddToWishlist|RemoveFromWishlist|RecordProductInterest))\.ts$/;
+/** The runner of the first-screen queries, loaded with the Apollo client once a page needs it: a chunk of its own. */
+const LIVE_QUERIES = /[\\/]client[\\/]src[\\/]lib[\\/]live-queries\.tsx$/;
+/** What only the product kit uses (the card's interest call): with it, not in chunks of their own. */
+const PRODUCT_KIT_OWN = /[\\/]client[\\/]src[\\/](features[\\/]insights[\\/]record-product-interest|gql[\\/]ops[\\/]RecordProductInterest)\.ts$/;
 const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !PRODUCT_UI_WITHOUT_DATA.test(id)) || PRODUCT_KIT_OWN.test(id);
-const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SHARED_UI.test(id) && !FIRST_SCREEN_QUERY.test(id));
+const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id));
 
 /** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
 const JSX_SOURCE = '@aurum/jsx';
@@ -51,9 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             advancedChunks: {
               groups: [
-                // With the first screen's query (lib/first-screen-query.ts), which every page with data runs: the
-                // marketplace's pages then need no product kit.
-                { name: 'apollo', test: (id) => APOLLO_CLIENT.test(id) || FIRST_SCREEN_QUERY.test(id), priority: 1 },
+                { name: 'apollo', test: APOLLO_CLIENT, priority: 1 },
                 // Before Apollo's (higher priority), so that React itself is the framework's and not pulled into
                 // Apollo's chunk as a dependency of @apollo/client/react (which made the framework import Apollo's).
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|jotai|stylis|hoist-non-react-statics)[\\/]/, priority: 2 },

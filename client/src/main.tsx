@@ -8,6 +8,7 @@ import './components/ui/font-fallbacks.css';
 import { App } from './app/app';
 import { keepRenderedOnceNear } from './components/ui/offscreen';
 import { SERVER_RENDERED_ATTRIBUTE } from './lib/hydration';
+import { readPageData } from './lib/page-data-cache';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -19,6 +20,7 @@ const app = (
 );
 
 keepRenderedOnceNear();
+readPageData();
 
 // The first render (or the hydration of the server's HTML) is a transition, so React works in slices of a few
 // milliseconds and yields to the browser in between, instead of one long task that blocks input (issue 17).

@@ -19,8 +19,10 @@ export function lazyPage(load: PageModule) {
 }
 
 /**
- * A code-split page that runs no GraphQL query of its own (the home page: its one query is in a part below
- * the fold, with a boundary of its own). It hydrates and takes taps without waiting for the Apollo client.
+ * A code-split page that needs no Apollo client to show its first screen: the home page (its one query is in a
+ * part below the fold, with a boundary of its own) and the listings, whose first-screen query renders from the
+ * answer that came with the page and runs in Apollo only from the first change on (lib/first-screen-query.ts).
+ * It hydrates and takes taps without waiting for the client.
  */
 export function lazyPageWithoutApollo(load: PageModule) {
   const Page = lazy(load);

@@ -52,6 +52,9 @@ const lazyRoute = (route: string, operations: PageOperation[]): PagePlan => ({
   modules: [`src/routes/${route}.tsx`, APOLLO],
 });
 
+/** A route that shows its first screen from the inlined answers without the Apollo client (lazyPageWithoutApollo). */
+const routeWithoutApollo = (route: string, operations: PageOperation[]): PagePlan => ({ operations, modules: [`src/routes/${route}.tsx`] });
+
 const decode = (segment: string) => {
   try {
     return decodeURIComponent(segment);
@@ -72,7 +75,7 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
     const department = DEPARTMENTS[path === '/watches' ? 'watches' : 'clothing'];
     // A first visit has no saved filters: the URL alone decides.
     const state = initialListingState(search, department, undefined);
-    return lazyRoute(department.id, [{ name: 'CollectionListing', variables: collectionListingVariables(state, department) }]);
+    return routeWithoutApollo(department.id, [{ name: 'CollectionListing', variables: collectionListingVariables(state, department) }]);
   }
   const products = /^\/products(?:\/([^/]+))?$/.exec(path);
   if (products) {

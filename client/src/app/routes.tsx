@@ -17,8 +17,8 @@ const product = lazyPage(() => import('../routes/product'));
 // §2: /wishlist is under "sign-in required"; visitors keep their hearts in the browser until they sign in.
 const wishlist = protectedPage(() => import('../routes/wishlist'));
 const recentlyViewed = lazyPage(() => import('../routes/recently-viewed'));
-const watches = lazyPage(() => import('../routes/watches'));
-const clothing = lazyPage(() => import('../routes/clothing'));
+const watches = lazyPageWithoutApollo(() => import('../routes/watches'));
+const clothing = lazyPageWithoutApollo(() => import('../routes/clothing'));
 const products = lazyPage(() => import('../routes/products'));
 const collectionRedirect = lazyPage(() => import('../routes/collection-redirect'));
 const shop = lazyPage(() => import('../routes/shop'));

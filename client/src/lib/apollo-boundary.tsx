@@ -18,6 +18,9 @@ export const loadApolloRoot = () => {
 };
 const ApolloRoot = lazy(loadApolloRoot);
 
+/** The browser's Apollo client, loading it first if need be: for a request made outside any component's render. */
+export const withApolloClient = () => loadApolloRoot().then((root) => root.browserApolloClient());
+
 export function ApolloBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <Suspense fallback={fallback}>

@@ -14,6 +14,12 @@ function createBrowserClient() {
 // One client for the whole app in the browser, however many boundaries mount this module.
 const browserClient = typeof window === 'undefined' ? null : createBrowserClient();
 
+/** The one browser client, for requests made outside a render (lib/apollo-boundary.tsx withApolloClient). */
+export function browserApolloClient(): ApolloClient {
+  if (!browserClient) throw new Error('No browser Apollo client on the server');
+  return browserClient;
+}
+
 /** On the server each page renders with a client of its own, holding that page's answers (entry-server.tsx). */
 export const ServerApolloClient = createContext<ApolloClient | null>(null);
 

@@ -52,7 +52,7 @@ describe('useFirstScreenQuery', () => {
     expect(requests).toEqual([]);
   });
 
-  it('is plain useQuery for other variables: nothing in the cache for them, so loading', () => {
+  it('is loading for other variables until Apollo runs them (in the browser: lib/live-queries.tsx)', () => {
     const { client } = clientWithPage({
       operations: [{ name: 'FirstScreenProduct', variables: { id: '8' }, data: { product: { id: '8', name: 'Omega Seamaster' } } }],
       cache: {},

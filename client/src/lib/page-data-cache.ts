@@ -33,12 +33,14 @@ const restoredAt = new Map<string, number>();
 const answers = new Map<string, unknown>();
 export const pageDataKey = (name: string, variables: unknown) => `${name}:${JSON.stringify(variables ?? {})}`;
 
+let unrestored: NormalizedCacheObject | null = null;
+
 /**
- * Restores the answers that came with the page into a new Apollo cache,
- * before anything renders from it: the page's own query then answers from
- * the cache with no request. Unreadable data is ignored (the page just fetches).
+ * Reads the data block the server put in index.html, once, at start-up (main.tsx): the first screen renders
+ * from its answers with no Apollo client (first-screen-query.ts); its normalised cache waits for the client.
+ * Unreadable data is ignored (the page just fetches).
  */
-export function restorePageData(cache: ApolloCache, doc: Document = document): void {
+export function readPageData(doc: Document = document): void {
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) return;
   element.remove();
@@ -49,11 +51,23 @@ export function restorePageData(cache: ApolloCache, doc: Document = document): v
     return;
   }
   if (!isBlock(block)) return;
-  cache.restore(block.cache);
+  unrestored = block.cache;
   for (const { name, variables, data } of block.operations) {
     restoredAt.set(pageDataKey(name, variables), Date.now());
     if (data && typeof data === 'object') answers.set(pageDataKey(name, variables), data);
   }
+}
+
+/**
+ * Restores the answers that came with the page into a new Apollo cache,
+ * before anything renders from it: the page's own query then answers from
+ * the cache with no request.
+ */
+export function restorePageData(cache: ApolloCache, doc: Document = document): void {
+  readPageData(doc);
+  if (!unrestored) return;
+  cache.restore(unrestored);
+  unrestored = null;
 }
 
 /** When an inlined answer for this operation and these variables was restored, if one was. */

@@ -3,7 +3,7 @@ import { useToast } from '../ui';
 import { trackEvent, useAddToCart, useCompare, useProductInteractions } from '../../lib/shop-lists';
 import type { QuickView_ProductFragment } from '../../gql/graphql';
 import { toListProduct } from './to-list-product';
-import { useRecordProductInterest } from '../../features/insights/use-product-interest';
+import { recordProductInterest } from '../../features/insights/record-product-interest';
 import { useWishlist } from './use-wishlist';
 
 /** Toast texts for adding to the cart; they differ between listings (storefront.md §4). */
@@ -39,7 +39,6 @@ export function useProductActions(cartToasts: CartToastTexts = GENERAL_CART_TOAS
   const compare = useCompare();
   const addLine = useAddToCart();
   const interactions = useProductInteractions();
-  const recordInterest = useRecordProductInterest();
   const compareCount = compare.items.length;
 
   const toggleWishlist = useCallback(
@@ -78,14 +77,14 @@ export function useProductActions(cartToasts: CartToastTexts = GENERAL_CART_TOAS
     (product: ActionProduct, options: { size?: string; quantity?: number } = {}) => {
       try {
         addLine(toListProduct(product), { quantity: 1, ...options });
-        recordInterest(product.id, 'cart_add', options.size);
+        recordProductInterest(product.id, 'cart_add', options.size);
         toast({ title: cartToasts.added.title, description: cartToasts.added.description?.(product.name), variant: 'success' });
       } catch (error) {
         console.warn('Could not add to cart', error);
         toast({ title: cartToasts.failed.title, description: cartToasts.failed.description, variant: 'error' });
       }
     },
-    [addLine, toast, cartToasts, recordInterest],
+    [addLine, toast, cartToasts],
   );
 
   return useMemo(

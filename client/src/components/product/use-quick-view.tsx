@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { ApolloBoundary } from '../../lib/apollo-boundary';
 import type { CartToastTexts } from './use-product-actions';
 
 /** Loaded the first time a shopper opens a quick view, not with the listing. */
@@ -19,7 +20,10 @@ export function useQuickView(cartToasts?: CartToastTexts) {
   const close = useCallback(() => setProductId(null), []);
   const dialog = used ? (
     <Suspense fallback={null}>
-      <QuickViewDialog productId={productId} onClose={close} cartToasts={cartToasts} />
+      {/* Its own boundary: a listing shown from its first-screen answer has no Apollo client yet. */}
+      <ApolloBoundary>
+        <QuickViewDialog productId={productId} onClose={close} cartToasts={cartToasts} />
+      </ApolloBoundary>
     </Suspense>
   ) : null;
   return { open, close, productId, dialog };

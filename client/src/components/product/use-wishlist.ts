@@ -1,13 +1,14 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useApolloClient } from '@apollo/client/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { WishlistDocument } from '../../gql/hooks';
-import type { WishlistEntry_ItemFragment } from '../../gql/graphql';
-import { useAddToWishlistMutation, useRemoveFromWishlistMutation, useWishlistQuery } from '../../gql/hooks';
 import { useSessionHint } from '../../lib/session-hint';
-import { type ListProduct, useLocalWishlist, type WishlistItem, wishlistMergeFailedAtom } from '../../lib/shop-lists';
-import { fromEntry } from './wishlist-entry';
+import {
+  type AccountWishlist,
+  accountWishlistAtom,
+  type ListProduct,
+  useLocalWishlist,
+  type WishlistItem,
+  wishlistMergeFailedAtom,
+} from '../../lib/shop-lists';
 
 export type WishlistToggleResult = 'added' | 'removed';
 
@@ -23,67 +24,42 @@ export interface Wishlist {
   remove(id: string): Promise<void>;
 }
 
-const isUnauthenticated = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+const NO_ITEMS: WishlistItem[] = [];
 
-/** One change per product at a time: a double click waits for the first instead of undoing it. */
-const inFlight = new Map<string, Promise<WishlistToggleResult>>();
+/** The account's list once features/wishlist/account-wishlist.tsx has loaded (it loads as soon as the customer is signed in). */
+function accountList(store: ReturnType<typeof useStore>): Promise<AccountWishlist> {
+  const loaded = store.get(accountWishlistAtom);
+  if (loaded) return Promise.resolve(loaded);
+  return new Promise((resolve) => {
+    const stop = store.sub(accountWishlistAtom, () => {
+      const list = store.get(accountWishlistAtom);
+      if (!list) return;
+      stop();
+      resolve(list);
+    });
+  });
+}
 
 /**
- * The wishlist behind every heart button and the /wishlist page. Signed in,
- * it is the account's list in PostgreSQL, read and changed through GraphQL
- * (the Apollo cache keeps one copy for every card); a visitor keeps a list in
- * the browser, which joins the account's at sign-in (features/wishlist).
+ * The wishlist behind every heart button and the /wishlist page. Signed in, it is the account's list in
+ * PostgreSQL (features/wishlist/account-wishlist.tsx, with the Apollo client); a visitor keeps a list in the
+ * browser, which joins the account's at sign-in. Nothing here needs the Apollo client, so a listing's cards
+ * show and take taps without it (issue 17).
  */
 export function useWishlist(): Wishlist {
+  const store = useStore();
   const hinted = useSessionHint();
   const local = useLocalWishlist();
   const mergeFailed = useAtomValue(wishlistMergeFailedAtom);
-  // Signed in with pieces still in this browser: they are being joined to the account's list
-  // (features/wishlist/wishlist-merge), whose answer fills the cache. Asking for the list at the
-  // same time could let an answer from before the merge land last.
+  const source = useAtomValue(accountWishlistAtom);
+  // Signed in with pieces still in this browser: they are being joined to the account's list.
   const merging = hinted && local.items.length > 0 && !mergeFailed;
-  const client = useApolloClient();
-  const query = useWishlistQuery({ skip: !hinted || merging, fetchPolicy: 'cache-first' });
-  const writeList = useCallback(
-    (list: WishlistEntry_ItemFragment[]) => client.writeQuery({ query: WishlistDocument, data: { wishlist: list } }),
-    [client],
-  );
-  const [addEntry] = useAddToWishlistMutation();
-  const [removeEntry] = useRemoveFromWishlistMutation();
   // A stale hint (the session ended elsewhere): the browser's list, as for any visitor.
-  const account = hinted && !merging && !isUnauthenticated(query.error);
-  const entries = query.dataState === 'complete' ? query.data.wishlist : undefined;
-  const accountItems = useMemo(() => (entries ?? []).map(fromEntry), [entries]);
+  const account = hinted && !merging && !source?.signedOut;
+  const accountItems = source?.items ?? NO_ITEMS;
 
-  const change = useCallback(
-    (id: string, wanted: WishlistToggleResult): Promise<WishlistToggleResult> => {
-      const pending = inFlight.get(id);
-      if (pending) return pending;
-      const run = (async () => {
-        if (wanted === 'added') {
-          const { data } = await addEntry({ variables: { productId: id } });
-          if (data) writeList(data.addToWishlist);
-        } else {
-          const { data } = await removeEntry({ variables: { productId: id } });
-          if (data) writeList(data.removeFromWishlist);
-        }
-        return wanted;
-      })().finally(() => inFlight.delete(id));
-      inFlight.set(id, run);
-      return run;
-    },
-    [addEntry, removeEntry, writeList],
-  );
-
-  const accountToggle = useCallback(
-    (product: ListProduct) => {
-      const current = client.readQuery({ query: WishlistDocument })?.wishlist ?? [];
-      return change(product.id, current.some((entry) => entry.product.id === product.id) ? 'removed' : 'added');
-    },
-    [client, change],
-  );
-  const accountRemove = useCallback(async (id: string) => void (await change(id, 'removed')), [change]);
+  const accountToggle = useCallback((product: ListProduct) => accountList(store).then((list) => list.toggle(product)), [store]);
+  const accountRemove = useCallback((id: string) => accountList(store).then((list) => list.remove(id)), [store]);
   const accountHas = useCallback((id: string) => accountItems.some((item) => item.id === id), [accountItems]);
 
   const localToggle = useCallback(async (product: ListProduct) => local.toggle(product), [local]);
@@ -92,8 +68,8 @@ export function useWishlist(): Wishlist {
   return useMemo<Wishlist>(
     () =>
       account
-        ? { mode: 'account', items: accountItems, ready: entries !== undefined, has: accountHas, toggle: accountToggle, remove: accountRemove }
+        ? { mode: 'account', items: accountItems, ready: source?.items !== undefined, has: accountHas, toggle: accountToggle, remove: accountRemove }
         : { mode: 'browser', items: local.items, ready: !merging, has: local.has, toggle: localToggle, remove: localRemove },
-    [account, merging, accountItems, entries, accountHas, accountToggle, accountRemove, local.items, local.has, localToggle, localRemove],
+    [account, merging, accountItems, source, accountHas, accountToggle, accountRemove, local.items, local.has, localToggle, localRemove],
   );
 }

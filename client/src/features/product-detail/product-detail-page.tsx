@@ -10,7 +10,7 @@ import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { whenIdle } from '../../lib/when-idle';
 import { useProductInteractions, useRecentlyViewed } from '../../lib/shop-lists';
 import { RecentlyViewedStrip } from '../recently-viewed';
-import { useRecordProductInterest } from '../insights/use-product-interest';
+import { recordProductInterest } from '../insights/record-product-interest';
 import { categoryLabel, DETAIL_RECENT_LIMIT } from './detail-rules';
 import { detailColumns, detailPage, sectionRule } from './detail-layout';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
@@ -107,7 +107,6 @@ function ProductDetail({ product }: { product: ProductDetail_ProductFragment }) 
 function useRecordVisit(product: ProductDetail_ProductFragment) {
   const { record } = useRecentlyViewed();
   const { recordView } = useProductInteractions();
-  const recordInterest = useRecordProductInterest();
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (recorded.current === product.id) return;
@@ -115,7 +114,7 @@ function useRecordVisit(product: ProductDetail_ProductFragment) {
     whenIdle(() => {
       record(toListProduct(product));
       recordView(product.id);
-      recordInterest(product.id, 'view');
+      recordProductInterest(product.id, 'view');
     });
-  }, [product, record, recordView, recordInterest]);
+  }, [product, record, recordView]);
 }

@@ -15,7 +15,7 @@ const MERGE_LIMIT = 200;
  * server and follows the customer to every device. Runs again whenever the
  * browser list has pieces while signed in (another tab, a late sign-in).
  */
-export default function WishlistMerge() {
+export function WishlistMerge() {
   const store = useStore();
   const client = useApolloClient();
   const [mergeWishlist] = useMergeWishlistMutation();

@@ -2,15 +2,15 @@ import { lazy } from 'react';
 import { ApolloBoundary } from '../../lib/apollo-boundary';
 import { useSessionHint } from '../../lib/session-hint';
 
-const WishlistMerge = lazy(() => import('./wishlist-merge'));
+const AccountWishlist = lazy(() => import('./account-wishlist'));
 
-/** Joins a visitor's browser wishlist to the account's once they are signed in; visitors load nothing for it. */
+/** A signed-in customer's wishlist: the account's list, joined by what this browser kept as a visitor. Visitors load nothing for it. */
 export function WishlistSyncHost() {
   const signedIn = useSessionHint();
   if (!signedIn) return null;
   return (
     <ApolloBoundary>
-      <WishlistMerge />
+      <AccountWishlist />
     </ApolloBoundary>
   );
 }

@@ -28,6 +28,22 @@ export const wishlistAtom = persistentAtom<WishlistItem[]>(CURRENT_NAME, NOTHING
  */
 export const wishlistMergeFailedAtom = atom(false);
 
+/**
+ * A signed-in customer's list, kept in their account: read and changed through GraphQL by
+ * features/wishlist/account-wishlist.tsx, which loads with the Apollo client once signed in and publishes
+ * it here, so the heart buttons need no client of their own (issue 17).
+ */
+export interface AccountWishlist {
+  /** The account's pieces; undefined while its list loads. */
+  items: WishlistItem[] | undefined;
+  /** The server says the session has ended (a stale hint): the browser's list applies. */
+  signedOut: boolean;
+  toggle(product: ListProduct): Promise<'added' | 'removed'>;
+  remove(id: string): Promise<void>;
+}
+
+export const accountWishlistAtom = atom<AccountWishlist | null>(null);
+
 /** The visitor's wishlist, kept in this browser (storefront.md §3). Signed-in customers use the account's (components/product/use-wishlist). */
 export function useLocalWishlist() {
   const store = useStore();

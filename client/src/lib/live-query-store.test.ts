@@ -1,0 +1,55 @@
+import { gql } from '@apollo/client';
+import { describe, expect, it } from 'vitest';
+import { dropLiveQuery, liveOptionsKey, liveQueries, liveResult, type LiveResult, reportLiveResult, setLiveQuery, subscribeLiveQueries, subscribeLiveResult } from './live-query-store';
+
+const QUERY = gql`
+  query LiveProduct($id: ID!) {
+    product(id: $id) {
+      id
+    }
+  }
+`;
+const result = (name: string) => ({ data: { name } }) as unknown as LiveResult;
+
+describe('live-query-store', () => {
+  it('tells the host when a query starts, changes its variables or stops, and not when the same options come again', () => {
+    let hostRenders = 0;
+    const stop = subscribeLiveQueries(() => hostRenders++);
+    setLiveQuery('a', QUERY, { variables: { id: '1' } });
+    setLiveQuery('a', QUERY, { variables: { id: '1' } });
+    expect(hostRenders).toBe(1);
+    expect(liveQueries().map((query) => query.options.variables)).toEqual([{ id: '1' }]);
+    setLiveQuery('a', QUERY, { variables: { id: '2' } });
+    expect(hostRenders).toBe(2);
+    expect(liveQueries().map((query) => query.options.variables)).toEqual([{ id: '2' }]);
+    dropLiveQuery('a');
+    expect(hostRenders).toBe(3);
+    expect(liveQueries()).toEqual([]);
+    stop();
+  });
+
+  it('hands each result to its own hook, with the options it answers, and drops results of a stopped query', () => {
+    setLiveQuery('b', QUERY, { variables: { id: '1' } });
+    setLiveQuery('c', QUERY, { variables: { id: '9' } });
+    let heardB = 0;
+    const stop = subscribeLiveResult('b', () => heardB++);
+    reportLiveResult('c', liveOptionsKey({ variables: { id: '9' } }), result('C'));
+    expect(heardB).toBe(0);
+    reportLiveResult('b', liveOptionsKey({ variables: { id: '1' } }), result('B'));
+    expect(heardB).toBe(1);
+    expect(liveResult('b')).toEqual({ result: result('B'), optionsKey: '{"variables":{"id":"1"}}' });
+    dropLiveQuery('b');
+    expect(liveResult('b')).toBeUndefined();
+    // A late answer for a query that has stopped is not kept.
+    reportLiveResult('b', liveOptionsKey({ variables: { id: '1' } }), result('late'));
+    expect(liveResult('b')).toBeUndefined();
+    stop();
+    dropLiveQuery('c');
+  });
+
+  it('compares options by value, leaving functions out', () => {
+    expect(liveOptionsKey({ variables: { id: '1' }, fetchPolicy: 'cache-first' })).toBe(liveOptionsKey({ variables: { id: '1' }, fetchPolicy: 'cache-first' }));
+    expect(liveOptionsKey({ variables: { id: '1' } })).not.toBe(liveOptionsKey({ variables: { id: '2' } }));
+    expect(liveOptionsKey({ variables: { id: '1' }, onError: () => undefined } as never)).toBe(liveOptionsKey({ variables: { id: '1' } }));
+  });
+});
