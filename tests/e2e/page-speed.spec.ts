@@ -16,16 +16,19 @@ import { graphqlCall } from './graphql-requests';
  * budgets hold the measured weight, so nothing grows back. Lower them with
  * every saving. `/` is under its target since its first screen loads without
  * the Apollo client (the featured grid brings it as the visitor scrolls), and
- * `/watches` since it shows and hydrates from its inlined answer, with the
- * client loading at the first change (lib/first-screen-query.ts).
+ * the listings, product and marketplace pages since they show and hydrate from
+ * their inlined answers, with the client loading at the first change
+ * (lib/first-screen-query.ts).
  */
 const BUDGET_KB: Record<string, { gzip: number; wire: number }> = {
   '/': { gzip: 135, wire: 118 },
   '/watches': { gzip: 152, wire: 132 },
-  '/marketplace/listings': { gzip: 196, wire: 172 },
+  '/marketplace/listings': { gzip: 148, wire: 130 },
+  '/product/82': { gzip: 142, wire: 124 },
+  '/products/all': { gzip: 145, wire: 127 },
   '/style-consultation': { gzip: 185, wire: 162 },
 };
-const TARGET_KB: Record<string, number> = { '/': 150, '/watches': 170, '/marketplace/listings': 170, '/style-consultation': 170 };
+const TARGET_KB: Record<string, number> = { '/': 150, '/watches': 170, '/marketplace/listings': 170, '/product/82': 170, '/products/all': 170, '/style-consultation': 170 };
 
 async function loadedJavaScript(page: Page, path: string) {
   const scripts = new Map<string, Promise<{ gzip: number; wire: number }>>();

@@ -30,6 +30,7 @@ describe('pagePlan: the first screen of each main page', () => {
     expect(pagePlan('/products/watches', '?search=rolex')?.operations[0].variables).toMatchObject({ filter: { category: 'WATCHES', search: 'rolex' } });
     expect(pagePlan('/products/all', '?collection=sale')).toBeNull();
     expect(pagePlan('/products/shoes', '')).toBeNull();
+    expect(pagePlan('/products/all', '')?.modules).toEqual(['src/routes/products.tsx']);
   });
 
   it('a product page runs its detail and similar products; a malformed id is left to the page', () => {
@@ -38,6 +39,7 @@ describe('pagePlan: the first screen of each main page', () => {
       { name: 'SimilarProducts', variables: { id: '42' } },
     ]);
     expect(pagePlan('/product/%E0%A4%A', '')).toBeNull();
+    expect(pagePlan('/product/42', '')?.modules).toEqual(['src/routes/product.tsx']);
   });
 
   it('the marketplace landing, browse (page from the URL) and listing pages', () => {
@@ -47,6 +49,8 @@ describe('pagePlan: the first screen of each main page', () => {
       variables: { filter: {}, sort: 'NEWEST', page: { offset: 12, limit: 12 } },
     });
     expect(pagePlan('/marketplace/listings/7', '')?.operations).toEqual([{ name: 'MarketplaceListing', variables: { id: '7' } }]);
+    // First screens shown from their answers: no Apollo client among the modules to load.
+    for (const path of ['/marketplace', '/marketplace/listings', '/marketplace/listings/7']) expect(pagePlan(path, '')?.modules).not.toContain('src/lib/apollo-root.tsx');
   });
 
   it('the style consultation: no data, but its chunk, so the server renders its first step', () => {

@@ -84,13 +84,13 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
     if (!category || params.has('collection')) return null;
     const applied = { ...DEFAULT_FILTERS, search: params.get('search') ?? '' };
     const variables = { filter: toProductFilter(category, applied), sort: toProductSort(applied.sort), page: { offset: 0, limit: PAGE_SIZE } };
-    return lazyRoute('products', [{ name: 'ProductListing', variables }]);
+    return routeWithoutApollo('products', [{ name: 'ProductListing', variables }]);
   }
   const product = /^\/product\/([^/]+)$/.exec(path);
   if (product) {
     const id = decode(product[1]);
     if (id === null) return null;
-    return lazyRoute('product', [
+    return routeWithoutApollo('product', [
       { name: 'ProductDetail', variables: { id } },
       { name: 'SimilarProducts', variables: { id } },
     ]);
@@ -99,15 +99,15 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
   if (path === '/style-consultation') return lazyRoute('style-consultation', []);
   // The cart is the browser's (storefront.md §3): the server renders the frame and "Preparing your order…", the browser the rest.
   if (path === '/checkout') return lazyRoute('checkout', []);
-  if (path === '/marketplace') return lazyRoute('marketplace', [{ name: 'MarketplaceHighlights', variables: {} }]);
+  if (path === '/marketplace') return routeWithoutApollo('marketplace', [{ name: 'MarketplaceHighlights', variables: {} }]);
   if (path === '/marketplace/listings') {
     const state = parseBrowseUrl(params);
-    return lazyRoute('marketplace-listings', [
+    return routeWithoutApollo('marketplace-listings', [
       { name: 'MarketplaceListings', variables: listingsVariables(toMarketplaceFilter(state), state.sort, state.page) },
     ]);
   }
   const listing = /^\/marketplace\/listings\/([^/]+)$/.exec(path);
   const listingId = listing ? decode(listing[1]) : null;
-  if (listingId !== null) return lazyRoute('marketplace-listing', [{ name: 'MarketplaceListing', variables: { id: listingId } }]);
+  if (listingId !== null) return routeWithoutApollo('marketplace-listing', [{ name: 'MarketplaceListing', variables: { id: listingId } }]);
   return null;
 }

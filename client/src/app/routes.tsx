@@ -13,13 +13,13 @@ import { protectedPage } from './protected-page';
 // The home page's first screen needs no data: the Apollo client loads with its featured grid, further down.
 const home = lazyPageWithoutApollo(() => import('../routes/home'));
 const notFound = lazyPage(() => import('../routes/not-found'));
-const product = lazyPage(() => import('../routes/product'));
+const product = lazyPageWithoutApollo(() => import('../routes/product'));
 // §2: /wishlist is under "sign-in required"; visitors keep their hearts in the browser until they sign in.
 const wishlist = protectedPage(() => import('../routes/wishlist'));
 const recentlyViewed = lazyPage(() => import('../routes/recently-viewed'));
 const watches = lazyPageWithoutApollo(() => import('../routes/watches'));
 const clothing = lazyPageWithoutApollo(() => import('../routes/clothing'));
-const products = lazyPage(() => import('../routes/products'));
+const products = lazyPageWithoutApollo(() => import('../routes/products'));
 const collectionRedirect = lazyPage(() => import('../routes/collection-redirect'));
 const shop = lazyPage(() => import('../routes/shop'));
 const cart = lazyPage(() => import('../routes/cart'));
@@ -28,9 +28,9 @@ const orderConfirmation = lazyPage(() => import('../routes/order-confirmation'))
 const accountOrders = protectedPage(() => import('../routes/account-orders'));
 const accountOrder = protectedPage(() => import('../routes/account-order'));
 const styleConsultation = lazyPage(() => import('../routes/style-consultation'));
-const marketplace = lazyPage(() => import('../routes/marketplace'));
-const marketplaceListings = lazyPage(() => import('../routes/marketplace-listings'));
-const marketplaceListing = lazyPage(() => import('../routes/marketplace-listing'));
+const marketplace = lazyPageWithoutApollo(() => import('../routes/marketplace'));
+const marketplaceListings = lazyPageWithoutApollo(() => import('../routes/marketplace-listings'));
+const marketplaceListing = lazyPageWithoutApollo(() => import('../routes/marketplace-listing'));
 const marketplaceSeller = lazyPage(() => import('../routes/marketplace-seller'));
 
 /**

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MarketplaceSellerPage } from '../features/marketplace';
+import { MarketplaceSellerPage } from '../features/marketplace/marketplace-seller-page';
 
 /** `/marketplace/seller/:sellerId`. */
 export default function MarketplaceSellerRoute() {

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { cellText, classificationLabel, classificationTone, signalsErrorMessage } from './signal-format';
+import { cellText, classificationLabel, classificationTone } from './signal-format';
+import { signalsErrorMessage } from './signals-error';
 
 describe('signals table cells (§2, §3, §8)', () => {
   it('shows a dash for empty cells', () => {

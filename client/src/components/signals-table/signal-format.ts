@@ -1,5 +1,3 @@
-import { ServerError } from '@apollo/client/errors';
-
 /** The widget's default size (§9). */
 export const SIGNALS_DEFAULT_LIMIT = 15;
 export const EMPTY_CELL = '—';
@@ -33,11 +31,4 @@ export function classificationLabel(classification: string | null | undefined): 
     .split(/[-_\s]+/)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join(' ');
-}
-
-/** §8: a non-OK answer is 'Failed to load signals'; other failures show their message, else 'Error loading signals'. */
-export function signalsErrorMessage(error: unknown): string {
-  if (ServerError.is(error)) return SIGNALS_TEXT.failed;
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message || SIGNALS_TEXT.error;
 }

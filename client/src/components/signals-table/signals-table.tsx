@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { useMarketSignalsQuery } from '../../gql/hooks';
-import { SIGNALS_DEFAULT_LIMIT, signalsErrorMessage } from './signal-format';
+import { SIGNALS_DEFAULT_LIMIT } from './signal-format';
+import { signalsErrorMessage } from './signals-error';
 import { type SignalsTableState, SignalsTableView } from './signals-table-view';
 
 export interface SignalsTableProps {
