@@ -26,7 +26,7 @@ const BUDGET_KB: Record<string, { gzip: number; wire: number }> = {
   '/marketplace/listings': { gzip: 148, wire: 130 },
   '/product/82': { gzip: 142, wire: 124 },
   '/products/all': { gzip: 145, wire: 127 },
-  '/style-consultation': { gzip: 185, wire: 162 },
+  '/style-consultation': { gzip: 140, wire: 122 },
 };
 const TARGET_KB: Record<string, number> = { '/': 150, '/watches': 170, '/marketplace/listings': 170, '/product/82': 170, '/products/all': 170, '/style-consultation': 170 };
 

@@ -54,7 +54,7 @@ describe('pagePlan: the first screen of each main page', () => {
   });
 
   it('the style consultation: no data, but its chunk, so the server renders its first step', () => {
-    expect(pagePlan('/style-consultation', '')).toEqual({ operations: [], modules: ['src/routes/style-consultation.tsx', 'src/lib/apollo-root.tsx'] });
+    expect(pagePlan('/style-consultation', '')).toEqual({ operations: [], modules: ['src/routes/style-consultation.tsx'] });
   });
 
   it("checkout: no data (the cart is the browser's), but its chunk, so the server renders its frame", () => {

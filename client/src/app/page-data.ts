@@ -96,7 +96,7 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
     ]);
   }
   // No data on its first screen (the questions), rendered by the server all the same.
-  if (path === '/style-consultation') return lazyRoute('style-consultation', []);
+  if (path === '/style-consultation') return routeWithoutApollo('style-consultation', []);
   // The cart is the browser's (storefront.md §3): the server renders the frame and "Preparing your order…", the browser the rest.
   if (path === '/checkout') return lazyRoute('checkout', []);
   if (path === '/marketplace') return routeWithoutApollo('marketplace', [{ name: 'MarketplaceHighlights', variables: {} }]);

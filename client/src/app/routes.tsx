@@ -27,7 +27,7 @@ const checkout = lazyPage(() => import('../routes/checkout'));
 const orderConfirmation = lazyPage(() => import('../routes/order-confirmation'));
 const accountOrders = protectedPage(() => import('../routes/account-orders'));
 const accountOrder = protectedPage(() => import('../routes/account-order'));
-const styleConsultation = lazyPage(() => import('../routes/style-consultation'));
+const styleConsultation = lazyPageWithoutApollo(() => import('../routes/style-consultation'));
 const marketplace = lazyPageWithoutApollo(() => import('../routes/marketplace'));
 const marketplaceListings = lazyPageWithoutApollo(() => import('../routes/marketplace-listings'));
 const marketplaceListing = lazyPageWithoutApollo(() => import('../routes/marketplace-listing'));

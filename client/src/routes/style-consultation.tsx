@@ -1,4 +1,4 @@
-import { ConsultationPage } from '../features/consultation';
+import { ConsultationPage } from '../features/consultation/consultation-page';
 
 /** `/style-consultation` (accounts-support-info.md §2). */
 export default function StyleConsultationRoute() {

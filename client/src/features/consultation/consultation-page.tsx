@@ -1,16 +1,18 @@
 import { css, useTheme } from '@emotion/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Container, darkSurface, Eyebrow } from '../../components/ui';
-import { useGenerateStyleConsultationMutation } from '../../gql/hooks';
+import { ApolloBoundary } from '../../lib/apollo-boundary';
 import { AnalyzingLoader } from './analyzing-loader';
 import { ConsultationProgress } from './consultation-progress';
 import type { Consultation } from './consultation-report';
 import { LazyConsultationReport, loadReport } from './lazy-report';
-import { consultationFailureMessage, MissingConsultationError } from './consultation-errors';
+import { FAILURE } from './consultation-options';
+import type { Generated } from './generate-consultation';
 import { type AnswerErrors, type ConsultationAnswers, EMPTY_ANSWERS, toConsultationRequest, validateStep } from './consultation-rules';
 import { AboutYouStep, InterestStep, PreferencesStep, StyleStep } from './question-steps';
 
 type QuestionStep = 1 | 2 | 3 | 4;
+const loadGenerator = () => import('./generate-consultation');
 const QUESTION_STEPS = [InterestStep, AboutYouStep, StyleStep] as const;
 
 /** /style-consultation: four question steps, then the report (§2, §4). */
@@ -21,9 +23,9 @@ export function ConsultationPage() {
   const [errors, setErrors] = useState<AnswerErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [report, setReport] = useState<Consultation | null>(null);
-  const [generate, { loading }] = useGenerateStyleConsultationMutation();
-  // The report's chunk is on its way while the visitor answers the last question.
-  useEffect(() => void (step >= 4 && loadReport()), [step]);
+  const [loading, setLoading] = useState(false);
+  // The report's chunk and the request (with the Apollo client) are on their way while the visitor answers the last question.
+  useEffect(() => void (step >= 4 && (loadReport(), loadGenerator())), [step]);
 
   const goTo = (next: QuestionStep | 5) => {
     setErrors({});
@@ -44,15 +46,14 @@ export function ConsultationPage() {
   };
   const submit = async () => {
     setFailure(null);
-    try {
-      const { data } = await generate({ variables: { input: toConsultationRequest(answers) } });
-      const consultation = data?.generateStyleConsultation?.consultation;
-      if (!data?.generateStyleConsultation?.success || !consultation) throw new MissingConsultationError();
-      setReport(consultation);
-      goTo(5);
-    } catch (error) {
-      setFailure(consultationFailureMessage(error));
-    }
+    setLoading(true);
+    const generated = await loadGenerator()
+      .then(({ generateConsultation }) => generateConsultation(toConsultationRequest(answers)))
+      .catch((): Generated => ({ failure: FAILURE.network }));
+    setLoading(false);
+    if ('failure' in generated) return setFailure(generated.failure);
+    setReport(generated.consultation);
+    goTo(5);
   };
   const restart = () => {
     setAnswers(EMPTY_ANSWERS);
@@ -94,7 +95,9 @@ export function ConsultationPage() {
           {step === 4 && <PreferencesStep key={step} {...stepProps} failure={failure} busy={loading} />}
           {step === 5 && report && (
             <Suspense fallback={<AnalyzingLoader />}>
-              <LazyConsultationReport consultation={report} onRestart={restart} />
+              <ApolloBoundary fallback={<AnalyzingLoader />}>
+                <LazyConsultationReport consultation={report} onRestart={restart} />
+              </ApolloBoundary>
             </Suspense>
           )}
         </div>
