@@ -56,7 +56,8 @@ describe('server-rendered first screen (issue 17)', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/boot-f.js"></script>');
     expect(html).not.toContain('rel="modulepreload"');
     const modules = [...html.matchAll(/<meta name="aurum-module" content="([^"]+)">/g)].map((match) => match[1]);
-    expect(modules).toEqual(['/assets/index-a.js', '/assets/shared-b.js', '/assets/detail-h.js', '/assets/product-g.js', '/assets/apollo-root-e.js']);
+    // No Apollo client: the product page hydrates from its inlined answers (client/src/lib/first-screen-query.ts).
+    expect(modules).toEqual(['/assets/index-a.js', '/assets/shared-b.js', '/assets/detail-h.js', '/assets/product-g.js']);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
   });
 
