@@ -1,3 +1,5 @@
+import { postAndForget } from './post-and-forget';
+
 /** Where the error boundary reports (accounts-support-info.md §7). */
 export const CLIENT_ERROR_ENDPOINT = '/api/logs/client-error';
 
@@ -27,9 +29,5 @@ export function reportClientError(error: Error, componentStack?: string): void {
     route: cut(window.location.pathname, LIMITS.route),
     userAgent: cut(navigator.userAgent, LIMITS.userAgent),
   });
-  try {
-    fetch(CLIENT_ERROR_ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
-  } catch {
-    // A reporter that throws would hide the error it reports.
-  }
+  postAndForget(CLIENT_ERROR_ENDPOINT, body);
 }

@@ -1,3 +1,4 @@
+import { postAndForget } from '../post-and-forget';
 import { analyticsAllowed } from '../shop-lists/analytics';
 import type { Metric } from './metric';
 
@@ -18,7 +19,7 @@ export function sendWebVital(metric: Metric): void {
   if (recent.length > RECENT_LIMIT) recent.shift();
   const body = JSON.stringify(metric);
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(WEB_VITALS_ENDPOINT, body)) return;
-  fetch(WEB_VITALS_ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+  postAndForget(WEB_VITALS_ENDPOINT, body);
 }
 
 /** The metrics sent in this page view, oldest first, at most 50 (§9). */
