@@ -20,8 +20,9 @@ export function lazyPage(load: PageModule) {
 
 /**
  * A code-split page that needs no Apollo client to show its first screen: the home page (its one query is in a
- * part below the fold, with a boundary of its own) and the listings, whose first-screen query renders from the
- * answer that came with the page and runs in Apollo only from the first change on (lib/first-screen-query.ts).
+ * part below the fold, with a boundary of its own), and the listing, product, marketplace and consultation
+ * pages, whose first-screen queries render from the answers that came with the page and run in Apollo only from
+ * the first change on (lib/first-screen-query.ts). Parts that need the client have their own ApolloBoundary.
  * It hydrates and takes taps without waiting for the client.
  */
 export function lazyPageWithoutApollo(load: PageModule) {

@@ -47,7 +47,7 @@ export interface PagePlan {
 }
 
 const APOLLO = 'src/lib/apollo-root.tsx';
-const lazyRoute = (route: string, operations: PageOperation[]): PagePlan => ({
+const routeWithApollo = (route: string, operations: PageOperation[]): PagePlan => ({
   operations,
   modules: [`src/routes/${route}.tsx`, APOLLO],
 });
@@ -98,7 +98,7 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
   // No data on its first screen (the questions), rendered by the server all the same.
   if (path === '/style-consultation') return routeWithoutApollo('style-consultation', []);
   // The cart is the browser's (storefront.md §3): the server renders the frame and "Preparing your order…", the browser the rest.
-  if (path === '/checkout') return lazyRoute('checkout', []);
+  if (path === '/checkout') return routeWithApollo('checkout', []);
   if (path === '/marketplace') return routeWithoutApollo('marketplace', [{ name: 'MarketplaceHighlights', variables: {} }]);
   if (path === '/marketplace/listings') {
     const state = parseBrowseUrl(params);

@@ -6,8 +6,8 @@ import {
   accountWishlistAtom,
   type ListProduct,
   useLocalWishlist,
+  useJoiningBrowserWishlist,
   type WishlistItem,
-  wishlistMergeFailedAtom,
 } from '../../lib/shop-lists';
 
 export type WishlistToggleResult = 'added' | 'removed';
@@ -50,10 +50,8 @@ export function useWishlist(): Wishlist {
   const store = useStore();
   const hinted = useSessionHint();
   const local = useLocalWishlist();
-  const mergeFailed = useAtomValue(wishlistMergeFailedAtom);
   const source = useAtomValue(accountWishlistAtom);
-  // Signed in with pieces still in this browser: they are being joined to the account's list.
-  const merging = hinted && local.items.length > 0 && !mergeFailed;
+  const merging = useJoiningBrowserWishlist(hinted, local.items);
   // A stale hint (the session ended elsewhere): the browser's list, as for any visitor.
   const account = hinted && !merging && !source?.signedOut;
   const accountItems = source?.items ?? NO_ITEMS;

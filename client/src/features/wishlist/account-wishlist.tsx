@@ -1,11 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { fromEntry } from '../../components/product/wishlist-entry';
 import type { WishlistEntry_ItemFragment } from '../../gql/graphql';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation, useWishlistQuery, WishlistDocument } from '../../gql/hooks';
-import { accountWishlistAtom, type ListProduct, useLocalWishlist, wishlistMergeFailedAtom } from '../../lib/shop-lists';
+import { accountWishlistAtom, type ListProduct, useJoiningBrowserWishlist, useLocalWishlist } from '../../lib/shop-lists';
 import { WishlistMerge } from './wishlist-merge';
 
 type Change = 'added' | 'removed';
@@ -23,11 +23,9 @@ const inFlight = new Map<string, Promise<Change>>();
 function AccountWishlistSource() {
   const store = useStore();
   const client = useApolloClient();
-  const local = useLocalWishlist();
-  const mergeFailed = useAtomValue(wishlistMergeFailedAtom);
-  // Pieces still in this browser are being joined to the account's list (WishlistMerge), whose answer fills
-  // the cache. Asking for the list at the same time could let an answer from before the merge land last.
-  const merging = local.items.length > 0 && !mergeFailed;
+  const browser = useLocalWishlist();
+  // WishlistMerge's answer fills the cache meanwhile.
+  const merging = useJoiningBrowserWishlist(true, browser.items);
   const query = useWishlistQuery({ skip: merging, fetchPolicy: 'cache-first' });
   const [addEntry] = useAddToWishlistMutation();
   const [removeEntry] = useRemoveFromWishlistMutation();

@@ -1,6 +1,6 @@
 export { cartAtom, cartCountAtom, formatCartCount, CART_UPDATED_EVENT, type CartItem } from './cart-state';
 export { type ListProduct, type WishlistItem, type CompareItem, type RecentItem } from './list-product';
-export { accountWishlistAtom, type AccountWishlist, useLocalWishlist, wishlistAtom, wishlistMergeFailedAtom } from './wishlist';
+export { accountWishlistAtom, type AccountWishlist, useJoiningBrowserWishlist, useLocalWishlist, wishlistAtom, wishlistMergeFailedAtom } from './wishlist';
 export { normaliseWishlist } from './wishlist-rules';
 export { toWishlistItem } from './list-product';
 export { useCompare, compareAtom } from './compare';

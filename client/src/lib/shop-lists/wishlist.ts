@@ -29,6 +29,16 @@ export const wishlistAtom = persistentAtom<WishlistItem[]>(CURRENT_NAME, NOTHING
 export const wishlistMergeFailedAtom = atom(false);
 
 /**
+ * Signed in with pieces still in this browser: they are being joined to the account's list
+ * (features/wishlist/wishlist-merge.tsx) unless that failed. Meanwhile the account's list is neither read
+ * (an answer from before the merge could land last) nor shown.
+ */
+export function useJoiningBrowserWishlist(signedIn: boolean, browserItems: readonly WishlistItem[]): boolean {
+  const mergeFailed = useAtomValue(wishlistMergeFailedAtom);
+  return signedIn && browserItems.length > 0 && !mergeFailed;
+}
+
+/**
  * A signed-in customer's list, kept in their account: read and changed through GraphQL by
  * features/wishlist/account-wishlist.tsx, which loads with the Apollo client once signed in and publishes
  * it here, so the heart buttons need no client of their own (issue 17).
