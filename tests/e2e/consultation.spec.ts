@@ -51,8 +51,9 @@ test('five steps lead to a report of real catalogue watches within the budget', 
   });
   await submitButton(page).click();
   await expect(page.getByRole('status').getByText('Analyzing Your Style Profile')).toBeVisible();
-  // Gender and preferences go with the five fields, so the picks can respect them.
-  expect(sent).toMatchObject({ gender: 'female', includeAllGenders: false, preferences: 'Steel and gold dress watches, leather straps.' });
+  // Gender and preferences go with the five fields, so the picks can respect them. The loader shows on the
+  // tap; the request follows once its code and the Apollo client are in (preloaded during this step).
+  await expect.poll(() => sent).toMatchObject({ gender: 'female', includeAllGenders: false, preferences: 'Steel and gold dress watches, leather straps.' });
 
   await expect(page.getByRole('heading', { name: 'Your Consultation Report' })).toBeVisible();
   await expectProgress(page, 5, 100);
