@@ -5,24 +5,9 @@
  * instead of every document of the shop in one shared chunk (issue 17).
  * The hooks are those of codegen-named-hooks.cjs, which re-exports them all.
  */
-const { Kind, visit } = require('graphql');
+const { Kind } = require('graphql');
+const { neededFragments } = require('./codegen-fragments.cjs');
 const { hookSource, pascal } = require('./codegen-hook-source.cjs');
-
-/** The fragments an operation needs, transitively, in a stable order. */
-function neededFragments(operation, fragments) {
-  const needed = new Map();
-  const visitNode = (node) =>
-    visit(node, {
-      FragmentSpread(spread) {
-        const name = spread.name.value;
-        if (needed.has(name) || !fragments.has(name)) return;
-        needed.set(name, fragments.get(name));
-        visitNode(fragments.get(name));
-      },
-    });
-  visitNode(operation);
-  return [...needed.values()];
-}
 
 /** As the client preset writes documents: no source locations, no empty lists. */
 const compact = (key, value) => (key === 'loc' || (Array.isArray(value) && value.length === 0 && key !== 'definitions' && key !== 'selections') ? undefined : value);

@@ -1,6 +1,7 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { cartLine, expectCheckoutReady, fillCard, fillShipping, gbp, paid, toast } from './checkout-helpers';
 import { acceptCookies, catalogue, seedStorage, stored } from './shop-lists-helpers';
+import { createVerifiedCustomer, signInThroughApi } from './account-helpers';
 import { GRAPHQL_URL, graphqlCall } from './graphql-requests';
 
 test.beforeEach(async ({ page }) => {
@@ -177,4 +178,22 @@ test('someone else’s order number with this session’s data shows nothing of 
   await page.goto('/order/confirmation?order=AUR-ZZZZZZZZ');
   await expect(toast(page, 'Order Not Found')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a signed-in customer finds their own details in the shipping form, and may change them", async ({ page, request }) => {
+  const customer = await createVerifiedCustomer(request);
+  await signInThroughApi(page, customer.email, customer.password);
+  const [watch] = await catalogue(request, 'WATCHES', 3);
+  await seedStorage(page, { aurum_cart: [cartLine(watch)] });
+  await page.goto('/checkout');
+  await expectCheckoutReady(page);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(customer.phone);
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Amelia Hart');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('12 Mount Street');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('London');
+  await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue('W1K 2RD');
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('GB');
+  await page.getByLabel('City', { exact: true }).fill('Bath');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Bath');
 });

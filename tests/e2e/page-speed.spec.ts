@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { productNames } from './dedicated-listing-helpers';
 import { graphqlCall } from './graphql-requests';
+import { cartLine, expectCheckoutReady } from './checkout-helpers';
+import { catalogue } from './shop-lists-helpers';
 
 /**
  * JavaScript the browser really loads for a page (issue 17): every script
@@ -28,9 +30,11 @@ const BUDGET_KB: Record<string, { gzip: number; wire: number }> = {
   '/products/all': { gzip: 145, wire: 127 },
   '/style-consultation': { gzip: 140, wire: 122 },
 };
+/** The checkout with one watch in the cart, until the form is ready: its requests go without the Apollo client (lib/graphql-request.ts). */
+const CHECKOUT_BUDGET_KB = { gzip: 145, wire: 126 };
 const TARGET_KB: Record<string, number> = { '/': 150, '/watches': 170, '/marketplace/listings': 170, '/product/82': 170, '/products/all': 170, '/style-consultation': 170 };
 
-async function loadedJavaScript(page: Page, path: string) {
+async function loadedJavaScript(page: Page, path: string, ready?: (page: Page) => Promise<void>) {
   const scripts = new Map<string, Promise<{ gzip: number; wire: number }>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -43,6 +47,10 @@ async function loadedJavaScript(page: Page, path: string) {
     );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  if (ready) {
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+  }
   const sizes = await Promise.all(scripts.values());
   const kb = (key: 'gzip' | 'wire') => sizes.reduce((sum, size) => sum + size[key], 0) / 1024;
   return { files: scripts.size, gzip: kb('gzip'), wire: kb('wire') };
@@ -61,6 +69,21 @@ for (const path of Object.keys(BUDGET_KB)) {
     expect(wire, `${path}: ${measured}`).toBeLessThanOrEqual(budget.wire);
   });
 }
+
+test('/checkout with a watch in the cart: ready to pay without the Apollo client, within its JavaScript budget', async ({ page, request }) => {
+  const [watch] = await catalogue(request, 'WATCHES', 3);
+  // Stored before the first page runs, so no earlier page fills the browser's cache and every script is fetched.
+  await page.addInitScript((line) => localStorage.setItem('aurum_cart', JSON.stringify([line])), cartLine(watch));
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+  const budget = CHECKOUT_BUDGET_KB;
+  const { files, gzip, wire } = await loadedJavaScript(page, '/checkout', expectCheckoutReady);
+  const measured = `${gzip.toFixed(1)} KB gzip, ${wire.toFixed(1)} KB on the wire, in ${files} files (target 170 KB)`;
+  test.info().annotations.push({ type: 'JavaScript', description: measured });
+  expect(scripts.filter((path) => /\/apollo-[^/]+\.js$/.test(path))).toEqual([]);
+  expect(gzip, measured).toBeLessThanOrEqual(budget.gzip);
+  expect(wire, measured).toBeLessThanOrEqual(budget.wire);
+});
 
 test('/watches loads the Apollo client only for the first change, and that change is answered', async ({ page }) => {
   const scripts: string[] = [];

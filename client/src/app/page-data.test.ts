@@ -57,8 +57,8 @@ describe('pagePlan: the first screen of each main page', () => {
     expect(pagePlan('/style-consultation', '')).toEqual({ operations: [], modules: ['src/routes/style-consultation.tsx'] });
   });
 
-  it("checkout: no data (the cart is the browser's), but its chunk, so the server renders its frame", () => {
-    expect(pagePlan('/checkout', '')).toEqual({ operations: [], modules: ['src/routes/checkout.tsx', 'src/lib/apollo-root.tsx'] });
+  it("checkout: no data (the cart is the browser's), but its chunk, so the server renders its frame; no Apollo client", () => {
+    expect(pagePlan('/checkout', '')).toEqual({ operations: [], modules: ['src/routes/checkout.tsx'] });
   });
 
   it('pages whose first screen is personal or static get nothing', () => {

@@ -46,13 +46,10 @@ export interface PagePlan {
   modules: string[];
 }
 
-const APOLLO = 'src/lib/apollo-root.tsx';
-const routeWithApollo = (route: string, operations: PageOperation[]): PagePlan => ({
-  operations,
-  modules: [`src/routes/${route}.tsx`, APOLLO],
-});
-
-/** A route that shows its first screen from the inlined answers without the Apollo client (lazyPageWithoutApollo). */
+/**
+ * A route that shows its first screen from the inlined answers without the Apollo client (lazyPageWithoutApollo):
+ * every route planned here. The checkout sends its requests as plain POSTs (lib/graphql-request.ts).
+ */
 const routeWithoutApollo = (route: string, operations: PageOperation[]): PagePlan => ({ operations, modules: [`src/routes/${route}.tsx`] });
 
 const decode = (segment: string) => {
@@ -98,7 +95,7 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
   // No data on its first screen (the questions), rendered by the server all the same.
   if (path === '/style-consultation') return routeWithoutApollo('style-consultation', []);
   // The cart is the browser's (storefront.md §3): the server renders the frame and "Preparing your order…", the browser the rest.
-  if (path === '/checkout') return routeWithApollo('checkout', []);
+  if (path === '/checkout') return routeWithoutApollo('checkout', []);
   if (path === '/marketplace') return routeWithoutApollo('marketplace', [{ name: 'MarketplaceHighlights', variables: {} }]);
   if (path === '/marketplace/listings') {
     const state = parseBrowseUrl(params);

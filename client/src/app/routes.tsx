@@ -23,7 +23,7 @@ const products = lazyPageWithoutApollo(() => import('../routes/products'));
 const collectionRedirect = lazyPage(() => import('../routes/collection-redirect'));
 const shop = lazyPage(() => import('../routes/shop'));
 const cart = lazyPage(() => import('../routes/cart'));
-const checkout = lazyPage(() => import('../routes/checkout'));
+const checkout = lazyPageWithoutApollo(() => import('../routes/checkout'));
 const orderConfirmation = lazyPage(() => import('../routes/order-confirmation'));
 const accountOrders = protectedPage(() => import('../routes/account-orders'));
 const accountOrder = protectedPage(() => import('../routes/account-order'));

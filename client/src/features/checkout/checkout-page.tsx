@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Form } from 'react-final-form';
 import { OrderItems, OrderPanel } from '../../components/order';
 import { Button, Container, Eyebrow, LockIcon, Skeleton } from '../../components/ui';
-import { skipToken } from '@apollo/client/react';
-import { useCheckoutPrefillQuery } from '../../gql/hooks';
+import type { CheckoutPrefillQuery } from '../../gql/graphql';
+import { CheckoutPrefillText } from '../../gql/operation-texts';
+import { requestGraphql } from '../../lib/graphql-request';
 import { hasSessionHint } from '../../lib/session-hint';
 import { formatPence } from '../../lib/money';
 import { validateCard } from './card-rules';
@@ -57,9 +58,20 @@ function PreparingCheckout() {
   );
 }
 
+/** A signed-in customer's details fill the form; a failed request leaves it empty, to be typed. */
 function useInitialValues(): Partial<CheckoutValues> {
-  const { data } = useCheckoutPrefillQuery(hasSessionHint() ? { fetchPolicy: 'cache-first' } : skipToken);
-  const me = data?.me;
+  const [me, setMe] = useState<CheckoutPrefillQuery['me']>(null);
+  useEffect(() => {
+    if (!hasSessionHint()) return;
+    let current = true;
+    requestGraphql(CheckoutPrefillText, {}).then(
+      (data) => current && setMe(data.me),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   return useMemo(() => {
     const country = shippingCountries().find((c) => c.code === me?.country?.toUpperCase() || c.name === me?.country)?.code ?? 'GB';
     if (!me) return { country: 'GB' };

@@ -3,8 +3,9 @@ import { useStore } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/ui';
 import type { CheckoutOrderFragment, PaymentConfigQuery } from '../../gql/graphql';
-import { usePaymentConfigLazyQuery, useStartCheckoutMutation } from '../../gql/hooks';
+import { PaymentConfigText, StartCheckoutText } from '../../gql/operation-texts';
 import { type CheckoutData, checkoutDataFromCart, readCheckoutData, updateCheckoutData } from '../../lib/checkout-data';
+import { requestGraphql } from '../../lib/graphql-request';
 import { cartAtom } from '../../lib/shop-lists';
 import { checkoutDataProblem, setupFailureToast, type ToastText } from './checkout-guards';
 import { CHECKOUT_TOASTS, MISSING_CLIENT_SECRET, MISSING_PUBLISHABLE_KEY } from './checkout-messages';
@@ -26,14 +27,13 @@ export type CheckoutState = { phase: 'preparing' } | ({ phase: 'ready' } & Ready
  * storefront.md §4, Checkout: read the checkout data (or build it from the
  * cart), refuse an empty cart or a total of 0, load the payment config,
  * create the payment, then show the form. Each failure leaves for /cart with
- * its toast from §8.
+ * its toast from §8. Plain requests, not the Apollo client: the checkout shows
+ * and takes the card without it (issue 17).
  */
 export function useCheckoutSession(): CheckoutState {
   const navigate = useNavigate();
   const { toast } = useToast();
   const store = useStore();
-  const [loadConfig] = usePaymentConfigLazyQuery({ fetchPolicy: 'network-only' });
-  const [startCheckout] = useStartCheckoutMutation();
   const [state, setState] = useState<CheckoutState>({ phase: 'preparing' });
   const started = useRef(false);
 
@@ -54,9 +54,7 @@ export function useCheckoutSession(): CheckoutState {
 
       let config: PaymentConfig;
       try {
-        const result = await loadConfig();
-        if (result.error || !result.data) throw result.error ?? new Error('No payment config');
-        config = result.data.paymentConfig;
+        config = (await requestGraphql(PaymentConfigText, {})).paymentConfig;
         if (!config.simulated && !config.publishableKey) throw new Error(MISSING_PUBLISHABLE_KEY);
       } catch {
         return leave(CHECKOUT_TOASTS.paymentSystem);
@@ -64,17 +62,12 @@ export function useCheckoutSession(): CheckoutState {
 
       try {
         const replaces = data.orderNumber && data.orderToken ? { number: data.orderNumber, token: data.orderToken } : null;
-        const result = await startCheckout({
-          variables: {
-            input: {
-              expectedTotal: data.cartTotal,
-              items: data.cartItems.map((item) => ({ productId: item.id, quantity: item.quantity, size: item.size ?? null })),
-              replaces,
-            },
-          },
-        });
-        const session = result.data?.startCheckout;
-        if (result.error) throw result.error;
+        const input = {
+          expectedTotal: data.cartTotal,
+          items: data.cartItems.map((item) => ({ productId: item.id, quantity: item.quantity, size: item.size ?? null })),
+          replaces,
+        };
+        const session = (await requestGraphql(StartCheckoutText, { input })).startCheckout;
         if (!session?.clientSecret) throw new Error(MISSING_CLIENT_SECRET);
         const access = { number: session.order.number, token: session.orderToken };
         const saved = updateCheckoutData({ ...data, orderNumber: access.number, orderToken: access.token });
@@ -86,7 +79,7 @@ export function useCheckoutSession(): CheckoutState {
         leave(setupFailureToast(serverErrorOf(error), missingSecret ? MISSING_CLIENT_SECRET : undefined));
       }
     })();
-  }, [loadConfig, startCheckout, navigate, toast, store]);
+  }, [navigate, toast, store]);
 
   return state;
 }

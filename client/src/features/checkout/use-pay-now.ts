@@ -2,8 +2,9 @@ import { type MutableRefObject, useCallback, useRef } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { useCartActions } from '../../lib/shop-lists/use-cart-actions';
 import { useToast } from '../../components/ui';
-import { useConfirmSimulatedPaymentMutation, useRefreshOrderPaymentMutation, useSaveCheckoutDetailsMutation } from '../../gql/hooks';
+import { ConfirmSimulatedPaymentText, RefreshOrderPaymentText, SaveCheckoutDetailsText } from '../../gql/operation-texts';
 import { updateCheckoutData } from '../../lib/checkout-data';
+import { requestGraphql } from '../../lib/graphql-request';
 import type { CardValues } from './card-rules';
 import { CHECKOUT_TOASTS, INLINE_PAYMENT_FAILED } from './checkout-messages';
 import { fieldErrors, serverErrorOf } from './graphql-error';
@@ -17,27 +18,20 @@ export type CheckoutValues = ShippingValues & Partial<CardValues>;
  * Pay Now: save the details (the server checks them and keeps the stock),
  * take the payment, then record the order for the confirmation page. A
  * failure toasts 'Payment Failed' and leaves the form usable (storefront.md §8).
+ * Plain requests, as the set-up's (use-checkout-session.ts).
  */
 export function usePayNow(checkout: ReadyCheckout, stripePayer: MutableRefObject<Payer | null>, onPaid: (orderNumber: string) => void) {
   const { toast, dismiss } = useToast();
   const failureToast = useRef<number | null>(null);
   const { empty } = useCartActions();
-  const [saveDetails] = useSaveCheckoutDetailsMutation();
-  const [confirmSimulated] = useConfirmSimulatedPaymentMutation();
-  const [refreshPayment] = useRefreshOrderPaymentMutation();
 
   const paySimulated = useCallback(
     async (values: CheckoutValues): Promise<PayOutcome> => {
-      const result = await confirmSimulated({
-        variables: {
-          clientSecret: checkout.clientSecret,
-          card: { number: values.cardNumber ?? '', expiry: (values.cardExpiry ?? '').replace(/\s/g, ''), cvc: values.cardCvc ?? '' },
-        },
-      });
-      const attempt = result.data?.confirmSimulatedPayment;
+      const card = { number: values.cardNumber ?? '', expiry: (values.cardExpiry ?? '').replace(/\s/g, ''), cvc: values.cardCvc ?? '' };
+      const attempt = (await requestGraphql(ConfirmSimulatedPaymentText, { clientSecret: checkout.clientSecret, card })).confirmSimulatedPayment;
       return attempt?.status === 'SUCCEEDED' ? { ok: true } : { ok: false, message: attempt?.message ?? null };
     },
-    [confirmSimulated, checkout.clientSecret],
+    [checkout.clientSecret],
   );
 
   return useCallback(
@@ -56,7 +50,7 @@ export function usePayNow(checkout: ReadyCheckout, stripePayer: MutableRefObject
         country: values.country,
       };
       try {
-        await saveDetails({ variables: { order: checkout.access, details } });
+        await requestGraphql(SaveCheckoutDetailsText, { order: checkout.access, details });
       } catch (error) {
         const server = serverErrorOf(error);
         if (server?.fields) return { ...fieldErrors(server), [FORM_ERROR]: server.message };
@@ -73,7 +67,7 @@ export function usePayNow(checkout: ReadyCheckout, stripePayer: MutableRefObject
       }
       if (!outcome.ok) return failed(outcome.message);
 
-      if (!checkout.config.simulated) await refreshPayment({ variables: { order: checkout.access } }).catch(() => undefined);
+      if (!checkout.config.simulated) await requestGraphql(RefreshOrderPaymentText, { order: checkout.access }).catch(() => undefined);
       updateCheckoutData({
         email: details.email,
         phone: details.phone,
@@ -88,6 +82,6 @@ export function usePayNow(checkout: ReadyCheckout, stripePayer: MutableRefObject
       onPaid(checkout.access.number);
       return undefined;
     },
-    [checkout, saveDetails, paySimulated, stripePayer, refreshPayment, toast, dismiss, empty, onPaid],
+    [checkout, paySimulated, stripePayer, toast, dismiss, empty, onPaid],
   );
 }

@@ -1,5 +1,5 @@
+import { RecordProductInterestText } from '../../gql/operation-texts';
 import { postAndForget } from '../../lib/post-and-forget';
-import RECORD_PRODUCT_INTEREST from './product-interest.graphql?raw';
 
 /**
  * Counts a product view or cart add in the shop's daily counters (no
@@ -12,7 +12,7 @@ import RECORD_PRODUCT_INTEREST from './product-interest.graphql?raw';
  */
 export function recordProductInterest(productId: string, kind: 'view' | 'cart_add', size?: string): void {
   const variables = { productId, kind: kind === 'view' ? 'VIEW' : 'CART_ADD', size: size ?? null };
-  postAndForget('/graphql', JSON.stringify({ operationName: 'RecordProductInterest', query: RECORD_PRODUCT_INTEREST, variables }), {
+  postAndForget('/graphql', JSON.stringify({ operationName: RecordProductInterestText.name, query: RecordProductInterestText.text, variables }), {
     'apollo-require-preflight': 'true',
   });
 }
