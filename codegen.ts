@@ -6,8 +6,8 @@ import { Kind, parse } from 'graphql';
 /**
  * Typed documents (client preset) and, per operation, a module with its
  * document and named hooks (client/src/gql/ops/<Name>.ts), re-exported by
- * client/src/gql/hooks.ts, and every operation's text for plain POSTs
- * (client/src/gql/operation-texts.ts), from the committed schema and the client's
+ * client/src/gql/hooks.ts, and one with its text for plain POSTs
+ * (client/src/gql/texts/<Name>.ts), from the committed schema and the client's
  * .graphql documents. Output in client/src/gql is generated, committed and
  * never edited by hand.
  */
@@ -49,11 +49,11 @@ const config: CodegenConfig = {
     'client/src/gql/hooks.ts': {
       plugins: ['./scripts/codegen-named-hooks.cjs'],
     },
-    'client/src/gql/operation-texts.ts': {
-      plugins: ['./scripts/codegen-operation-texts.cjs'],
-    },
     ...Object.fromEntries(
       operationNames.map((name) => [`client/src/gql/ops/${name}.ts`, { plugins: ['./scripts/codegen-operation.cjs'], config: { operationName: name } }]),
+    ),
+    ...Object.fromEntries(
+      operationNames.map((name) => [`client/src/gql/texts/${name}.ts`, { plugins: ['./scripts/codegen-operation-text.cjs'], config: { operationName: name } }]),
     ),
   },
 };

@@ -20,7 +20,7 @@ const APOLLO_CLIENT = /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tsli
 /** The runner of the first-screen queries, loaded with the Apollo client once a page needs it: a chunk of its own. */
 const LIVE_QUERIES = /[\\/]client[\\/]src[\\/]lib[\\/]live-queries\.tsx$/;
 /** What only the product kit uses (the card's interest call): with it, not in chunks of their own. */
-const PRODUCT_KIT_OWN = /[\\/]client[\\/]src[\\/]features[\\/]insights[\\/](record-product-interest\.ts|product-interest\.graphql)/;
+const PRODUCT_KIT_OWN = /[\\/]client[\\/]src[\\/](features[\\/]insights[\\/]record-product-interest|gql[\\/]texts[\\/]RecordProductInterest)\.ts$/;
 const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !PRODUCT_UI_WITHOUT_DATA.test(id)) || PRODUCT_KIT_OWN.test(id);
 const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id));
 

@@ -100,6 +100,25 @@ test('/watches loads the Apollo client only for the first change, and that chang
   expect(apollo().length).toBeGreaterThan(0);
 });
 
+test('/watches offline at the first change: the listing says so, and Try Again loads it once back online', async ({ page, consoleErrors }) => {
+  await page.goto('/watches', { waitUntil: 'networkidle' });
+  const first = await productNames(page);
+  let offline = true;
+  await page.route(/\/assets\/apollo-[^/]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+
+  await page.getByLabel('Sort by').selectOption('PRICE_ASC');
+  const failure = page.getByRole('alert').filter({ hasText: 'Please check your connection and try again.' });
+  await expect(failure).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+
+  offline = false;
+  await failure.getByRole('button', { name: 'Try Again' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect.poll(() => productNames(page)).not.toEqual(first);
+  expect(await productNames(page)).toHaveLength(24);
+  consoleErrors.splice(0); // the refused script is logged by the browser
+});
+
 /** The first screen comes with the page (server-inlined Apollo cache state): it renders with no GraphQL query. */
 const FIRST_SCREENS: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/', ready: productCards },

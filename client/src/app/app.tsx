@@ -4,7 +4,7 @@ import { ErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
 import { RootError } from './root-error';
 import { AppRoutes } from './routes';
-import { LiveQueryHost } from '../lib/live-query-host';
+import { LiveQueryHost } from './live-query-host';
 
 /** Everything around the router, the same in the browser and in the server render (entry-server.tsx). */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -21,10 +21,8 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      {/* A client that failed to load (offline) leaves the page showing what it has, not the root error. */}
-      <ErrorBoundary fallback={null}>
-        <LiveQueryHost />
-      </ErrorBoundary>
+      {/* A client that fails to load (offline) is the pages' own failure to show, not the root error. */}
+      <LiveQueryHost />
     </AppFrame>
   );
 }

@@ -8,6 +8,8 @@ interface Props {
   resetKey?: string;
   /** Replaces the default in-page fallback (used at the root, where there is no layout). */
   fallback?: ReactNode;
+  /** Told of each error caught, after it is reported. */
+  onError?: (error: Error) => void;
 }
 
 interface State {
@@ -23,6 +25,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     reportClientError(error, info.componentStack ?? undefined);
+    this.props.onError?.(error);
   }
 
   componentDidUpdate(previous: Props) {

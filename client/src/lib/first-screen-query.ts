@@ -2,8 +2,7 @@ import { useContext, useEffect, useId, useMemo, useRef, useSyncExternalStore } f
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { useQuery } from '@apollo/client/react';
 import { withApolloClient } from './apollo-boundary';
-import { loadLiveQueries } from './live-query-host';
-import { dropLiveQuery, type LiveOptions, liveOptionsKey, liveResult, setLiveQuery, subscribeLiveResult } from './live-query-store';
+import { dropLiveQuery, type LiveOptions, liveOptionsKey, liveResult, loadLiveQueries, setLiveQuery, subscribeLiveResult } from './live-query-store';
 import { forgetPageAnswer, PageAnswers, pageDataKey } from './page-data-cache';
 
 /** Apollo's NetworkStatus, by value: importing the enum would bring the client in with it. */
@@ -22,7 +21,7 @@ const nothingOnServer = () => undefined;
  * useQuery for a page's first-screen query (issue 17). While the page shows the answer that came with it
  * (same operation, same variables as the server ran: app/page-data.ts), it renders from that answer as is,
  * with no Apollo client at all: the client (~46 KB gzip) is not needed to show, hydrate or scroll the page.
- * From the first change of variables on, the query runs in Apollo (live-query-host.tsx: useQuery, reading the
+ * From the first change of variables on, the query runs in Apollo (app/live-query-host.tsx: useQuery, reading the
  * cache the answer is restored into, lib/page-data-cache.ts), and the answer stays as `previousData` until
  * Apollo has its own, so the page keeps showing it while the next loads. The first tap or key press anywhere
  * starts loading the client, so it is usually there before the change it prepares for.
@@ -114,8 +113,9 @@ function preloadOnFirstInput(): () => void {
     stop();
     if (preloading) return;
     preloading = true;
-    void loadLiveQueries();
-    void withApolloClient();
+    // A failure here (offline) is met again, and shown, when a query needs them (app/live-query-host.tsx).
+    loadLiveQueries().catch(() => undefined);
+    withApolloClient().catch(() => undefined);
   };
   const stop = () => INPUT_EVENTS.forEach((type) => window.removeEventListener(type, preload, { capture: true }));
   INPUT_EVENTS.forEach((type) => window.addEventListener(type, preload, { capture: true, passive: true }));

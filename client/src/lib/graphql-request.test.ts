@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverErrorOf } from '../features/checkout/graphql-error';
-import * as texts from '../gql/operation-texts';
+import { PaymentConfigText } from '../gql/texts/PaymentConfig';
+import { StartCheckoutText } from '../gql/texts/StartCheckout';
 import { GraphqlRequestError, requestGraphql } from './graphql-request';
+
+const texts = { PaymentConfigText, StartCheckoutText };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,11 +53,15 @@ describe('requestGraphql', () => {
   });
 });
 
-describe('the generated operation texts', () => {
+describe('the generated operation texts (gql/texts/<Name>.ts)', () => {
   const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
-  const operations: { name: string; text: string }[] = Object.values(texts);
+  const modules = import.meta.glob<Record<string, unknown>>('../gql/texts/*.ts', { eager: true });
+  const operations = Object.values(modules).flatMap((module) =>
+    Object.entries(module).flatMap(([name, value]) => (name.endsWith('Text') ? [value as { name: string; text: string }] : [])),
+  );
 
-  it('are whole documents the committed schema accepts: the operation and every fragment it spreads', () => {
+  it("are whole documents the committed schema accepts, one for each operation's module: the operation and every fragment it spreads", () => {
+    expect(operations).toHaveLength(Object.keys(modules).length);
     expect(operations.length).toBeGreaterThan(100);
     for (const operation of operations) expect(validate(schema, parse(operation.text)).map((error) => `${operation.name}: ${error.message}`)).toEqual([]);
   });

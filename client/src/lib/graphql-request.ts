@@ -1,4 +1,7 @@
-import type { OperationText } from '../gql/operation-texts';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+
+/** An operation's name and text (gql/texts/<Name>.ts), typed with its result and variables. */
+export type OperationText<TResult, TVariables> = { name: string; text: string } & DocumentTypeDecoration<TResult, TVariables>;
 
 /** One GraphQL error as the server's error formatter writes it. */
 export interface GraphqlErrorEntry {

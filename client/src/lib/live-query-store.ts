@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { useQuery } from '@apollo/client/react';
 
 /* The queries first-screen-query.ts hands to Apollo once a page needs more than the answer that came with it.
- * No Apollo code here: a page showing its answer loads none (issue 17); live-query-host.tsx loads the client
+ * No Apollo code here: a page showing its answer loads none (issue 17); app/live-query-host.tsx loads the client
  * for the first query registered and runs each one with useQuery (live-queries.tsx). */
 
 type AnyDocument = TypedDocumentNode<unknown, OperationVariables>;
@@ -22,11 +22,18 @@ interface Reported {
   optionsKey: string;
 }
 
+/** The runner of the registered queries (with useQuery, so with the Apollo client): a chunk of its own. */
+export const loadLiveQueries = () => import('./live-queries');
+
 const queries = new Map<string, LiveQuery>();
 const reported = new Map<string, Reported>();
 const resultListeners = new Map<string, Set<() => void>>();
 const hostListeners = new Set<() => void>();
 let registered: readonly LiveQuery[] = [];
+/** Why the Apollo client or the runner could not load (offline), until the next attempt. */
+let loadFailure: Error | null = null;
+/** Raised for each attempt to load them: the host starts afresh (a failed lazy module stays failed). */
+let attempt = 0;
 
 const notifyHost = () => {
   registered = [...queries.values()];
@@ -43,7 +50,9 @@ export function setLiveQuery(id: string, document: AnyDocument, options: LiveOpt
   const optionsKey = liveOptionsKey(options);
   if (queries.get(id)?.optionsKey === optionsKey) return;
   queries.set(id, { id, document, options, optionsKey });
-  notifyHost();
+  // A shopper's next change after a failed load is the moment to try again.
+  if (loadFailure) retryLiveQueries();
+  else notifyHost();
 }
 
 /** The hook `id` has gone: its query stops. */
@@ -70,6 +79,57 @@ export function subscribeLiveResult(id: string, listener: () => void): () => voi
 }
 
 export const liveResult = (id: string): Reported | undefined => reported.get(id);
+
+/**
+ * The client or the runner failed to load (offline): every registered query ends with this error, so its page
+ * shows its own failure state with its own "Try Again", instead of the dimmed previous answer for ever. Their
+ * refetch, and the next change of options, try loading again.
+ */
+export function reportLiveFailure(error: Error): void {
+  loadFailure = error;
+  for (const query of queries.values()) {
+    reported.set(query.id, { optionsKey: query.optionsKey, result: failedResult(error, query) });
+    notifyResult(query.id);
+  }
+}
+
+/** Tries loading the client and the runner again: the failed results give way to loading ones. */
+export function retryLiveQueries(): void {
+  loadFailure = null;
+  attempt += 1;
+  for (const id of [...reported.keys()]) if (isFailure(id)) reported.delete(id);
+  notifyHost();
+  for (const id of queries.keys()) notifyResult(id);
+}
+
+const failures = new WeakSet<LiveResult>();
+const isFailure = (id: string) => {
+  const result = reported.get(id)?.result;
+  return result !== undefined && failures.has(result);
+};
+
+function failedResult(error: Error, query: LiveQuery): LiveResult {
+  const retry = () => {
+    retryLiveQueries();
+    return Promise.resolve(undefined);
+  };
+  const result = {
+    data: undefined,
+    dataState: 'empty',
+    previousData: undefined,
+    loading: false,
+    networkStatus: 8, // Apollo's NetworkStatus.error, by value (no Apollo code here)
+    error,
+    variables: query.options.variables,
+    refetch: retry,
+    fetchMore: retry,
+  } as unknown as LiveResult;
+  failures.add(result);
+  return result;
+}
+
+/** The current attempt at loading the client and the runner (app/live-query-host.tsx). */
+export const liveLoadAttempt = (): number => attempt;
 
 export function subscribeLiveQueries(listener: () => void): () => void {
   hostListeners.add(listener);

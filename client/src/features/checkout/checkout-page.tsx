@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { OrderItems, OrderPanel } from '../../components/order';
 import { Button, Container, Eyebrow, LockIcon, Skeleton } from '../../components/ui';
 import type { CheckoutPrefillQuery } from '../../gql/graphql';
-import { CheckoutPrefillText } from '../../gql/operation-texts';
+import { CheckoutPrefillText } from '../../gql/texts/CheckoutPrefill';
 import { requestGraphql } from '../../lib/graphql-request';
 import { hasSessionHint } from '../../lib/session-hint';
 import { formatPence } from '../../lib/money';

@@ -1,4 +1,4 @@
-import { RecordProductInterestText } from '../../gql/operation-texts';
+import { RecordProductInterestText } from '../../gql/texts/RecordProductInterest';
 import { postAndForget } from '../../lib/post-and-forget';
 
 /**
