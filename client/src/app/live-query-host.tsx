@@ -2,6 +2,7 @@ import { lazy, type ComponentType, Suspense, useMemo, useSyncExternalStore } fro
 import { loadApolloRoot } from '../lib/apollo-boundary';
 import { type LiveQuery, liveLoadAttempt, liveQueries, loadLiveQueries, reportLiveFailure, subscribeLiveQueries } from '../lib/live-query-store';
 import { ErrorBoundary } from './error-boundary';
+
 const NO_QUERIES: readonly never[] = [];
 const noQueries = () => NO_QUERIES;
 const firstAttempt = () => 0;
