@@ -1,5 +1,6 @@
 import { ApolloClient, HttpLink } from '@apollo/client';
 import { createApolloCache } from './apollo-cache';
+import { CSRF_PREVENTION_HEADERS } from './graphql-request';
 import { persistedQueriesLink } from './persisted-queries';
 
 export function createApolloClient() {
@@ -9,7 +10,7 @@ export function createApolloClient() {
     // The server runs Apollo's CSRF prevention: a non-simple header forces
     // a CORS preflight, which a cross-site form or image cannot trigger
     // (GETs of persisted queries carry it too).
-    headers: { 'apollo-require-preflight': 'true' },
+    headers: CSRF_PREVENTION_HEADERS,
   });
   const persisted = persistedQueriesLink();
   return new ApolloClient({

@@ -17,6 +17,14 @@ export class GraphqlRequestError extends Error {
   }
 }
 
+/** The header Apollo Server's CSRF prevention asks of every request that is not a preflighted POST. */
+export const CSRF_PREVENTION_HEADERS = { 'apollo-require-preflight': 'true' } as const;
+
+/** The JSON body of a POST to /graphql for one operation. */
+export function graphqlPostBody<TResult, TVariables>(operation: OperationText<TResult, TVariables>, variables: TVariables): string {
+  return JSON.stringify({ operationName: operation.name, query: operation.text, variables });
+}
+
 /**
  * Sends one operation as a plain POST to /graphql, with the header Apollo's CSRF prevention asks for, and
  * returns its data. For what a page must ask before the Apollo client (~46 KB) has loaded: the checkout's
@@ -28,8 +36,8 @@ export async function requestGraphql<TResult, TVariables>(operation: OperationTe
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ operationName: operation.name, query: operation.text, variables }),
+    headers: { 'Content-Type': 'application/json', ...CSRF_PREVENTION_HEADERS },
+    body: graphqlPostBody(operation, variables),
   });
   const answer = (await response.json().catch(() => null)) as { data?: TResult | null; errors?: GraphqlErrorEntry[] } | null;
   if (answer?.errors?.length) throw new GraphqlRequestError(answer.errors);

@@ -1,4 +1,5 @@
 import { RecordProductInterestText } from '../../gql/texts/RecordProductInterest';
+import { CSRF_PREVENTION_HEADERS, graphqlPostBody } from '../../lib/graphql-request';
 import { postAndForget } from '../../lib/post-and-forget';
 
 /**
@@ -11,8 +12,6 @@ import { postAndForget } from '../../lib/post-and-forget';
  * count sent as the page closes still arrives (lib/post-and-forget.ts).
  */
 export function recordProductInterest(productId: string, kind: 'view' | 'cart_add', size?: string): void {
-  const variables = { productId, kind: kind === 'view' ? 'VIEW' : 'CART_ADD', size: size ?? null };
-  postAndForget('/graphql', JSON.stringify({ operationName: RecordProductInterestText.name, query: RecordProductInterestText.text, variables }), {
-    'apollo-require-preflight': 'true',
-  });
+  const variables = { productId, kind: kind === 'view' ? ('VIEW' as const) : ('CART_ADD' as const), size: size ?? null };
+  postAndForget('/graphql', graphqlPostBody(RecordProductInterestText, variables), CSRF_PREVENTION_HEADERS);
 }
