@@ -103,6 +103,13 @@ describe('live-query-store', () => {
     expect(liveResult('e')).toBeUndefined();
     setLiveQuery('d', QUERY, { variables: { id: '4' } });
     expect(liveLoadAttempt()).toBe(before + 1);
+    // A failure's retry that comes late, with nothing failed, starts no new attempt.
+    reportLiveFailure(new TypeError('offline'));
+    const stale = liveResult('d')!.result;
+    setLiveQuery('d', QUERY, { variables: { id: '5' } });
+    expect(liveLoadAttempt()).toBe(before + 2);
+    void stale.refetch();
+    expect(liveLoadAttempt()).toBe(before + 2);
     dropLiveQuery('d');
     dropLiveQuery('e');
   });

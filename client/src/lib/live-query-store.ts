@@ -93,27 +93,23 @@ export function reportLiveFailure(error: Error): void {
   }
 }
 
-/** Tries loading the client and the runner again: the failed results give way to loading ones. */
+/** Tries loading the client and the runner again, after a failure: the failed results give way to loading ones. */
 export function retryLiveQueries(): void {
+  const failure = loadFailure;
+  if (!failure) return;
   loadFailure = null;
   attempt += 1;
-  for (const id of [...reported.keys()]) if (isFailure(id)) reported.delete(id);
+  for (const [id, { result }] of [...reported]) if (result.error === failure) reported.delete(id);
   notifyHost();
   for (const id of queries.keys()) notifyResult(id);
 }
-
-const failures = new WeakSet<LiveResult>();
-const isFailure = (id: string) => {
-  const result = reported.get(id)?.result;
-  return result !== undefined && failures.has(result);
-};
 
 function failedResult(error: Error, query: LiveQuery): LiveResult {
   const retry = () => {
     retryLiveQueries();
     return Promise.resolve(undefined);
   };
-  const result = {
+  return {
     data: undefined,
     dataState: 'empty',
     previousData: undefined,
@@ -124,8 +120,6 @@ function failedResult(error: Error, query: LiveQuery): LiveResult {
     refetch: retry,
     fetchMore: retry,
   } as unknown as LiveResult;
-  failures.add(result);
-  return result;
 }
 
 /** The current attempt at loading the client and the runner (app/live-query-host.tsx). */
