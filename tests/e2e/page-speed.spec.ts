@@ -34,6 +34,16 @@ const BUDGET_KB: Record<string, { gzip: number; wire: number }> = {
 const CHECKOUT_BUDGET_KB = { gzip: 145, wire: 126 };
 const TARGET_KB: Record<string, number> = { '/': 150, '/watches': 170, '/marketplace/listings': 170, '/product/82': 170, '/products/all': 170, '/style-consultation': 170 };
 
+/** The Apollo client's chunk (client/vite.config.ts, the `apollo` group). */
+const APOLLO_SCRIPT = /\/apollo-[^/]+\.js$/;
+
+/** The paths of the scripts the page requests from now on. */
+function scriptPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && paths.push(new URL(request.url()).pathname)));
+  return paths;
+}
+
 async function loadedJavaScript(page: Page, path: string, ready?: (page: Page) => Promise<void>) {
   const scripts = new Map<string, Promise<{ gzip: number; wire: number }>>();
   page.on('response', (response) => {
@@ -74,22 +84,20 @@ test('/checkout with a watch in the cart: ready to pay without the Apollo client
   const [watch] = await catalogue(request, 'WATCHES', 3);
   // Stored before the first page runs, so no earlier page fills the browser's cache and every script is fetched.
   await page.addInitScript((line) => localStorage.setItem('aurum_cart', JSON.stringify([line])), cartLine(watch));
-  const scripts: string[] = [];
-  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+  const scripts = scriptPaths(page);
   const budget = CHECKOUT_BUDGET_KB;
   const { files, gzip, wire } = await loadedJavaScript(page, '/checkout', expectCheckoutReady);
   const measured = `${gzip.toFixed(1)} KB gzip, ${wire.toFixed(1)} KB on the wire, in ${files} files (target 170 KB)`;
   test.info().annotations.push({ type: 'JavaScript', description: measured });
-  expect(scripts.filter((path) => /\/apollo-[^/]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => APOLLO_SCRIPT.test(path))).toEqual([]);
   expect(gzip, measured).toBeLessThanOrEqual(budget.gzip);
   expect(wire, measured).toBeLessThanOrEqual(budget.wire);
 });
 
 test('/watches loads the Apollo client only for the first change, and that change is answered', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+  const scripts = scriptPaths(page);
   await page.goto('/watches', { waitUntil: 'networkidle' });
-  const apollo = () => scripts.filter((path) => /\/apollo-[^/]+\.js$/.test(path));
+  const apollo = () => scripts.filter((path) => APOLLO_SCRIPT.test(path));
   expect(apollo()).toEqual([]);
   const first = await productNames(page);
   expect(first.length).toBe(24);
@@ -104,7 +112,7 @@ test('/watches offline at the first change: the listing says so, and Try Again l
   await page.goto('/watches', { waitUntil: 'networkidle' });
   const first = await productNames(page);
   let offline = true;
-  await page.route(/\/assets\/apollo-[^/]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(APOLLO_SCRIPT, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
 
   await page.getByLabel('Sort by').selectOption('PRICE_ASC');
   const failure = page.getByRole('alert').filter({ hasText: 'Please check your connection and try again.' });
