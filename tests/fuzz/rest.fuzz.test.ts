@@ -120,6 +120,36 @@ describe('REST fuzz: malformed requests get a 4xx and a clear JSON error, never 
     }
   });
 
+  const INHERITED = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', '__defineGetter__'];
+
+  it('a name every object inherits, as any parameter of any route, answers 4xx or a result', async () => {
+    for (const route of GET_ROUTES) {
+      const path = route.path.replace(/:\w+/g, '1');
+      for (const name of route.params) {
+        for (const value of INHERITED) {
+          for (const url of [`${path}?${name}=${value}`, `${path}?${value}=${name}`]) {
+            const response = await target.app.fetch(url, { headers: { accept: 'application/json' } });
+            expectSafe(`GET ${url}`, response.status, await response.text(), response.headers.get('content-type'));
+          }
+        }
+      }
+    }
+  }, FUZZ_TIMEOUT_MS);
+
+  it('a name every object inherits, as any field of any body, answers 4xx or a result', async () => {
+    for (const route of POST_ROUTES) {
+      for (const field of route.fields) {
+        for (const value of INHERITED) {
+          for (const body of [{ [field]: value }, JSON.parse(`{"${value}": "${field}"}`)]) {
+            const who = target.callers[1];
+            const response = await who.fetch(route.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+            expectSafe(`POST ${route.path} ${JSON.stringify(body)}`, response.status, await response.text(), response.headers.get('content-type'));
+          }
+        }
+      }
+    }
+  }, FUZZ_TIMEOUT_MS);
+
   it('oversized headers and bodies are refused with a 4xx', async () => {
     const big = await target.app.fetch('/api/products', { headers: { cookie: `a=${'x'.repeat(20_000)}` } }).catch(() => null);
     expect(big === null || (big.status >= 400 && big.status < 500)).toBe(true);

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { COLLECTIONS, ListingPage, parseCategory } from '../features/listing';
+import { ListingPage, collectionOf, parseCategory } from '../features/listing';
 import NotFoundPage from './not-found';
 
 /** `/products` and `/products/:category` (all, watches, clothing); `?collection=` narrows to a curated slice. */
@@ -8,8 +8,7 @@ export default function ProductsPage() {
   const [params] = useSearchParams();
   const category = parseCategory(segment);
   if (!category) return <NotFoundPage />;
-  const slug = params.get('collection');
-  const collection = slug ? COLLECTIONS[slug] : undefined;
+  const collection = collectionOf(params.get('collection'));
   // A new category or collection starts with fresh filters.
   return <ListingPage key={`${category}:${collection?.slug ?? ''}`} category={category} collection={collection} />;
 }

@@ -1,3 +1,5 @@
+import { ownValue } from '../../../../server/src/common/own-value.js';
+
 /**
  * Swatch colours for the catalogue's colour names (storefront.md §9 dial and
  * clothing colours). Unknown names get a neutral swatch; the name is always
@@ -19,5 +21,5 @@ const SWATCHES: Record<string, string> = {
 };
 
 export function swatchColour(name: string): string {
-  return SWATCHES[name.trim().toLowerCase()] ?? '#bfb6a4';
+  return ownValue(SWATCHES, name.trim().toLowerCase()) ?? '#bfb6a4';
 }

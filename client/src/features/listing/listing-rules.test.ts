@@ -3,6 +3,7 @@ import {
   activeFilterCount,
   caseSizeBounds,
   categoryTitle,
+  collectionOf,
   COLLECTIONS,
   DEFAULT_FILTERS,
   PAGE_SIZE,
@@ -39,6 +40,14 @@ describe('category titles', () => {
     expect(parseCategory(undefined)).toBe('all');
     expect(parseCategory('Watches')).toBe('watches');
     expect(parseCategory('shoes')).toBeNull();
+  });
+});
+
+describe('collections', () => {
+  it('finds the three curated slices by their slug, and nothing for any other name', () => {
+    expect(collectionOf('sale')).toBe(COLLECTIONS.sale);
+    expect(collectionOf('new-arrivals')?.title).toBe('New Arrivals');
+    for (const slug of [null, '', 'winter', 'constructor', 'toString', '__proto__']) expect(collectionOf(slug), String(slug)).toBeUndefined();
   });
 });
 

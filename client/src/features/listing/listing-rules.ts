@@ -1,3 +1,4 @@
+import { ownValue } from '../../../../server/src/common/own-value.js';
 import type { ProductFilterInput, ProductSort } from '../../gql/graphql.js';
 
 /** storefront.md §9: the general listing's constants. */
@@ -97,6 +98,9 @@ export const COLLECTIONS: Record<string, ListingCollection> = {
   collections: { slug: 'collections', title: 'Collections', featuredSort: 'CURATED' },
   sale: { slug: 'sale', title: 'Sale', featuredSort: 'DISCOUNT', onSaleOnly: true },
 };
+
+/** The curated slice a `?collection=` names, if it names one. */
+export const collectionOf = (slug: string | null): ListingCollection | undefined => (slug ? ownValue(COLLECTIONS, slug) : undefined);
 
 const SORTS: Record<SortOption, ProductSort> = {
   featured: 'FEATURED',

@@ -1,5 +1,6 @@
 import { badRequest } from '../../common/errors';
 import { poundsToPence } from '../../common/money';
+import { ownValue } from '../../common/own-value';
 import {
   PAGE_LIMITS,
   type Page,
@@ -135,7 +136,7 @@ export function parseProductFilter(params: QueryParams): ProductFilter {
 export function parseSort(params: QueryParams): ProductSort {
   const value = single(params, 'sortBy') ?? single(params, 'sort');
   if (value === undefined || value === '') return 'featured';
-  const sort = SORT_ALIASES[value];
+  const sort = ownValue(SORT_ALIASES, value);
   if (!sort) throw badRequest(`Invalid sortBy: must be one of ${Object.keys(SORT_ALIASES).join(', ')}`, { parameter: 'sortBy' });
   return sort;
 }

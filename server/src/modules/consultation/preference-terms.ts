@@ -1,4 +1,5 @@
 import type { MatchCandidate } from './style-match';
+import { ownValue } from '../../common/own-value';
 
 /**
  * The brands, materials, styles, features and colours a shopper names in the
@@ -127,7 +128,7 @@ const CLAUSE_BREAK = /[.;!?\n,]|\bbut\b|\bhowever\b|\bthough\b|\bthen again\b/i;
 
 function brandVocabulary(brands: readonly string[]): Vocabulary[] {
   return brands.map((brand) => ({
-    words: [normaliseWords(brand), ...(BRAND_ALIASES[brand] ?? [])],
+    words: [normaliseWords(brand), ...(ownValue(BRAND_ALIASES, brand) ?? [])],
     term: { kind: 'brand', label: brand, test: (c: MatchCandidate) => c.brand === brand },
   }));
 }

@@ -1,5 +1,6 @@
 import { createRng, hashString } from './art-kit.js';
 import type { ProductArtInput } from './product-art.js';
+import { ownValue } from '../../common/own-value.js';
 
 /** Art direction for clothing and accessories, derived from catalogue attributes. */
 
@@ -231,7 +232,8 @@ function fabricFor(name: string, fabric: string, materials: string[], kind: Garm
 function colourOf(name: string | undefined): string | undefined {
   if (!name) return undefined;
   const key = name.trim().toLowerCase();
-  if (COLOURS[key]) return COLOURS[key];
+  const named = ownValue(COLOURS, key);
+  if (named) return named;
   const word = Object.keys(COLOURS).find((k) => key.includes(k));
   return word ? COLOURS[word] : undefined;
 }

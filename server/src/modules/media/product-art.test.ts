@@ -128,6 +128,15 @@ describe('renderProductSvg', () => {
     }
     expect(renderProductSvg(SCARF, 3)).toContain('</svg>');
   });
+
+  it('draws a colour named like what every object inherits as an unknown colour', () => {
+    for (const inherited of ['constructor', 'toString', '__proto__']) {
+      const watch = { ...DIVER, dialColor: inherited, colors: [inherited] };
+      expect(renderProductSvg(watch, 0), inherited).toBe(renderProductSvg({ ...DIVER, dialColor: 'Plaid', colors: ['Plaid'] }, 0));
+      const garment = { ...BLAZER, colors: [inherited] };
+      expect(renderProductSvg(garment, 0), inherited).toBe(renderProductSvg({ ...BLAZER, colors: ['Plaid'] }, 0));
+    }
+  });
 });
 
 describe('classifyGarment', () => {

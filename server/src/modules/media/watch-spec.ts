@@ -1,5 +1,6 @@
 import { createRng, hashString, type Rng } from './art-kit.js';
 import type { ProductArtInput } from './product-art.js';
+import { ownValue } from '../../common/own-value.js';
 
 /**
  * Turns catalogue attributes into concrete art direction for a watch. All
@@ -186,7 +187,8 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
 
   const { metal, ceramic, carbon } = caseMetalFor(material, name, rng);
   const dialKey = norm(input.dialColor);
-  const dial = DIALS[DIAL_ALIASES[dialKey] ?? dialKey] ?? DIALS.black!;
+  const dialName = ownValue(DIAL_ALIASES, dialKey) ?? dialKey;
+  const dial = ownValue(DIALS, dialName) ?? DIALS.black!;
 
   const isWarm = metal === METALS.gold || metal === METALS.rose || metal === METALS.bronze;
   const trim = isWarm ? metal : ceramic || carbon ? METALS.steel : metal === METALS.titanium ? METALS.steel : metal;
@@ -205,9 +207,8 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
   else if (round && chronoWanted && rng.chance(0.6)) bezel = 'tachy';
   else if (round && (isWarm || metal === METALS.platinum) && !sporty && rng.chance(0.5)) bezel = 'fluted';
 
-  const dialName = DIAL_ALIASES[dialKey] ?? dialKey;
   const insertByDial: Record<string, string> = { blue: '#0f2c6b', green: '#0c3a26', brown: '#3a2414', gray: '#2c2f33' };
-  const insert = ceramic ? metal.mid : insertByDial[dialName] ?? '#0d0d0f';
+  const insert = ceramic ? metal.mid : ownValue(insertByDial, dialName) ?? '#0d0d0f';
   const gmtPairs: Array<[string, string]> = [
     ['#8e1424', '#16306e'],
     ['#141414', '#1a3570'],
@@ -236,7 +237,7 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
 
   const strap = strapKindFor(norm(input.strapMaterial), rng);
   const colours = input.colors.map(norm);
-  const namedStrap = colours.find((c) => c in STRAP_COLOURS && !['white', 'gray', 'grey'].includes(c));
+  const namedStrap = colours.find((c) => ownValue(STRAP_COLOURS, c) !== undefined && !['white', 'gray', 'grey'].includes(c));
   let strapColor: string;
   if (strap === 'rubber' || strap === 'silicone') {
     const options = ['#111214', '#111214', dialName === 'blue' ? '#142a55' : dialName === 'green' ? '#153526' : '#111214'];
@@ -247,7 +248,7 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
   } else {
     const warmChoices = ['#3e2616', '#7a3f1c', '#141110', '#5a2a17'];
     const coolChoices = ['#141110', '#3e2616', '#18223a', '#2a1a12'];
-    strapColor = namedStrap ? STRAP_COLOURS[namedStrap]! : rng.pick(isWarm ? warmChoices : coolChoices);
+    strapColor = namedStrap ? ownValue(STRAP_COLOURS, namedStrap)! : rng.pick(isWarm ? warmChoices : coolChoices);
   }
   const natoPalettes = [
     ['#1a2340', '#8e1b24', '#1a2340'],

@@ -1,3 +1,4 @@
+import { ownValue } from '../../common/own-value';
 import type { PartnerScope } from './partner-key.entity';
 
 /** The key a partner request came with, loaded before any resolver or REST handler runs. */
@@ -58,7 +59,7 @@ function decide(partner: PartnerIdentity, scope: PartnerScope | null | undefined
 export function graphqlAccess(partner: PartnerIdentity, operation: string, rootFields: readonly string[]): AccessDecision {
   if (operation !== 'query') return { allowed: false, message: PARTNER_READ_ONLY_MESSAGE };
   for (const field of rootFields) {
-    const decision = decide(partner, Object.hasOwn(GRAPHQL_FIELD_SCOPES, field) ? GRAPHQL_FIELD_SCOPES[field] : undefined);
+    const decision = decide(partner, ownValue(GRAPHQL_FIELD_SCOPES, field));
     if (!decision.allowed) return decision;
   }
   return { allowed: true };
