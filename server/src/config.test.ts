@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -36,6 +37,15 @@ describe('settings', () => {
     expect(loadConfig({ CATALOGUE_ENGINE_CATCH_UP_MS: '5000' }).catalogueEngineCatchUpMs).toBe(5000);
     expect(() => loadConfig({ CATALOGUE_ENGINE_CATCH_UP_MS: '10001' })).toThrow();
     expect(() => loadConfig({ CATALOGUE_ENGINE: 'maybe' })).toThrow(/CATALOGUE_ENGINE/);
+  });
+
+  it('production runs a server process per core, up to four; elsewhere one; WEB_CONCURRENCY sets 1 to 16', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).serverProcesses).toBe(Math.min(os.availableParallelism(), 4));
+    expect(loadConfig({ NODE_ENV: 'development' }).serverProcesses).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test' }).serverProcesses).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '1' }).serverProcesses).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'development', WEB_CONCURRENCY: '16' }).serverProcesses).toBe(16);
+    for (const wrong of ['0', '17', '1.5', 'many']) expect(() => loadConfig({ WEB_CONCURRENCY: wrong }), wrong).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('a bad value stops the start with a line naming the setting', () => {

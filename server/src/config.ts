@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PROJECT_ROOT } from './common/project-root';
@@ -10,6 +11,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(PROJECT_ROOT, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
@@ -50,6 +52,8 @@ export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** How many server processes share the port (node:cluster): one per core up to four in production, else one. */
+  serverProcesses: number;
   databaseUrl?: string;
   dataDir: string;
   embeddedPostgresPort: number;
@@ -106,6 +110,12 @@ export interface StripeSettings {
 
 export class ConfigError extends Error {}
 
+/**
+ * Each server process holds its own catalogue index (~100 MiB per 100,000 products) and database pool, so the
+ * default stops at four; WEB_CONCURRENCY sets any number up to 16 (the embedded database allows 200 connections).
+ */
+const MAX_DEFAULT_SERVER_PROCESSES = 4;
+
 /** Reads and validates the environment once at boot; a bad value stops the start with a clear line. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(
@@ -121,6 +131,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
+    serverProcesses: values.WEB_CONCURRENCY ?? (values.NODE_ENV === 'production' ? Math.min(os.availableParallelism(), MAX_DEFAULT_SERVER_PROCESSES) : 1),
     databaseUrl: values.DATABASE_URL,
     dataDir,
     embeddedPostgresPort: values.EMBEDDED_PG_PORT,

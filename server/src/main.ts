@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/embedded-postgres';
 import { limitHeapGrowth } from './common/heap-growth';
 import { openDatabase } from './db/database';
+import { isServerProcessOfMany, runServerProcesses } from './server-processes';
 
 const log = (line: string) => console.log(`[aurum] ${line}`);
 
@@ -24,6 +25,7 @@ async function main() {
   const envFile = path.join(PROJECT_ROOT, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
+  if (config.serverProcesses > 1 && !isServerProcessOfMany()) return runServerProcesses(config, log);
   const database = await openDatabase(config, log);
   const { app, stop } = await createApp(config, database.orm);
   let server: Server;
@@ -38,7 +40,8 @@ async function main() {
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log(`Aurum is ready: http://localhost:${port}  (GraphQL and Apollo Sandbox: http://localhost:${port}/graphql)`);
+  // One of several: the first process says when they are all ready.
+  if (!isServerProcessOfMany()) log(`Aurum is ready: http://localhost:${port}  (GraphQL and Apollo Sandbox: http://localhost:${port}/graphql)`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

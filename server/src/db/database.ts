@@ -21,19 +21,41 @@ export interface Database {
  * committed migrations and seeds the demo catalogue into an empty database.
  */
 export async function openDatabase(config: AppConfig, log: (line: string) => void): Promise<Database> {
-  let url = config.databaseUrl;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  if (!url) {
-    const embedded = await startEmbeddedPostgres({
-      dataDir: path.join(config.dataDir, 'postgres'),
-      port: config.embeddedPostgresPort,
-      database: 'aurum',
-    });
-    url = embedded.url;
-    stopEmbedded = embedded.stop;
-    log(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedPostgresPort} (data in ${config.dataDir})`);
-  }
+  const server = await databaseServer(config, log);
+  const orm = await migratedOrm(config, server.url, log);
+  return {
+    orm,
+    url: server.url,
+    embedded: Boolean(server.stop),
+    async close() {
+      await orm.close(true);
+      await server.stop?.();
+    },
+  };
+}
 
+/**
+ * For the first of several server processes: the database started (when embedded), migrated and seeded once,
+ * then left for the server processes to connect to; `stop` stops an embedded one.
+ */
+export async function prepareDatabase(config: AppConfig, log: (line: string) => void): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = await databaseServer(config, log);
+  await (await migratedOrm(config, server.url, log)).close(true);
+  return { url: server.url, stop: async () => server.stop?.() };
+}
+
+async function databaseServer(config: AppConfig, log: (line: string) => void): Promise<{ url: string; stop?: () => Promise<void> }> {
+  if (config.databaseUrl) return { url: config.databaseUrl };
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(config.dataDir, 'postgres'),
+    port: config.embeddedPostgresPort,
+    database: 'aurum',
+  });
+  log(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedPostgresPort} (data in ${config.dataDir})`);
+  return { url: embedded.url, stop: embedded.stop };
+}
+
+async function migratedOrm(config: AppConfig, url: string, log: (line: string) => void): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig({ clientUrl: url, poolMax: config.dbPoolMax, debug: config.logSql }));
   await withStartupLock(url, async () => {
     const applied = await orm.getMigrator().up();
@@ -50,16 +72,7 @@ export async function openDatabase(config: AppConfig, log: (line: string) => voi
       if (created) log(created);
     }
   });
-
-  return {
-    orm,
-    url,
-    embedded: Boolean(stopEmbedded),
-    async close() {
-      await orm.close(true);
-      await stopEmbedded?.();
-    },
-  };
+  return orm;
 }
 
 const STARTUP_LOCK_KEY = 0x41_55_52_55; // "AURU"
