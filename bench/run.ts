@@ -145,7 +145,6 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
 /** An app's processes: the one started and, when it runs several (WEB_CONCURRENCY), the server processes it started. */
 const processTree = (pid: number | undefined): number[] =>
   pid === undefined ? [] : [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number).flatMap(processTree)];
@@ -217,7 +216,7 @@ async function main() {
   });
   try {
     const health = `http://127.0.0.1:${ENGINE_PORT}/api/health`;
-    await waitFor(health, engineApp, () => true);
+    await waitFor(health, engineApp);
     const processes = serverProcessCount(engineApp.pid);
     await waitFor(health, engineApp, (body) => body?.catalogueEngine?.ready === true, processes * 3);
     await waitFor(`http://127.0.0.1:${SQL_PORT}/api/health`, sqlApp);
@@ -285,11 +284,11 @@ async function main() {
 }
 
 /**
- * Commits a price change, then asks the engine app until its listing shows it; restores the price. First it waits
- * (up to a minute) until no other statement runs: at a million products the SQL-path scenarios leave their last
- * statements running for seconds after the load stops, and the engine reads the changed row from that database.
+ * Commits a price change, then asks the engine app until the listing of every server process shows it (`processes`
+ * fresh connections in a row); restores the price. First it waits (up to a minute) until no other statement runs:
+ * at a million products the SQL-path scenarios leave their last statements running for seconds after the load
+ * stops, and the engine reads the changed row from that database.
  */
-/** Until every server process's listing shows the change (`processes` fresh connections in a row). */
 async function measureUpdateVisibility(connection: { execute: (sql: string, params?: unknown[]) => Promise<any> }, port: number, processes: number): Promise<number> {
   const busy = async () =>
     Number((await connection.execute("select count(*) as n from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and datname = current_database()"))[0].n);
