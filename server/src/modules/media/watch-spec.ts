@@ -237,7 +237,11 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
 
   const strap = strapKindFor(norm(input.strapMaterial), rng);
   const colours = input.colors.map(norm);
-  const namedStrap = colours.find((c) => ownValue(STRAP_COLOURS, c) !== undefined && !['white', 'gray', 'grey'].includes(c));
+  // White and grey name the dial more often than the strap.
+  const namedStrapColour = colours
+    .filter((c) => !['white', 'gray', 'grey'].includes(c))
+    .map((c) => ownValue(STRAP_COLOURS, c))
+    .find((hex) => hex !== undefined);
   let strapColor: string;
   if (strap === 'rubber' || strap === 'silicone') {
     const options = ['#111214', '#111214', dialName === 'blue' ? '#142a55' : dialName === 'green' ? '#153526' : '#111214'];
@@ -248,7 +252,7 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
   } else {
     const warmChoices = ['#3e2616', '#7a3f1c', '#141110', '#5a2a17'];
     const coolChoices = ['#141110', '#3e2616', '#18223a', '#2a1a12'];
-    strapColor = namedStrap ? ownValue(STRAP_COLOURS, namedStrap)! : rng.pick(isWarm ? warmChoices : coolChoices);
+    strapColor = namedStrapColour ?? rng.pick(isWarm ? warmChoices : coolChoices);
   }
   const natoPalettes = [
     ['#1a2340', '#8e1b24', '#1a2340'],
