@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './common/project-root';
+import { eventually } from './test/message-providers';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 
 /**
@@ -20,15 +21,12 @@ let origin = '';
 const serverProcesses = () =>
   readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
 
-async function until<T>(what: string, probe: () => T | undefined | false, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen; the shop printed:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Polls `probe` until it gives something (up to `ms`); a timeout names what did not happen and shows the shop's output. */
+const until = <T>(what: string, probe: () => T | undefined | false, ms = 60_000): Promise<T> =>
+  eventually(probe, ms).then(
+    (value) => value as T,
+    () => Promise.reject(new Error(`${what} did not happen; the shop printed:\n${output}`)),
+  );
 
 const health = async () => (await fetch(`${origin}/api/health`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(10_000) })).status;
 

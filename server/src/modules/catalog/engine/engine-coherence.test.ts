@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, testBrowser, type TestBrowser, verifiedCustomer } from '../../../test/account-helpers';
+import { eventually } from '../../../test/message-providers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { Product } from '../product.entity';
@@ -30,14 +31,6 @@ async function listing(app: TestApp | TestBrowser, filter: Record<string, unknow
   const { body } = await app.graphql(LISTING, { filter });
   expect(body.errors).toBeUndefined();
   return body.data.products;
-}
-
-async function until(condition: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 beforeAll(async () => {
@@ -93,7 +86,7 @@ describe('catalogue engine across processes', () => {
     const during = await listing(second, { category: 'CLOTHING' });
     expect(during.items[0].id).toBe(String(target.id));
     expect(engine.status().versionQueries).toBeGreaterThan(versionQueries);
-    await until(() => engine.status().builds > builds);
+    await eventually(() => engine.status().builds > builds);
     const memoryReads = engine.status().memoryReads;
     const after = await listing(second, { category: 'CLOTHING' });
     expect(after.items[0]).toEqual({ id: String(target.id), price: { amount: 88_888_800 } });
@@ -105,7 +98,7 @@ describe('catalogue engine across processes', () => {
     const em = first.orm.em.fork();
     const target = await em.findOneOrFail(Product, { category: 'watches', salePricePence: null }, { orderBy: { pricePence: 'desc' } });
     const filter = { category: 'WATCHES', brands: [target.brand] };
-    await until(() => engine.status().ready);
+    await eventually(() => engine.status().ready);
     const { versionQueries, sqlReads } = engine.status();
     const before = await listing(second, filter);
     expect(engine.status().versionQueries).toBe(versionQueries);
