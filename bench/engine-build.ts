@@ -24,7 +24,7 @@ const peakRss = () => Number(readFileSync('/proc/self/status', 'utf8').match(/Vm
 
 function line(label: string) {
   const usage = process.memoryUsage();
-  // external includes arrayBuffers (typed arrays); the rest of it is native memory such as CRoaring's.
+  // external includes arrayBuffers (typed arrays); the rest of it is native memory.
   return `${label}: rss ${mib(usage.rss)} (peak ${mib(peakRss())}), heap ${mib(usage.heapUsed)}/${mib(usage.heapTotal)}, external ${mib(usage.external)} (array buffers ${mib(usage.arrayBuffers)}) MiB`;
 }
 
@@ -47,7 +47,7 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     await client.end();
     const before = line('built');
-    // Freed array buffers and CRoaring sets are released after the collection (a sweeper, finalizers): settle, collect again.
+    // Freed array buffers are released after the collection (a sweeper, finalizers): settle, collect again.
     gc?.();
     await new Promise((resolve) => setTimeout(resolve, 200));
     gc?.();

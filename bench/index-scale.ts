@@ -47,7 +47,7 @@ function main() {
   settle();
   const after = process.memoryUsage();
   console.log(`${COUNT.toLocaleString('en-GB')} products: indexing ${(indexing / 1000).toFixed(1)} s (generation included: ${(total / 1000).toFixed(1)} s)`);
-  console.log(`memory growth: RSS ${mib(after.rss - before.rss)}, JS heap ${mib(after.heapUsed - before.heapUsed)}, native (roaring, typed arrays; external includes array buffers) ${mib(after.external - before.external)}`);
+  console.log(`memory growth: RSS ${mib(after.rss - before.rss)}, JS heap ${mib(after.heapUsed - before.heapUsed)}, typed arrays (the bit sets and columns; external) ${mib(after.external - before.external)}`);
 
   const index = new CatalogueIndex(store, 1);
   const watchBrands = [...store.groups.get('brands')!].sort((a, b) => b[1].size - a[1].size).slice(0, 24).map(([brand]) => brand);

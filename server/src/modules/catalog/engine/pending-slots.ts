@@ -13,7 +13,7 @@ const DIRECT_MAX = 64;
  * called. A build adds millions of pairs: one native call per pair cost ~0.6 s at 100,000 products, and
  * a JS list per set (the text index's old postings) grew for seconds, so its garbage was promoted and
  * left the old space three times the size of what the index keeps. Nothing here is a bit set: the sets
- * are CRoaring's (`setOf` returns the set of a number, made on first use).
+ * are the bit sets' (`setOf` returns the set of a number, made on first use).
  */
 export class PendingSlots {
   private targets!: Uint32Array;
