@@ -1,5 +1,6 @@
 # The shop as one image; docker-compose.yml runs it against PostgreSQL.
-FROM node:20-bookworm-slim AS build
+# Node 24, the active LTS (the shop supports 20.19+, 22, 24 and 26: package.json "engines").
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -9,9 +10,9 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=4000
+ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
 COPY --from=build /app /app
 EXPOSE 4000
 USER node
