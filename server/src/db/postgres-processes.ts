@@ -75,9 +75,13 @@ export async function stopLeftoverPostgres(clusterDir: string, log?: (line: stri
   if (!existsSync(pidFile)) return { kind: 'none' };
   const [pidLine, dataDirLine] = (await readFile(pidFile, 'utf8')).split('\n');
   const pid = Number(pidLine);
-  const info = Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? processInfo(pid) : null;
+  const alive = Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid);
+  const info = alive ? processInfo(pid) : null;
+  // A process we cannot look at is left alone: PostgreSQL itself then refuses to start beside it.
+  if (alive && !info) return { kind: 'none' };
   const ours = info !== null && path.resolve(dataDirLine ?? '') === path.resolve(clusterDir) && isPostmasterOf(info, clusterDir);
   if (!ours) {
+    // Dead, or another program's pid now (or another data directory's postgres): the file is stale.
     await rm(pidFile, { force: true });
     return { kind: 'none' };
   }
