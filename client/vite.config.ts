@@ -28,7 +28,8 @@ const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SH
 const JSX_SOURCE = '@aurum/jsx';
 const jsxRuntime = { find: /^@aurum\/jsx\/(jsx-runtime|jsx-dev-runtime)$/, replacement: path.resolve(import.meta.dirname, 'src/lib/jsx/$1.ts') };
 
-const apiTarget = `http://localhost:${process.env.PORT ?? 4000}`;
+// The API listens on 127.0.0.1 by default in development (HOST; issue 31): no detour through ::1.
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 4000}`;
 
 // Two builds: the browser's (dist) and the server render of the first screen (`--ssr`, dist-ssr; issue 17).
 export default defineConfig(({ isSsrBuild }) => ({

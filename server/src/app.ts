@@ -26,7 +26,7 @@ import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { accountDependencies } from './modules/accounts/account-settings';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { comingSoonGate, comingSoonGraphqlGate, comingSoonIndexHtml } from './modules/accounts/coming-soon';
-import { devOutboxRoutes } from './modules/messaging/dev-outbox.routes';
+import { devOutboxPageGate, devOutboxRoutes } from './modules/messaging/dev-outbox.routes';
 import { createMessaging } from './modules/messaging/messaging';
 import { loadSessionUser } from './modules/accounts/session.middleware';
 import { loadPartnerKey, partnerRestGate } from './modules/partners/partner-requests';
@@ -62,7 +62,8 @@ export interface AppHandle {
 export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (issue 31); by default from nobody.
+  app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
   app.use(compression());
   const catalogueCache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
   const catalogueEngine = config.catalogueEngine
@@ -128,6 +129,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use('/api', api);
 
   app.use(partnerSandboxRoutes());
+  if (config.env === 'development') app.use(devOutboxPageGate());
   serveClient(app, config.clientDistDir, config.comingSoon, apollo);
   app.use(restErrorHandler);
 

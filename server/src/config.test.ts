@@ -3,6 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('settings', () => {
+  it('listens on 127.0.0.1 unless HOST says otherwise; production where it is told, all interfaces by default', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.4' }).host).toBe('10.0.0.4');
+  });
+
+  it('TRUST_PROXY names the proxies whose X-Forwarded-For is believed: none by default', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+    for (const bad of ['true', '1', '*', 'proxy.example', '10.0.0.0/33', 'all']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+    }
+  });
+
   it('per-address rate limits skip loopback in development and test, nothing in production', () => {
     expect([...loadConfig({ NODE_ENV: 'development' }).rateLimitExemptAddresses]).toEqual(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
     expect(loadConfig({ NODE_ENV: 'test' }).rateLimitExemptAddresses.has('::1')).toBe(true);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ const booleanFlag = z
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(PROJECT_ROOT, '.data')),
@@ -33,6 +34,7 @@ const environmentSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   COOKIE_SECURE: booleanFlag.optional(),
   RATE_LIMIT_EXEMPT_ADDRESSES: z.string().optional(),
+  TRUST_PROXY: z.string().default('none').refine(validProxyList, "TRUST_PROXY must list proxy addresses or subnets (e.g. 10.0.0.5, 10.0.0.0/8), 'loopback', 'linklocal', 'uniquelocal', or be 'none'"),
   SMTP_URL: z
     .string()
     .url()
@@ -81,6 +83,8 @@ export type AppConfig = {
   authSecret?: string;
   /** Secure cookies; defaults to on in production. */
   cookieSecure?: boolean;
+  /** The proxies whose X-Forwarded-For is believed (express `trust proxy`); empty: none, the socket's address counts. */
+  trustProxy: string[];
   /** Addresses the per-address rate limits skip: loopback outside production, none in production unless set. */
   rateLimitExemptAddresses: ReadonlySet<string>;
   /** Email and SMS providers; a channel without one keeps its messages in the outbox. */
@@ -130,7 +134,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   return {
     env: values.NODE_ENV,
     port: values.PORT,
-    host: values.HOST,
+    // Safe by default (issue 31): this machine only, unless HOST says otherwise; production listens where it is told (all interfaces by default).
+    host: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     serverProcesses: values.WEB_CONCURRENCY ?? (values.NODE_ENV === 'production' ? Math.min(os.availableParallelism(), MAX_DEFAULT_SERVER_PROCESSES) : 1),
     databaseUrl: values.DATABASE_URL,
     dataDir,
@@ -159,6 +164,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrl: values.PUBLIC_URL,
     authSecret: values.AUTH_SECRET,
     cookieSecure: values.COOKIE_SECURE,
+    trustProxy: proxyList(values.TRUST_PROXY),
     rateLimitExemptAddresses: exemptAddresses(values.RATE_LIMIT_EXEMPT_ADDRESSES, values.NODE_ENV),
     messaging: messagingSettings(values),
     partnerUsageFlushMs: values.PARTNER_USAGE_FLUSH_MS ?? (values.NODE_ENV === 'test' ? 0 : 1000),
@@ -189,4 +195,18 @@ const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 function exemptAddresses(setting: string | undefined, env: AppConfig['env']): ReadonlySet<string> {
   const entries = (setting ?? (env === 'production' ? 'none' : 'loopback')).split(',').map((entry) => entry.trim()).filter(Boolean);
   return new Set(entries.flatMap((entry) => (entry === 'loopback' ? LOOPBACK_ADDRESSES : entry === 'none' ? [] : [entry])));
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const proxyList = (setting: string) => (setting.trim() === 'none' ? [] : setting.split(',').map((entry) => entry.trim()).filter(Boolean));
+
+/** Addresses, subnets (address/bits) or express's names; nothing that trusts every hop ('true', a hop count). */
+function validProxyList(setting: string): boolean {
+  return proxyList(setting).every((entry) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    if (!family || extra !== undefined) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
 }

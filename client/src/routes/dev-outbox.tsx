@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Badge, Button, Container, Eyebrow, TextField, type BadgeVariant } from '../components/ui';
 
@@ -31,7 +31,8 @@ const STATUS_BADGES: Record<DeliveryStatus, { label: string; variant: BadgeVaria
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
 
 /**
- * /dev/outbox: every email and SMS the shop wrote, and what became of it (development servers only).
+ * /dev/outbox: the emails and SMS the shop wrote to one recipient, and what became of them (development servers
+ * only, from the same machine).
  * Without SMTP or Twilio settings messages are kept here instead of being sent.
  */
 export default function DevOutboxPage() {
@@ -39,19 +40,22 @@ export default function DevOutboxPage() {
   const [recipient, setRecipient] = useState('');
   const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
   const [unavailable, setUnavailable] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
+  // One exact recipient at a time: the server never lists the whole outbox, and answers only this machine.
   const load = async (to: string) => {
-    const response = await fetch(`/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`).catch(() => null);
+    const response = await fetch(`/api/dev/outbox?to=${encodeURIComponent(to)}`).catch(() => null);
+    if (response?.status === 400) {
+      setProblem(((await response.json()) as { error: { message: string } }).error.message);
+      return;
+    }
     if (!response?.ok) {
       setUnavailable(true);
       return;
     }
+    setProblem(null);
     setMessages(((await response.json()) as { messages: OutboxMessage[] }).messages);
   };
-
-  useEffect(() => {
-    void load('');
-  }, []);
 
   return (
     <Container>
@@ -60,7 +64,7 @@ export default function DevOutboxPage() {
         <Eyebrow>Development</Eyebrow>
         <h1 css={css`font-size: ${theme.fontSizes['3xl']};`}>Outbox</h1>
         {unavailable ? (
-          <p role="alert">The outbox is only available on a development server (NODE_ENV=development).</p>
+          <p role="alert">The outbox is only available on a development server (NODE_ENV=development), from the same machine.</p>
         ) : (
           <>
             <form
@@ -75,7 +79,9 @@ export default function DevOutboxPage() {
                 Show
               </Button>
             </form>
-            {messages?.length === 0 && <p>No messages yet.</p>}
+            {problem && <p role="alert">{problem}</p>}
+            {messages === null && !problem && <p>Enter the exact email address or phone number the messages were sent to.</p>}
+            {messages?.length === 0 && <p>No messages to this recipient yet.</p>}
             <ul role="list" css={css`display: grid; gap: ${theme.space[4]}; margin: 0;`}>
               {messages?.map((message) => (
                 <li key={message.id} css={css`background: ${theme.colors.white}; box-shadow: ${theme.shadows.card}; padding: ${theme.space[5]}; display: grid; grid-template-columns: minmax(0, 1fr); gap: ${theme.space[2]}; overflow-wrap: anywhere;`}>

@@ -50,6 +50,7 @@ async function databaseServer(config: AppConfig, log: (line: string) => void): P
     dataDir: path.join(config.dataDir, 'postgres'),
     port: config.embeddedPostgresPort,
     database: 'aurum',
+    log,
   });
   log(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedPostgresPort} (data in ${config.dataDir})`);
   return { url: embedded.url, stop: embedded.stop };

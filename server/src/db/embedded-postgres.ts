@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { stopLeftoverPostgres } from './postgres-processes';
+import { watchPostmaster } from './postgres-watchdog';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -41,6 +43,7 @@ export async function startEmbeddedPostgres(options: {
     logLines.push(message);
     if (logLines.length > 40) logLines.shift();
   };
+  await stopLeftover(clusterDir, options.log);
   if (!(await portIsFree(options.port))) {
     throw new DatabaseStartError(
       `The embedded database port ${options.port} is already in use (is another Aurum running?). ` +
@@ -68,7 +71,6 @@ export async function startEmbeddedPostgres(options: {
       await rm(clusterDir, { recursive: true, force: true });
       await postgres.initialise();
     }
-    await removeStalePidFile(clusterDir);
     await postgres.start();
   } catch (error) {
     const detail = logLines.join('').trim().split('\n').slice(-6).join('\n');
@@ -80,6 +82,8 @@ export async function startEmbeddedPostgres(options: {
     );
   }
 
+  // Where the platform allows, the database ends with this process, even when it is killed (issue 31).
+  const watchdog = watchPostmaster(Number((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]), clusterDir);
   const client = postgres.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -91,21 +95,22 @@ export async function startEmbeddedPostgres(options: {
 
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
-    stop: () => postgres.stop(),
+    stop: () => {
+      watchdog.dismiss();
+      return postgres.stop();
+    },
   };
 }
 
-/** A crash leaves postmaster.pid behind; PostgreSQL copes unless the pid now belongs to another process. */
-async function removeStalePidFile(clusterDir: string): Promise<void> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  let alive = false;
-  try {
-    process.kill(pid, 0);
-    alive = true;
-  } catch {
-    alive = false;
+/** A postmaster left running by a crashed start of this data directory is stopped; a live shop's is not touched. */
+async function stopLeftover(clusterDir: string, log?: (line: string) => void): Promise<void> {
+  const outcome = await stopLeftoverPostgres(clusterDir, log);
+  if (outcome.kind === 'in-use') {
+    throw new DatabaseStartError(
+      `The embedded database in ${clusterDir} is in use by another running Aurum (process ${outcome.owner}). Stop it, or set DATA_DIR to another folder.`,
+    );
   }
-  if (!alive) await rm(pidFile, { force: true });
+  if (outcome.kind === 'stuck') {
+    throw new DatabaseStartError(`The embedded PostgreSQL left running in ${clusterDir} (process ${outcome.pid}) did not stop. Stop it, then start again.`);
+  }
 }

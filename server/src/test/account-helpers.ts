@@ -4,7 +4,8 @@ import type { TestApp } from './test-app';
 
 /**
  * A browser for integration tests: keeps cookies between calls and comes
- * from its own network address (X-Forwarded-For, trusted from loopback), so
+ * from its own network address (X-Forwarded-For, believed from loopback with
+ * startTestApp's default TRUST_PROXY), so
  * per-address rate limits of one test do not leak into another.
  */
 export interface TestBrowser {

@@ -28,12 +28,15 @@ export interface TestAppOptions {
   overrides?: Partial<AppConfig>;
 }
 
-/** The real app listening on a free loopback port; `environment` adds settings (e.g. Stripe keys). */
+/** The real app listening on a free loopback port; `environment` adds settings (e.g. Stripe keys; TRUST_PROXY is loopback unless set). */
 export async function startTestApp(environment: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   let { database } = options;
   const ownDatabase = !database;
   database ??= await createTestDatabase();
-  const config = { ...loadConfig({ ...environment, NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' }), ...options.overrides };
+  // Test browsers come from their own addresses through X-Forwarded-For (account-helpers.ts), believed from
+  // loopback as a proxy there would be; a test of the default passes TRUST_PROXY: 'none'.
+  const settings = { TRUST_PROXY: 'loopback', ...environment, NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' };
+  const config = { ...loadConfig(settings), ...options.overrides };
   const { app, stop, catalogueEngine, partnerKeyCache } = await createApp(config, database.orm);
   await catalogueEngine?.whenReady();
   const server = http.createServer(app);

@@ -62,6 +62,21 @@ describe('rate limiter', () => {
     expect((await limiter.state(perAccount, 'clear@example.com')).count).toBe(0);
   });
 
+  it('giveBack takes back an attempt counted up front, never below empty, and keeps the window', async () => {
+    const limiter = new RateLimiter(orm.em.fork());
+    const key = 'give-back@example.co.uk';
+    await limiter.record(perAccount, key);
+    await limiter.record(perAccount, key);
+    expect((await limiter.state(perAccount, key)).limited).toBe(true);
+    await limiter.giveBack(perAccount, key);
+    expect(await limiter.state(perAccount, key)).toMatchObject({ count: 1, limited: false });
+    await limiter.giveBack(perAccount, key);
+    await limiter.giveBack(perAccount, key);
+    expect((await limiter.state(perAccount, key)).count).toBe(0);
+    await limiter.giveBack(perAccount, 'never-counted@example.co.uk');
+    expect((await limiter.state(perAccount, 'never-counted@example.co.uk')).count).toBe(0);
+  });
+
   it('a leaking bucket takes a cost only when it fits, and drains at capacity per window', async () => {
     const limiter = new RateLimiter(orm.em.fork());
     const first = await limiter.take(budget, 'key-1', 600);

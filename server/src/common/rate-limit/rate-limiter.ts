@@ -152,6 +152,12 @@ export class RateLimiter {
     return this.describe(limit, await this.add(limit, key, 1, true));
   }
 
+  /** Takes `cost` back out of the bucket (an attempt counted up front that turned out not to count), never below 0. */
+  async giveBack(limit: RateLimit, key: string, cost = 1): Promise<void> {
+    if (this.exempt(limit, key)) return;
+    await this.execute('update rate_bucket set level = greatest(0, level - ?) where bucket = ? and key = ?', [cost, limit.bucket, key]);
+  }
+
   async clear(limit: RateLimit, key: string): Promise<void> {
     await this.execute('delete from rate_bucket where bucket = ? and key = ?', [limit.bucket, key]);
   }

@@ -65,7 +65,24 @@ export const accountMessages = {
       link: details.resetLink,
       body: [
         `There were ${details.failures} failed attempts to sign in to your Aurum account from the network address ${details.address}.`,
-        `To protect your account, sign-ins from that address are paused for ${details.minutes} minutes. Sign-ins from anywhere else still work.`,
+        `To protect your account, sign-ins from that address are paused for ${details.minutes} minutes. A browser you have signed in with before still works there, and other addresses still work.`,
+        'If it was you and you have forgotten your password, choose a new one with this link (valid for 1 hour, usable once):',
+        details.resetLink,
+        'If it was not you, your password has not been given away; changing it to one you use nowhere else keeps it that way.',
+      ].join('\n\n'),
+    };
+  },
+
+  accountLockedForNewBrowsers(email: string, details: { failures: number; minutes: number; resetLink: string; expiresAt: Date }): OutgoingMessage {
+    return {
+      channel: 'email',
+      kind: 'account_locked',
+      recipient: email,
+      subject: 'Sign-ins to your Aurum account are paused',
+      link: details.resetLink,
+      body: [
+        `There were ${details.failures} failed attempts to sign in to your Aurum account from browsers that have not signed in to it before.`,
+        `To protect your account, sign-ins from such browsers are paused for up to ${details.minutes} minutes, wherever they are. A browser you have signed in with before still works.`,
         'If it was you and you have forgotten your password, choose a new one with this link (valid for 1 hour, usable once):',
         details.resetLink,
         'If it was not you, your password has not been given away; changing it to one you use nowhere else keeps it that way.',

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountDependencies } from './account-settings';
 import { AccountLockNotice } from './account-lock-notice';
 import { EmailVerificationService } from './email-verification.service';
+import { KnownDevices } from './known-devices';
 import { OutboxTransport, type MessageTransport, type MessagingDependencies } from '../messaging/message-transport';
 import { NewsletterService } from './newsletter.service';
 import { PasswordResetService } from './password-reset.service';
@@ -40,7 +41,10 @@ export class AccountServices {
   }
 
   get signIn(): SignInService {
-    return this.once('signIn', () => new SignInService(this.em, this.limiter, this.sessions, new AccountLockNotice(this.limiter, this.transport, this.passwordReset)));
+    return this.once(
+      'signIn',
+      () => new SignInService(this.em, this.limiter, this.sessions, new AccountLockNotice(this.limiter, this.transport, this.passwordReset), new KnownDevices(this.em, this.dependencies.keys)),
+    );
   }
 
   get emailVerification(): EmailVerificationService {

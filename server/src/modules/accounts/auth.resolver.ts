@@ -98,7 +98,7 @@ export class AuthResolver {
 }
 
 async function signIn(input: LoginInput, { services, request }: RequestContext, adminOnly: boolean): Promise<AuthPayload> {
-  const { user, token, persistent } = await services.accounts.signIn.signIn({ ...input, rememberMe: input.rememberMe ?? false }, clientInfo(request), { adminOnly });
-  if (request.res) writeSessionCookies(request.res, token, { persistent, secure: services.accounts.settings.cookieSecure });
+  const { user, token, persistent, device } = await services.accounts.signIn.signIn({ ...input, rememberMe: input.rememberMe ?? false }, clientInfo(request), { adminOnly });
+  if (request.res) writeSessionCookies(request.res, token, { persistent, secure: services.accounts.settings.cookieSecure, device });
   return { user: toUserView(user) };
 }

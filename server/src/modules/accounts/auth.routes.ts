@@ -31,8 +31,8 @@ export function authRoutes(): Router {
 
   router.post('/auth/login', async (req, res) => {
     const { accounts } = requestContext(req).services;
-    const { user, token, persistent } = await accounts.signIn.signIn(body(req), clientInfo(req));
-    writeSessionCookies(res, token, { persistent, secure: accounts.settings.cookieSecure });
+    const { user, token, persistent, device } = await accounts.signIn.signIn(body(req), clientInfo(req));
+    writeSessionCookies(res, token, { persistent, secure: accounts.settings.cookieSecure, device });
     res.json({ success: true, message: 'Login successful', user: toUserView(user) });
   });
 

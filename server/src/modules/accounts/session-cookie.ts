@@ -1,4 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
+import { writeDeviceCookie, type DeviceCookie } from './device-cookie';
 
 export const SESSION_COOKIE = 'aurum_session';
 /**
@@ -29,9 +30,11 @@ function options(secure: boolean, persistent: boolean, httpOnly: boolean): Cooki
   return { httpOnly, secure, sameSite: 'lax', path: '/', ...(persistent ? { maxAge: REMEMBER_ME_MS } : {}) };
 }
 
-export function writeSessionCookies(res: Response, token: string, { persistent, secure }: { persistent: boolean; secure: boolean }) {
+/** The session, and this browser's device cookie for the account (it has now signed in to it). */
+export function writeSessionCookies(res: Response, token: string, { persistent, secure, device }: { persistent: boolean; secure: boolean; device: DeviceCookie }) {
   res.cookie(SESSION_COOKIE, token, options(secure, persistent, true));
   res.cookie(SIGNED_IN_COOKIE, '1', options(secure, persistent, false));
+  writeDeviceCookie(res, device, secure);
   res.set('Cache-Control', 'no-store');
 }
 

@@ -13,6 +13,8 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
+  /** The browser's device cookies by name (device-cookie.ts): which accounts it has signed in to before. */
+  deviceCookies?: Readonly<Record<string, string>>;
 }
 
 export function toCurrentUser(user: User, sessionId: string): CurrentUser {

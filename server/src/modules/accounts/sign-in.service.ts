@@ -5,7 +5,9 @@ import { parseInput } from './account-input';
 import { loginSchema } from './account-rules';
 import { verifyAgainstDecoy, verifyPassword } from './password-hasher';
 import { LIMITS } from './account-limits';
-import { minutes, type RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { minutes, type LimitState, type RateLimiter } from '../../common/rate-limit/rate-limiter';
+import type { DeviceCookie } from './device-cookie';
+import type { KnownDevices } from './known-devices';
 import type { ClientInfo, SessionService } from './session.service';
 import { isAdminUser, User } from './user.entity';
 
@@ -23,6 +25,8 @@ export interface SignInResult {
   user: User;
   token: string;
   persistent: boolean;
+  /** This browser's device cookie for the account: from now on it is a browser that has signed in before. */
+  device: DeviceCookie;
 }
 
 /**
@@ -36,11 +40,12 @@ export class SignInService {
     private readonly limiter: RateLimiter,
     private readonly sessions: SessionService,
     private readonly lockNotice: AccountLockNotice,
+    private readonly devices: KnownDevices,
   ) {}
 
   async signIn(input: unknown, client: ClientInfo, options: { adminOnly?: boolean } = {}): Promise<SignInResult> {
     const { email, password, rememberMe } = parseInput(loginSchema, input);
-    const user = await this.verifyCredentials(email, password, client);
+    const { user, device } = await this.checkCredentials(email, password, client);
 
     if (!user.emailVerified) throw new AppError('FORBIDDEN', SIGN_IN.emailNotVerified, { reason: 'EMAIL_NOT_VERIFIED' });
     // §6: both verifications before sign-in. A short-form account has no phone yet: the password is
@@ -51,30 +56,52 @@ export class SignInService {
     if (options.adminOnly && !isAdminUser(user)) throw new AppError('FORBIDDEN', SIGN_IN.adminRequired, { reason: 'ADMIN_REQUIRED' });
 
     const { token } = await this.sessions.start(user, rememberMe, client);
-    return { user, token, persistent: rememberMe };
+    return { user, token, persistent: rememberMe, device: await this.devices.issue(email, device) };
+  }
+
+  /** An email and its password under the sign-in limits (checkCredentials); fails with 'Invalid email or password'. */
+  async verifyCredentials(email: string, password: string, client: ClientInfo): Promise<User> {
+    return (await this.checkCredentials(email, password, client)).user;
   }
 
   /**
-   * An email and its password, under the sign-in limits (per account and
-   * address, and per address), with a decoy hash for unknown emails so the
-   * answer takes as long either way. Fails with 'Invalid email or password'.
+   * An email and its password, with a decoy hash for unknown emails so the answer takes as long either way, under
+   * the sign-in limits: per address; and per account (OWASP's device cookies, issue 31) — a browser that has signed
+   * in to the account before tries on its own counter, every other browser on the account's and its address's.
+   * Attempts are counted before the check, so a burst of parallel guesses cannot pass together.
    */
-  async verifyCredentials(email: string, password: string, client: ClientInfo): Promise<User> {
-    const accountKey = `${email}|${client.ip}`;
+  private async checkCredentials(email: string, password: string, client: ClientInfo): Promise<{ user: User; device?: string }> {
+    const device = await this.devices.recognise(email, client.deviceCookies);
     await this.limiter.assertAllowed(LIMITS.signInIp, client.ip, SIGN_IN.tooMany);
-    // Counted before the check and cleared on success: a burst of parallel guesses cannot pass together.
-    const failures = await this.limiter.consume(LIMITS.signInAccountIp, accountKey, SIGN_IN.tooMany);
+    const counted = device ? await this.countKnownDevice(email, device) : await this.countNewBrowser(email, client.ip);
 
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
     if (!user || !passwordOk) {
       await this.limiter.record(LIMITS.signInIp, client.ip);
-      // This failure locks the account for this address: its owner hears of it, with a way back in.
-      if (user && failures.count >= LIMITS.signInAccountIp.capacity) await this.lockNotice.send(user, client.ip);
+      // This failure locks the account for new browsers, or for this address: its owner hears of it, with a way back in.
+      if (user && counted.account && counted.account.count >= LIMITS.signInAccount.capacity) await this.lockNotice.sendAccountLock(user);
+      else if (user && counted.address && counted.address.count >= LIMITS.signInAccountIp.capacity) await this.lockNotice.send(user, client.ip);
       throw new AppError('UNAUTHENTICATED', SIGN_IN.invalid);
     }
-    await this.limiter.clear(LIMITS.signInAccountIp, accountKey);
-    return user;
+    if (device) await this.limiter.clear(LIMITS.signInDevice, `${email}|${device}`);
+    else {
+      await this.limiter.clear(LIMITS.signInAccountIp, `${email}|${client.ip}`);
+      // Only failures count against the account; an attacker's failures are not forgiven by the owner's success.
+      await this.limiter.giveBack(LIMITS.signInAccount, email);
+    }
+    return { user, device };
+  }
+
+  private async countKnownDevice(email: string, device: string): Promise<{ account?: LimitState; address?: LimitState }> {
+    await this.limiter.consume(LIMITS.signInDevice, `${email}|${device}`, SIGN_IN.tooMany);
+    return {};
+  }
+
+  private async countNewBrowser(email: string, ip: string): Promise<{ account?: LimitState; address?: LimitState }> {
+    const address = await this.limiter.consume(LIMITS.signInAccountIp, `${email}|${ip}`, SIGN_IN.tooMany);
+    const account = await this.limiter.consume(LIMITS.signInAccount, email, SIGN_IN.tooMany);
+    return { account, address };
   }
 
   /** Re-authentication before sensitive changes (email, phone, password), under the same limits as sign-in. */

@@ -10,14 +10,12 @@ export interface OutboxEntry extends StoredMessage {
   lastError: string | null;
 }
 
-/** The newest messages first, optionally for one recipient. */
-export async function readOutbox(em: EntityManager, recipient?: string, limit = 100): Promise<OutboxEntry[]> {
-  const where = recipient ? 'where recipient = ?' : '';
-  const params = recipient ? [recipient.toLowerCase(), limit] : [limit];
+/** One recipient's messages (exactly that address), newest first: there is no way to list everyone's. */
+export async function readOutbox(em: EntityManager, recipient: string, limit = 100): Promise<OutboxEntry[]> {
   return em.getConnection().execute<OutboxEntry[]>(
     `select id::text as id, channel, kind, recipient, subject, body, link, to_json(created_at) #>> '{}' as "createdAt",
             status, attempts, to_json(sent_at) #>> '{}' as "sentAt", last_error as "lastError"
-       from outbox_message ${where} order by id desc limit ?`,
-    params,
+       from outbox_message where recipient = ? order by id desc limit ?`,
+    [recipient.toLowerCase(), limit],
   );
 }
