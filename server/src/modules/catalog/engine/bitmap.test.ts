@@ -43,6 +43,22 @@ describe('Bitmap', () => {
     );
   });
 
+  it('adds batches of values, sorted or not, as one value at a time would', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(values, fc.boolean()), { maxLength: 5 }), (batches) => {
+        const bitmap = new Bitmap();
+        const reference = new Set<number>();
+        for (const [batch, sort] of batches) {
+          bitmap.addMany(Uint32Array.from(sort ? [...batch].sort((a, b) => a - b) : batch));
+          for (const value of batch) reference.add(value);
+        }
+        expect(bitmap.size).toBe(reference.size);
+        expect(bitmap.toArray()).toEqual(sorted(reference));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('AND, OR, AND NOT and their counts agree with sets, and leave their inputs untouched', () => {
     fc.assert(
       fc.property(values, values, values, (a, b, c) => {

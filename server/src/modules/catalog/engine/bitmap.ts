@@ -254,14 +254,61 @@ export class Bitmap implements Iterable<number> {
     return this;
   }
 
+  /** Adds the values; ascending runs within a chunk (what a build adds) are appended at once. */
   addMany(values: ArrayLike<number> | Iterable<number>): this {
-    if (typeof (values as ArrayLike<number>).length === 'number') {
-      const list = values as ArrayLike<number>;
-      for (let i = 0; i < list.length; i++) this.add(list[i]);
-    } else {
+    if (typeof (values as ArrayLike<number>).length !== 'number') {
       for (const value of values as Iterable<number>) this.add(value);
+      return this;
+    }
+    const list = values as ArrayLike<number>;
+    for (let i = 0; i < list.length; ) {
+      const key = list[i] >>> CHUNK_SHIFT;
+      let end = i + 1;
+      while (end < list.length && list[end] >>> CHUNK_SHIFT === key && list[end] > list[end - 1]) end++;
+      if (end - i < 4 || !this.appendRun(key, list, i, end)) for (let j = i; j < end; j++) this.add(list[j]);
+      i = end;
     }
     return this;
+  }
+
+  /** Appends ascending values of one chunk when they all lie above its last value (or it is bits); false when they cannot be. */
+  private appendRun(key: number, list: ArrayLike<number>, from: number, to: number): boolean {
+    let c = this.keys.length - 1;
+    if (c < 0 || this.keys[c] < key) {
+      this.push(key, [new Uint16Array(0), 0]);
+      c++;
+    } else if (this.keys[c] !== key) {
+      return false;
+    }
+    const chunk = this.chunks[c];
+    const count = this.counts[c];
+    if (!isBits(chunk) && count > 0 && chunk[count - 1] >= (list[from] & LOW_MASK)) return false;
+    if (!isBits(chunk) && count + to - from <= ARRAY_MAX) {
+      let values = chunk;
+      if (chunk.length < count + to - from) {
+        values = new Uint16Array(Math.min(ARRAY_MAX, Math.max(count + to - from, count * 2)));
+        values.set(chunk.subarray(0, count));
+        this.chunks[c] = values;
+      }
+      for (let i = from; i < to; i++) values[count + i - from] = list[i] & LOW_MASK;
+      this.counts[c] += to - from;
+      this.total += to - from;
+      return true;
+    }
+    const words = isBits(chunk) ? chunk : bitsFromArray(chunk, count);
+    this.chunks[c] = words;
+    let added = 0;
+    for (let i = from; i < to; i++) {
+      const low = list[i] & LOW_MASK;
+      const bit = 1 << (low & 31);
+      if (!(words[low >>> 5] & bit)) {
+        words[low >>> 5] |= bit;
+        added++;
+      }
+    }
+    this.counts[c] += added;
+    this.total += added;
+    return true;
   }
 
   remove(value: number): boolean {
