@@ -31,6 +31,14 @@ afterAll(async () => {
   await target?.app.close();
 });
 
+interface Probe {
+  who: number;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
 interface Answer {
   status: number;
   type: string | null;
@@ -78,13 +86,13 @@ describe('fuzz: the classes of malformed request that once answered 500', () => 
   }, FUZZ_TIMEOUT_MS);
 
   it('a NUL in a path segment, a query string, a header or a JSON body is a 4xx', async () => {
-    const get = fc.tuple(caller, fc.constantFrom(...GET_ROUTES), nulInUrl, fc.option(nulInHeader, { nil: undefined })).map(([who, route, fragment, header]) => {
+    const get = fc.tuple(caller, fc.constantFrom(...GET_ROUTES), nulInUrl, fc.option(nulInHeader, { nil: undefined })).map(([who, route, fragment, header]): Probe => {
       const segment = route.path.includes(':') && fragment.length % 2 === 0;
       const path = route.path.replace(/:\w+/g, segment ? fragment : '1');
       const url = segment ? path : `${path}?${route.params[0] ?? 'x'}=${fragment}`;
-      return { who, method: 'GET', url, headers: header ? { [header[0]]: header[1] } : {}, body: undefined as string | undefined };
+      return { who, method: 'GET', url, headers: header ? { [header[0]]: header[1] } : {}, body: undefined };
     });
-    const post = fc.tuple(caller, fc.constantFrom(...POST_ROUTES), jsonWithNul).map(([who, route, value]) => ({
+    const post = fc.tuple(caller, fc.constantFrom(...POST_ROUTES), jsonWithNul).map(([who, route, value]): Probe => ({
       who,
       method: 'POST',
       url: route.path,
@@ -92,14 +100,14 @@ describe('fuzz: the classes of malformed request that once answered 500', () => 
       body: JSON.stringify({ [route.fields[0]]: value }),
     }));
     // Every GET route once with a NUL in a path segment, besides the random cases.
-    const everyRoute = GET_ROUTES.map((route) => ({ who: 0, method: 'GET', url: route.path.replace(':file', '0.webp').replace(/:\w+/g, 'ABC%00') + (route.path.includes(':') ? '' : '?x=%00'), headers: {}, body: undefined }));
+    const everyRoute = GET_ROUTES.map((route): Probe => ({ who: 0, method: 'GET', url: route.path.replace(':file', '0.webp').replace(/:\w+/g, 'ABC%00') + (route.path.includes(':') ? '' : '?x=%00'), headers: {}, body: undefined }));
     await fc.assert(
       fc.asyncProperty(fc.oneof(get, post), async ({ who, method, url, headers, body }) => {
         const response = await answer(await target.callers[who].fetch(url, { method, headers: { accept: 'application/json', ...headers }, body }));
         expectRefusedSafely(`${method} ${url} ${JSON.stringify(headers)} ${body?.slice(0, 200) ?? ''}`, response);
         expect.soft(response.status, `${method} ${url}`).toBeGreaterThanOrEqual(400);
       }),
-      { ...withinBudget(5), examples: everyRoute.map((request) => [request]) },
+      { ...withinBudget(5), examples: everyRoute.map((request): [Probe] => [request]) },
     );
   }, FUZZ_TIMEOUT_MS);
 
