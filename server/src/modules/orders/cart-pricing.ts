@@ -34,12 +34,12 @@ export const CART_MESSAGES = {
  * A product with sizes is bought in one of them; one without sizes takes none. The shop's
  * pages always choose one (the first available), so only a hand-made request meets this.
  */
-export function assertSizeFits(product: { name: string; sizes: readonly string[] }, size: string | null | undefined): void {
+export function assertSizeFits(product: { id: number; name: string; sizes: readonly string[] }, size: string | null | undefined): void {
   if (!size && product.sizes.length > 0) {
-    throw new AppError('BAD_USER_INPUT', `Please choose a size for ${product.name}.`, { reason: 'SIZE_REQUIRED' });
+    throw new AppError('BAD_USER_INPUT', `Please choose a size for ${product.name}.`, { reason: 'SIZE_REQUIRED', productId: String(product.id) });
   }
   if (size && !product.sizes.includes(size)) {
-    throw new AppError('BAD_USER_INPUT', `Size ${size} does not exist for ${product.name}.`, { reason: 'UNAVAILABLE' });
+    throw new AppError('BAD_USER_INPUT', `Size ${size} does not exist for ${product.name}.`, { reason: 'UNAVAILABLE', productId: String(product.id) });
   }
 }
 

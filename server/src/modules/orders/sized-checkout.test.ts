@@ -22,7 +22,7 @@ describe('startCheckout', () => {
   it('refuses a sized product without a size, or with one it does not have, and holds no stock', async () => {
     const before = await stockOf(app, jacket.id);
     const { body } = await startCheckout(app, [{ product: jacket, quantity: 2 }]);
-    expect(body.errors[0]).toMatchObject({ message: SIZE_REQUIRED(), extensions: { code: 'BAD_USER_INPUT', reason: 'SIZE_REQUIRED' } });
+    expect(body.errors[0]).toMatchObject({ message: SIZE_REQUIRED(), extensions: { code: 'BAD_USER_INPUT', reason: 'SIZE_REQUIRED', productId: String(jacket.id) } });
     const blank = await startCheckout(app, [{ product: jacket, size: '  ' }]);
     expect(blank.body.errors[0].extensions.reason).toBe('SIZE_REQUIRED');
     const unknown = await startCheckout(app, [{ product: jacket, size: 'XXXXL' }]);
@@ -46,7 +46,7 @@ describe('POST /api/create-payment-intent', () => {
   it('refuses a sized product without a size with a 400 and the same message', async () => {
     const response = await post([{ id: jacket.id, quantity: 1 }], jacket.pricePaid / 100);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'BAD_USER_INPUT', message: SIZE_REQUIRED(), details: { reason: 'SIZE_REQUIRED' } } });
+    expect(await response.json()).toEqual({ error: { code: 'BAD_USER_INPUT', message: SIZE_REQUIRED(), details: { reason: 'SIZE_REQUIRED', productId: String(jacket.id) } } });
     const sized = await post([{ id: jacket.id, quantity: 1, size: jacket.availableSizes[0] }], jacket.pricePaid / 100);
     expect(sized.status).toBe(201);
   });
