@@ -10,6 +10,8 @@ import { GET_ROUTES, POST_ROUTES } from './rest-routes';
 /** Signing out mid-run would only make the signed-in callers anonymous. */
 const operations = operationsOf(loadSchema()).filter((operation) => operation.name !== 'logout');
 const caller = fc.integer({ min: 0, max: 2 });
+/** This file's five properties share one test's budget (FUZZ_BUDGET_MS), so the file takes about as long as one test of the others. */
+const share = () => withinBudget(5);
 
 /** The NULs of issue 31 that reached PostgreSQL, tried first (as a signed-in customer), written into the document and as variables. */
 const KNOWN_NUL_CASES: [string, Record<string, unknown>, boolean][] = [
@@ -69,7 +71,7 @@ describe('fuzz: the classes of malformed request that once answered 500', () => 
         expectRefusedSafely(label, response);
         expect.soft(response.status, `${label}: ${response.text.slice(0, 200)}`).toBe(400);
       }),
-      withinBudget(5),
+      share(),
     );
   }, FUZZ_TIMEOUT_MS);
 
@@ -81,7 +83,7 @@ describe('fuzz: the classes of malformed request that once answered 500', () => 
         const response = await postGraphql(who, body);
         expectRefusedSafely(`${operation.name} ${JSON.stringify(body).slice(0, 300)}`, response);
       }),
-      { ...withinBudget(5), examples: KNOWN_NUL_CASES.map(([name, variables, inline]) => [[1, operations.find((op) => op.name === name)!, variables, inline]] as [[number, FuzzOperation, Record<string, unknown>, boolean]]) },
+      { ...share(), examples: KNOWN_NUL_CASES.map(([name, variables, inline]) => [[1, operations.find((op) => op.name === name)!, variables, inline]] as [[number, FuzzOperation, Record<string, unknown>, boolean]]) },
     );
   }, FUZZ_TIMEOUT_MS);
 
@@ -107,7 +109,7 @@ describe('fuzz: the classes of malformed request that once answered 500', () => 
         expectRefusedSafely(`${method} ${url} ${JSON.stringify(headers)} ${body?.slice(0, 200) ?? ''}`, response);
         expect.soft(response.status, `${method} ${url}`).toBeGreaterThanOrEqual(400);
       }),
-      { ...withinBudget(5), examples: everyRoute.map((request): [Probe] => [request]) },
+      { ...share(), examples: everyRoute.map((request): [Probe] => [request]) },
     );
   }, FUZZ_TIMEOUT_MS);
 
@@ -118,7 +120,7 @@ describe('fuzz: the classes of malformed request that once answered 500', () => 
         expectRefusedSafely(`document ${query.slice(0, 160)}…`, response);
         expect.soft(response.status, query.slice(0, 160)).toBeGreaterThanOrEqual(400);
       }),
-      withinBudget(5),
+      share(),
     );
   }, FUZZ_TIMEOUT_MS);
 
@@ -134,7 +136,7 @@ describe('fuzz: the classes of malformed request that once answered 500', () => 
         const response = await answer(await target.callers[who].fetch(graphql ? '/graphql' : route.path, { method: 'POST', headers, body }));
         expectRefusedSafely(graphql ? `${operation.name}($${argument}: deep)` : `POST ${route.path} deep`, response);
       }),
-      withinBudget(5),
+      share(),
     );
   }, FUZZ_TIMEOUT_MS);
 
