@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { getSchema } from './graphql/schema';
+import { rejectDeepDocuments } from './graphql/request-guards';
 import { graphqlHttpErrorHandler, restErrorHandler, unknownApiRoute } from './http/error-handler';
 import { attachDependencies, requestContext } from './http/request-context';
 import { marketplaceDirs } from './modules/marketplace/marketplace-files';
@@ -65,6 +66,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (issue 31); by default from nobody.
   app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
   app.use(compression());
+  // URL and headers of every path (images too); bodies once parsed, below.
+  app.use(rejectNulCharacters);
   const catalogueCache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
   const catalogueEngine = config.catalogueEngine
     ? new CatalogueEngine({
@@ -95,6 +98,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
     rejectNulCharacters,
+    rejectDeepDocuments,
     expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }),
     graphqlHttpErrorHandler,
   );

@@ -208,6 +208,21 @@ test('Add to Cart on a card adds one and updates the header count', async ({ pag
   expect(cart).toEqual([expect.objectContaining({ name, quantity: 2 })]);
 });
 
+test('Add to Cart on a clothing card puts in the first available size (issue 31)', async ({ page }) => {
+  await page.goto('/products/clothing');
+  const card = productCards(page).filter({ has: page.getByRole('button', { name: /^Add to Cart: / }) }).first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const [line] = await page.evaluate(() => JSON.parse(localStorage.getItem('aurum_cart') ?? '[]'));
+  const { data } = await (await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: { query: `{ product(id: "${line.id}") { sizes availableSizes } }` },
+  })).json();
+  expect(data.product.sizes.length).toBeGreaterThan(0);
+  expect(line).toMatchObject({ name, quantity: 1, size: data.product.availableSizes[0] ?? data.product.sizes[0] });
+});
+
 test('wishlist and compare toggles flip with their toasts', async ({ page }) => {
   await page.goto('/products/watches');
   const card = productCards(page).first();

@@ -100,14 +100,19 @@ test('size and quantity go into the cart, the header count and storage', async (
   expect(await stored(page, 'aurum_cart')).toEqual([expect.objectContaining({ id: product.id, size, quantity: 6 })]);
 });
 
-test('a clothing product adds without a size too (choosing one is not enforced)', async ({ page, request }) => {
-  const [product] = (await catalogue(request, 'CLOTHING')).filter((p) => p.sizes.length > 0);
+test('a clothing page opens with the first available size chosen, and Add to Cart takes it (issue 31)', async ({ page, request }) => {
+  const sized = (await catalogue(request, 'CLOTHING')).filter((p) => p.availableSizes.length > 0 && p.inStock);
+  // Preferably one whose first size is sold out: the first *available* size is the one chosen.
+  const product = sized.find((p) => p.sizes[0] !== p.availableSizes[0]) ?? sized[0];
+  const size = product.availableSizes[0];
   await page.goto(`/product/${product.id}`);
+  const sizes = page.getByRole('group', { name: /^Size/ });
+  await expect(sizes.getByRole('radio', { name: size, exact: true })).toBeChecked();
+  await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   const [line] = (await stored<Array<Record<string, unknown>>>(page, 'aurum_cart'))!;
-  expect(line).toMatchObject({ id: product.id, quantity: 1 });
-  expect(line.size).toBeUndefined();
+  expect(line).toMatchObject({ id: product.id, quantity: 1, size });
   await expectNoA11yViolations(page);
 });
 

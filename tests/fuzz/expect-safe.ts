@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
-/** What must never reach a caller: stack frames, source paths, SQL or driver errors. */
-const LEAK = /\bat \S+ \(|node_modules|\.ts:\d+|\/work\/|"stack":\s*"|\bselect .+ from\b|\binsert into\b|relation "|syntax error at or near|pg-protocol|MikroORM|QueryFailedError/i;
+/** What must never reach a caller: stack frames, source paths, SQL or driver errors, the engine's own failures. */
+const LEAK = /\bat \S+ \(|node_modules|\.ts:\d+|\/work\/|"stack":\s*"|\bselect .+ from\b|\binsert into\b|relation "|syntax error at or near|pg-protocol|MikroORM|QueryFailedError|Maximum call stack|RangeError/i;
 
 /** One response of the fuzz suite: never a 5xx, never a leak; errors are JSON (or the SPA's HTML page). */
 export function expectSafe(label: string, status: number, body: string, contentType: string | null) {

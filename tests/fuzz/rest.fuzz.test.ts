@@ -4,52 +4,7 @@ import { anyJson, nastyString, urlFragment } from './arbitraries';
 import { expectSafe } from './expect-safe';
 import { expectHealthy, startFuzzTarget, type FuzzTarget } from './fuzz-app';
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, withinBudget } from './fuzz-budget';
-
-/** Every REST path of the README, with the parameters each one reads. */
-const GET_ROUTES: { path: string; params: string[] }[] = [
-  { path: '/api/health', params: [] },
-  { path: '/api/products', params: ['category', 'brands', 'brand', 'materials', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'search', 'sort', 'sortBy', 'page', 'limit', 'offset', 'facets', 'include', 'featured'] },
-  { path: '/api/products/featured', params: [] },
-  { path: '/api/products/search', params: ['q', 'search', 'limit', 'brand', 'inStock', 'category'] },
-  { path: '/api/products/watches', params: ['q', 'search', 'limit', 'brand', 'inStock'] },
-  { path: '/api/products/clothing', params: ['q', 'search', 'limit', 'brand', 'inStock'] },
-  { path: '/api/products/:id', params: [] },
-  { path: '/api/auth/me', params: [] },
-  { path: '/api/auth/verify-email', params: ['token'] },
-  { path: '/api/stripe/config', params: [] },
-  { path: '/api/investment/watches/signals/top', params: ['limit', 'detail'] },
-  { path: '/api/support/tickets/:number/attachments/:id', params: [] },
-  { path: '/api/marketplace/listings', params: ['search', 'brand', 'condition', 'sellerType', 'boxAndPapers', 'minPricePence', 'maxPricePence', 'minYear', 'maxYear', 'minCaseSizeMm', 'maxCaseSizeMm', 'sellerId', 'sort', 'offset', 'limit'] },
-  { path: '/api/marketplace/listings/:id', params: [] },
-  { path: '/api/marketplace/listings/:id/proof', params: [] },
-  { path: '/api/marketplace/sellers/:id/document', params: [] },
-  { path: '/images/uploads/products/:id', params: ['w'] },
-  { path: '/images/products/:sku/:file', params: ['w', 'width'] },
-];
-
-/** Every documented POST, with the fields of its body. */
-const POST_ROUTES: { path: string; fields: string[] }[] = [
-  { path: '/api/auth/register', fields: ['username', 'email', 'password', 'firstName', 'lastName', 'phone', 'address', 'city', 'state', 'zipCode', 'country', 'dateOfBirth', 'newsletter'] },
-  { path: '/api/auth/login', fields: ['email', 'username', 'password', 'rememberMe'] },
-  { path: '/api/auth/resend-email-verification', fields: ['email'] },
-  { path: '/api/verification/resend', fields: ['email', 'type'] },
-  { path: '/api/auth/resend-otp', fields: ['email', 'phone'] },
-  { path: '/api/auth/add-phone', fields: ['email', 'phone', 'password'] },
-  { path: '/api/auth/verify-otp', fields: ['email', 'otp', 'phone'] },
-  { path: '/api/auth/forgot-password', fields: ['email'] },
-  { path: '/api/auth/reset-password', fields: ['token', 'password', 'confirmPassword'] },
-  { path: '/api/newsletter/subscribe', fields: ['email', 'name'] },
-  { path: '/api/create-payment-intent', fields: ['items', 'amount', 'currency', 'productId', 'quantity', 'size'] },
-  { path: '/api/stripe/webhook', fields: ['id', 'type', 'data'] },
-  { path: '/api/investment/recommendations', fields: ['interest', 'budget', 'style', 'lifestyle', 'risk', 'gender', 'preferences'] },
-  { path: '/api/analytics/web-vitals', fields: ['name', 'value', 'rating', 'id', 'path', 'navigationType'] },
-  { path: '/api/logs/client-error', fields: ['message', 'stack', 'path', 'componentStack', 'userAgent'] },
-  { path: '/api/support/tickets', fields: ['subject', 'category', 'priority', 'message', 'orderNumber'] },
-  { path: '/api/marketplace/seller-application', fields: ['sellerType', 'legalName', 'businessName', 'companyNumber', 'postcode', 'sortCode', 'accountNumber', 'acceptTerms'] },
-  { path: '/api/marketplace/listings', fields: ['brand', 'model', 'reference', 'year', 'condition', 'caseSizeMm', 'priceGbp', 'serialNumber', 'intent'] },
-  { path: '/api/admin/products/:id/images', fields: ['images'] },
-  { path: '/api/marketplace/orders/00000000-0000-4000-8000-000000000000/dispute', fields: ['reason'] },
-];
+import { GET_ROUTES, POST_ROUTES } from './rest-routes';
 
 let target: FuzzTarget;
 

@@ -8,6 +8,7 @@ import type { RequestContext } from '../common/context';
 import { compiledExecution } from './compiled-execution';
 import { queryCostPlugin } from './cost/query-cost';
 import { formatGraphqlError } from './format-error';
+import { requestGuardsPlugin } from './request-guards';
 import { PERSISTED_QUERY_TTL_SECONDS, PersistedQueryStore } from './persisted-queries/persisted-query-store';
 import { staticCacheControlPlugin } from './static-cache-policy';
 
@@ -57,6 +58,8 @@ export function createApolloServer(schema: GraphQLSchema, orm: MikroORM): Apollo
     validationRules: protection.validationRules,
     formatError: formatGraphqlError,
     plugins: [
+      // First: a request it refuses must not reach the others (they assume an operation).
+      requestGuardsPlugin(),
       ...protection.plugins,
       queryCostPlugin(),
       // Apollo's cache-control plugin, without its per-field hook where the operation alone decides the policy.

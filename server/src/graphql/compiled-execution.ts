@@ -54,7 +54,8 @@ function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
   const compiledOperation = compiledOperations(schema);
   return async ({ document, operation, request, context }) => {
     const plain = () => execute({ schema, document, contextValue: context, variableValues: request.variables, operationName: request.operationName });
-    if (operation.operation !== 'query' || !rememberedStaticCachePolicy(schema, document, operation)) return plain();
+    // No operation chosen (graphql/request-guards.ts refuses it first): graphql-js says why.
+    if (!operation || operation.operation !== 'query' || !rememberedStaticCachePolicy(schema, document, operation)) return plain();
     const query = compiledOperation(document, operation);
     if (!query) return plain();
     const result = (await query.query(undefined, context, request.variables ?? {})) as ExecutionResult;

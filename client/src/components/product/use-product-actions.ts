@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useToast } from '../ui';
 import { trackEvent, useAddToCart, useCompare, useProductInteractions } from '../../lib/shop-lists';
 import type { QuickView_ProductFragment } from '../../gql/graphql';
+import { defaultSize } from './default-size';
 import { toListProduct } from './to-list-product';
 import { recordProductInterest } from '../../features/insights/record-product-interest';
 import { useWishlist } from './use-wishlist';
@@ -75,9 +76,11 @@ export function useProductActions(cartToasts: CartToastTexts = GENERAL_CART_TOAS
 
   const addToCart = useCallback(
     (product: ActionProduct, options: { size?: string; quantity?: number } = {}) => {
+      // A sized product always goes in with a size: the one chosen, else the one a picker would start with.
+      const size = options.size ?? defaultSize(product);
       try {
-        addLine(toListProduct(product), { quantity: 1, ...options });
-        recordProductInterest(product.id, 'cart_add', options.size);
+        addLine(toListProduct(product), { quantity: 1, ...options, size });
+        recordProductInterest(product.id, 'cart_add', size);
         toast({ title: cartToasts.added.title, description: cartToasts.added.description?.(product.name), variant: 'success' });
       } catch (error) {
         console.warn('Could not add to cart', error);

@@ -3,6 +3,7 @@ import { useStore } from 'jotai';
 import { useMergeCartMutation, useSaveCartMutation } from '../../gql/hooks';
 import { cartLines } from '../../lib/shop-lists/cart-actions';
 import { CART_UPDATED_EVENT, cartAtom, type CartItem } from '../../lib/shop-lists';
+import { mergeLeavingOutRefused } from './merge-refused-lines';
 
 const SAVE_DELAY_MS = 600;
 
@@ -21,8 +22,9 @@ export default function CartServerSync() {
   useEffect(() => {
     let merged = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void mergeCart({ variables: { items: toItems(store.get(cartAtom)) } })
-      .then(({ data }) => {
+    const local = cartLines(store.get(cartAtom));
+    void mergeLeavingOutRefused(async (items) => (await mergeCart({ variables: { items } })).data, toItems(local))
+      .then(({ merged: data, leftOut }) => {
         if (!data) return;
         const items: CartItem[] = data.mergeCart.map((line) => ({
           id: line.productId,
@@ -33,7 +35,8 @@ export default function CartServerSync() {
           quantity: line.quantity,
           ...(line.size ? { size: line.size } : {}),
         }));
-        store.set(cartAtom, items);
+        // Lines the server would not merge (no size) stay in this browser; checkout asks for a size.
+        store.set(cartAtom, [...items, ...local.filter((line) => leftOut.includes(line.id))]);
         window.dispatchEvent(new Event(CART_UPDATED_EVENT));
       })
       .catch(() => undefined)

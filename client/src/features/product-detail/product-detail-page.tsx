@@ -86,7 +86,7 @@ function ProductDetail({ product }: { product: ProductDetail_ProductFragment }) 
 
         <div css={detailColumns(theme)}>
           <ProductGallery name={product.name} images={galleryOf(product.imageUrl, product.galleryImages)} />
-          <ProductSummary product={product} />
+          <ProductSummary key={product.id} product={product} />
         </div>
 
         <section aria-label="Product information" css={[sectionRule, ...belowTheFold.information]}>

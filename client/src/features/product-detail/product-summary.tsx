@@ -4,6 +4,7 @@ import { Badge, Button, CompareIcon, EyeIcon, HeartIcon, TruckIcon } from '../..
 import { PriceDisplay } from '../../components/product/price-display';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
 import { useProductActions } from '../../components/product/use-product-actions';
+import { defaultSize } from '../../components/product/default-size';
 import type { ProductDetail_ProductFragment } from '../../gql/graphql';
 import { categoryLabel, sizeOptions, viewersBadge } from './detail-rules';
 import { SizeSelector } from './size-selector';
@@ -15,10 +16,10 @@ export const FREE_SHIPPING_LINE = 'Free worldwide shipping on all orders over £
 export function ProductSummary({ product }: { product: ProductDetail_ProductFragment }) {
   const theme = useTheme();
   const actions = useProductActions();
-  const [size, setSize] = useState<string | null>(null);
+  // Opens with the first available size chosen, as the quick view does (issue 31); the page keys this by product.
+  const [size, setSize] = useState<string | undefined>(() => defaultSize(product));
   const [quantity, setQuantity] = useState(1);
   const viewers = viewersBadge(product.recentViews, product.recentPurchases);
-  const isClothing = product.category === 'CLOTHING';
   const wishlisted = actions.isWishlisted(product.id);
   const compared = actions.isCompared(product.id);
   const caps = css`font-size: ${theme.fontSizes.xs}; font-weight: 600; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase;`;
@@ -41,8 +42,8 @@ export function ProductSummary({ product }: { product: ProductDetail_ProductFrag
       <StockIndicator stockQuantity={product.stockQuantity} />
       <p css={css`color: var(--fg-muted); line-height: 1.7;`}>{product.description}</p>
 
-      {isClothing && product.sizes.length > 0 && (
-        <SizeSelector options={sizeOptions(product.sizes, product.availableSizes)} value={size} onChange={setSize} />
+      {product.sizes.length > 0 && (
+        <SizeSelector options={sizeOptions(product.sizes, product.availableSizes)} value={size ?? null} onChange={setSize} />
       )}
       {/* Never below 1 (storefront.md §5); never above what is in stock. */}
       <QuantityStepper value={quantity} onChange={setQuantity} max={Math.max(1, product.stockQuantity)} />
@@ -51,7 +52,7 @@ export function ProductSummary({ product }: { product: ProductDetail_ProductFrag
         <Button
           size="lg"
           disabled={!product.inStock}
-          onClick={() => actions.addToCart(product, { size: isClothing && size ? size : undefined, quantity })}
+          onClick={() => actions.addToCart(product, { size, quantity })}
         >
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>

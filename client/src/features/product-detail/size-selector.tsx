@@ -3,7 +3,8 @@ import type { SizeOption } from './detail-rules';
 
 /**
  * Clothing sizes as a radio group; sizes not currently available are
- * disabled. Choosing one is optional (storefront.md §5).
+ * disabled. The page opens with the first available size chosen (default-size.ts): the spec's
+ * "not enforced" (storefront.md §5) means no error is shown, not that a line goes without a size.
  */
 export function SizeSelector({ options, value, onChange }: { options: SizeOption[]; value: string | null; onChange: (size: string) => void }) {
   const theme = useTheme();

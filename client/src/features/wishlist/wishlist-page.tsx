@@ -1,5 +1,7 @@
 import { GENERAL_CART_TOASTS, WISHLIST_FAILED } from '../../components/product/use-product-actions';
 import { StoredProductListPage } from '../../components/product/stored-product-list-page';
+import { defaultSize } from '../../components/product/default-size';
+import { useProductQuickViewLazyQuery } from '../../gql/hooks';
 import { useWishlist } from '../../components/product/use-wishlist';
 import { BagIcon, Button, Container, Skeleton, useToast } from '../../components/ui';
 import { trackEvent, useAddToCart, useProductInteractions, type WishlistItem } from '../../lib/shop-lists';
@@ -11,9 +13,12 @@ export function WishlistPage() {
   const { setWishlisted } = useProductInteractions();
   const { toast } = useToast();
 
-  const onAdd = (item: WishlistItem) => {
+  const [productSizes] = useProductQuickViewLazyQuery();
+  const onAdd = async (item: WishlistItem) => {
     try {
-      addToCart(item);
+      // A wishlist entry keeps no sizes: clothing goes in with the size its page would start with (default-size.ts).
+      const product = item.category === 'clothing' ? (await productSizes({ variables: { id: item.id } })).data?.product : null;
+      addToCart(item, { size: product ? defaultSize(product) : undefined });
       toast({ title: GENERAL_CART_TOASTS.added.title, description: item.name, variant: 'success' });
     } catch (error) {
       console.warn('Could not add to cart', error);
@@ -54,7 +59,7 @@ export function WishlistPage() {
       items={items}
       actions={(item) => (
         <>
-          <Button size="sm" fullWidth aria-label={`Add to Cart: ${item.name}`} onClick={() => onAdd(item)}>
+          <Button size="sm" fullWidth aria-label={`Add to Cart: ${item.name}`} onClick={() => void onAdd(item)}>
             <BagIcon size={16} /> Add to Cart
           </Button>
           <Button variant="ghost" size="sm" fullWidth aria-label={`Remove: ${item.name}`} onClick={() => void onRemove(item)}>

@@ -16,15 +16,18 @@ export class InsightsResolver {
     return { windowDays: (INSIGHT_WINDOWS as readonly number[]).includes(days) ? days : 30, generatedAt: new Date(), cards: cards.map(toInsightCardView) };
   }
 
-  @Mutation(() => Boolean, { description: 'Counts a product page view or a cart add in the day’s aggregate counter (no personal data). False for unknown products.' })
+  @Mutation(() => Boolean, {
+    description: 'Counts a product page view or a cart add in the day’s aggregate counter (no personal data), once per visitor (the signed-in user, else the network address), product and hour. False for unknown products.',
+  })
   async recordProductInterest(
     @Arg('productId', () => ID, { description: 'Product id.' }) productId: string,
     @Arg('kind', () => ProductInterestKindValue, { description: 'View or cart add.' }) kind: ProductInterestKindValue,
     @Arg('size', () => String, { nullable: true, description: 'The size put in the cart, for clothing.' }) size: string | null,
-    @Ctx() { services }: RequestContext,
+    @Ctx() { services, user, request }: RequestContext,
   ): Promise<boolean> {
     const id = parseProductId(productId);
     if (id === null) return false;
-    return services.insights.record(id, kind, size);
+    const visitor = user ? { userId: user.id } : { ip: request.ip ?? request.socket.remoteAddress ?? 'unknown' };
+    return services.insights.record(visitor, id, kind, size);
   }
 }

@@ -3,7 +3,7 @@ import type { SignalsService } from '../market/signals.service';
 import { cartedNotBought, soldOutSizes, viewedNotBought } from './demand-cards';
 import type { InsightCard, InsightWindow } from './insight-card';
 import { marketPrice } from './market-card';
-import { recordProductInterest, type InterestKind } from './product-interest';
+import { type InterestKind, type InterestVisitor, recordVisitorInterest } from './product-interest';
 import { runningOut } from './stock-card';
 
 export const INSIGHT_WINDOWS = [7, 30, 90] as const;
@@ -26,7 +26,8 @@ export class InsightsService {
     ]);
   }
 
-  record(productId: number, kind: InterestKind, size?: string | null): Promise<boolean> {
-    return recordProductInterest(this.em, productId, kind, size);
+  /** Counts a view or cart add, once per visitor, product and hour (product-interest.ts). */
+  record(visitor: InterestVisitor, productId: number, kind: InterestKind, size?: string | null): Promise<boolean> {
+    return recordVisitorInterest(this.em, visitor, productId, kind, size);
   }
 }

@@ -48,19 +48,46 @@ describe('who may see insights', () => {
 });
 
 describe('the interest counter', () => {
-  it('keeps one row per product, day and size, adds to it, ignores unknown products and sizes the product lacks', async () => {
+  const rows = (productId: number) => sql(app.orm, 'select size, views, cart_adds from product_interest_day where product_id = ? order by size', [productId]);
+
+  it('keeps one row per product, day and size, ignores unknown products and sizes the product lacks', async () => {
     const [coat] = await products(app, "category = 'clothing' and cardinality(sizes) >= 2 order by id limit 1 --");
     const [size] = (await sql<{ sizes: string[] }>(app.orm, 'select sizes from product where id = ?', [coat.id]))[0].sizes;
-    for (let i = 0; i < 3; i++) await app.graphql(RECORD, { id: String(coat.id), kind: 'VIEW' });
-    await app.graphql(RECORD, { id: String(coat.id), kind: 'CART_ADD', size });
-    await app.graphql(RECORD, { id: String(coat.id), kind: 'CART_ADD', size: 'XXXXL' });
-    const rows = await sql(app.orm, 'select size, views, cart_adds from product_interest_day where product_id = ? order by size', [coat.id]);
-    expect(rows).toEqual([
-      { size: '', views: 3, cart_adds: 1 },
+    const [first, second] = [await signedInCustomer(app), await signedInCustomer(app)];
+    await first.browser.graphql(RECORD, { id: String(coat.id), kind: 'VIEW' });
+    await first.browser.graphql(RECORD, { id: String(coat.id), kind: 'CART_ADD', size });
+    await second.browser.graphql(RECORD, { id: String(coat.id), kind: 'VIEW' });
+    await second.browser.graphql(RECORD, { id: String(coat.id), kind: 'CART_ADD', size: 'XXXXL' });
+    expect(await rows(coat.id)).toEqual([
+      { size: '', views: 2, cart_adds: 1 },
       { size, views: 0, cart_adds: 1 },
     ]);
     expect((await app.graphql(RECORD, { id: '99999999', kind: 'VIEW' })).body.data.recordProductInterest).toBe(false);
     expect((await app.graphql(RECORD, { id: 'abc', kind: 'VIEW' })).body.data.recordProductInterest).toBe(false);
+  });
+
+  it('counts a view and a cart add once per visitor, product and hour, however often and with however many aliases', async () => {
+    const [jacket] = await products(app, "category = 'clothing' and cardinality(sizes) >= 2 order by id desc limit 1 --");
+    const [size] = (await sql<{ sizes: string[] }>(app.orm, 'select sizes from product where id = ?', [jacket.id]))[0].sizes;
+    const { browser } = await signedInCustomer(app);
+    const aliases = (kind: string) =>
+      `mutation { ${Array.from({ length: 15 }, (_, i) => `a${i}: recordProductInterest(productId: "${jacket.id}", kind: ${kind}, size: "${size}")`).join(' ')} }`;
+    for (let i = 0; i < 10; i++) {
+      const views = await browser.graphql(aliases('VIEW'));
+      const adds = await browser.graphql(aliases('CART_ADD'));
+      expect(views.body.data.a14).toBe(true);
+      expect(adds.body.data.a14).toBe(true);
+    }
+    // A visitor (no session) is counted by address, apart from the signed-in customer.
+    for (let i = 0; i < 5; i++) await app.graphql(aliases('VIEW'));
+    expect(await rows(jacket.id)).toEqual([
+      { size: '', views: 2, cart_adds: 0 },
+      { size, views: 0, cart_adds: 1 },
+    ]);
+    // The hour kept in the one rate limiter's table: once it has passed, the same visitor counts again.
+    await sql(app.orm, "update rate_bucket set since = since - interval '61 minutes' where bucket like 'interest_%'");
+    await browser.graphql(aliases('VIEW'));
+    expect((await rows(jacket.id))[0]).toEqual({ size: '', views: 3, cart_adds: 0 });
   });
 });
 

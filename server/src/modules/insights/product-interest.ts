@@ -1,6 +1,39 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter';
 
 export type InterestKind = 'view' | 'cart_add';
+
+/**
+ * Who is counted: the signed-in user, else the network address. The shop sets
+ * no visitor cookie (one would need consent, and a caller who wants to inflate
+ * a count simply drops it), so visitors behind one address count as one.
+ */
+export type InterestVisitor = { userId: number } | { ip: string };
+
+/**
+ * One view and one cart add per visitor, product and hour: a window of one in
+ * the shop's one rate limiter (PostgreSQL, shared by every process), so reloads,
+ * repeated adds and aliases of one request count once.
+ */
+export const INTEREST_LIMITS: Record<InterestKind, RateLimit> = {
+  view: { bucket: 'interest_view', capacity: 1, windowSeconds: 60 * 60, refill: 'window' },
+  cart_add: { bucket: 'interest_cart_add', capacity: 1, windowSeconds: 60 * 60, refill: 'window' },
+};
+
+export const visitorKey = (visitor: InterestVisitor, productId: number) =>
+  `${'userId' in visitor ? `user:${visitor.userId}` : `ip:${visitor.ip}`}:${productId}`;
+
+/**
+ * Counts the visitor's view or cart add unless it already counted within the
+ * hour. True when the product exists (counted now or earlier), false otherwise.
+ */
+export async function recordVisitorInterest(em: EntityManager, visitor: InterestVisitor, productId: number, kind: InterestKind, size?: string | null): Promise<boolean> {
+  const [known] = await em.getConnection().execute<{ id: number }[]>('select id from product where id = ?', [productId]);
+  if (!known) return false;
+  const { allowed } = await new RateLimiter(em).take(INTEREST_LIMITS[kind], visitorKey(visitor, productId), 1);
+  if (allowed) await recordProductInterest(em, productId, kind, size);
+  return true;
+}
 
 /**
  * Counts one product view or cart add in today's row (UTC), creating it on

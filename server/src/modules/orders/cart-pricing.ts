@@ -30,6 +30,19 @@ export const CART_MESSAGES = {
   unavailable: 'Some items in your cart are no longer available. Please review your cart.',
 } as const;
 
+/**
+ * A product with sizes is bought in one of them; one without sizes takes none. The shop's
+ * pages always choose one (the first available), so only a hand-made request meets this.
+ */
+export function assertSizeFits(product: { id: number; name: string; sizes: readonly string[] }, size: string | null | undefined): void {
+  if (!size && product.sizes.length > 0) {
+    throw new AppError('BAD_USER_INPUT', `Please choose a size for ${product.name}.`, { reason: 'SIZE_REQUIRED', productId: String(product.id) });
+  }
+  if (size && !product.sizes.includes(size)) {
+    throw new AppError('BAD_USER_INPUT', `Size ${size} does not exist for ${product.name}.`, { reason: 'UNAVAILABLE', productId: String(product.id) });
+  }
+}
+
 /** Same product and size → one line; quantities must be whole numbers from 1 to 99. */
 export function normaliseCartItems(items: CartItemRequest[]): CartItemRequest[] {
   if (items.length === 0) throw new AppError('BAD_USER_INPUT', CART_MESSAGES.empty, { reason: 'EMPTY_CART' });
@@ -57,9 +70,7 @@ export async function priceCart(em: EntityManager, items: CartItemRequest[]): Pr
   const lines = wanted.map((item): PricedCartLine => {
     const product = byId.get(item.productId);
     if (!product) throw new AppError('BAD_USER_INPUT', CART_MESSAGES.unavailable, { reason: 'UNAVAILABLE' });
-    if (item.size && !product.sizes.includes(item.size)) {
-      throw new AppError('BAD_USER_INPUT', `Size ${item.size} does not exist for ${product.name}.`, { reason: 'UNAVAILABLE' });
-    }
+    assertSizeFits(product, item.size);
     if (item.size && !product.availableSizes.includes(item.size)) {
       throw new AppError('CONFLICT', `Sorry, ${product.name} in size ${item.size} is sold out.`, { reason: 'OUT_OF_STOCK' });
     }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product } from '../catalog/product.entity';
-import { CART_LIMITS, type CartItemRequest } from './cart-pricing';
+import { assertSizeFits, CART_LIMITS, type CartItemRequest } from './cart-pricing';
 import { type SavedCartLine, SavedCart } from './saved-cart.entity';
 
 /** A cart line as shown to the customer: the catalogue's current name, brand, image and price. */
@@ -54,12 +54,17 @@ export class SavedCartService {
     return this.view(cart?.lines ?? []);
   }
 
-  /** Merges the browser's cart into the saved one (at sign-in) and returns the result. */
+  /**
+   * Merges the browser's cart into the saved one (at sign-in) and returns the result. A line of a
+   * sized product without one of its sizes is refused (BAD_USER_INPUT), as at checkout.
+   */
   async merge(userId: number, items: CartItemRequest[]): Promise<CartLineView[]> {
+    const browserLines = cleanLines(items);
+    await this.assertSizes(browserLines);
     return this.em.transactional(async (tx) => {
       await tx.execute(`insert into saved_cart (user_id, lines, updated_at) values (?, '[]', now()) on conflict (user_id) do nothing`, [userId]);
       const [row] = await tx.execute<{ lines: SavedCartLine[] }[]>('select lines from saved_cart where user_id = ? for update', [userId]);
-      const lines = mergeLines(row?.lines ?? [], cleanLines(items));
+      const lines = mergeLines(row?.lines ?? [], browserLines);
       await tx.execute('update saved_cart set lines = ?, updated_at = now() where user_id = ?', [JSON.stringify(lines), userId]);
       return this.view(lines, tx);
     });
@@ -74,14 +79,24 @@ export class SavedCartService {
     );
   }
 
-  /** Lines of products that still exist, with their current details; sizes that no longer exist are dropped. */
+  private async assertSizes(lines: SavedCartLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    const products = await this.em.find(Product, { id: { $in: [...new Set(lines.map((line) => line.productId))] } }, { fields: ['id', 'name', 'sizes'] });
+    const byId = new Map(products.map((product) => [product.id, product]));
+    for (const line of lines) {
+      const product = byId.get(line.productId);
+      if (product) assertSizeFits(product, line.size);
+    }
+  }
+
+  /** Lines of products that still exist, with their current details; sizes that no longer exist, and sized products without one, are dropped. */
   private async view(lines: SavedCartLine[], em: EntityManager = this.em): Promise<CartLineView[]> {
     if (lines.length === 0) return [];
     const products = await em.find(Product, { id: { $in: [...new Set(lines.map((line) => line.productId))] } });
     const byId = new Map(products.map((product) => [product.id, product]));
     return lines.flatMap((line) => {
       const product = byId.get(line.productId);
-      if (!product || (line.size && !product.sizes.includes(line.size))) return [];
+      if (!product || (line.size ? !product.sizes.includes(line.size) : product.sizes.length > 0)) return [];
       return [{
         productId: product.id,
         name: product.name,
