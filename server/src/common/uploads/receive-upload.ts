@@ -131,7 +131,7 @@ export function receiveUpload(rules: UploadRules) {
       if (settled) return void stream.resume();
       if (rules.fileFields && !rules.fileFields.test(field)) {
         stream.resume();
-        return fail(new AppError('BAD_REQUEST', rules.messages.wrongField ?? rules.messages.unreadable));
+        return fail(new AppError('BAD_USER_INPUT', rules.messages.wrongField ?? rules.messages.unreadable));
       }
       pending += 1;
       const chunks: Buffer[] = [];
