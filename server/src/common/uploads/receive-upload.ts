@@ -65,8 +65,8 @@ const decodeName = (name: string) => name.replace(/%0A|%0D|%22/gi, (match) => ({
  * streams: every file is counted byte by byte, and the moment one passes its
  * cap, all files pass the request's cap, or the account's daily budget is
  * used up, reading stops, what was held is dropped and the request is answered
- * at once (413, or 429 for the budget) with `Connection: close`; the rest of
- * the body is never buffered. A declared Content-Length that cannot fit is
+ * at once (413, or 429 for the budget); the rest of the body is dropped as it
+ * arrives, never buffered, and the connection is cut soon after. A declared Content-Length that cannot fit is
  * refused before a byte is read. Received files are then spent from the
  * account's budget; the caller judges their content (`judge-upload.ts`).
  */
@@ -167,13 +167,12 @@ export function receiveUpload(rules: UploadRules) {
 }
 
 /**
- * Answers now, without reading the rest of the body: the connection closes
- * after the answer. Until then what still arrives is read and dropped (so the
- * client, still sending, sees the answer instead of a reset), for at most
- * LINGER_MS.
+ * Answers now, without reading the rest of the body. What still arrives is
+ * read and dropped, never kept (a client still sending then reads the answer
+ * instead of a reset: closing at once loses it, EPIPE), for at most LINGER_MS;
+ * then the connection is cut.
  */
 function refuse(req: Request, res: Response, next: NextFunction, error: AppError) {
-  res.set('Connection', 'close');
   req.on('data', () => undefined);
   req.resume();
   const cut = setTimeout(() => req.socket?.destroy(), LINGER_MS);

@@ -25,7 +25,8 @@ export function dailyUploadAllowance(em: EntityManager, accountId: number, limit
     async remaining() {
       const state = await limiter.state(limit, key);
       const bytes = Math.max(0, limit.capacity - state.count);
-      return { bytes, retryAfterSeconds: bytes > 0 ? 0 : Math.max(1, state.resetSeconds) };
+      // Room comes back when the day's window closes: that is the wait for anything that does not fit.
+      return { bytes, retryAfterSeconds: Math.max(1, state.resetSeconds) };
     },
     async spend(bytes) {
       return (await limiter.take(limit, key, bytes)).allowed;
