@@ -175,8 +175,13 @@ export function receiveUpload(rules: UploadRules) {
 function refuse(req: Request, res: Response, next: NextFunction, error: AppError) {
   req.on('data', () => undefined);
   req.resume();
-  const cut = setTimeout(() => req.socket?.destroy(), LINGER_MS);
+  if (req.complete) return next(error);
+  // Only this request's own connection is cut: a body still arriving means no other request is on it yet.
+  const cut = setTimeout(() => {
+    if (!req.complete) req.socket?.destroy();
+  }, LINGER_MS);
   cut.unref();
   req.once('end', () => clearTimeout(cut));
+  req.once('close', () => clearTimeout(cut));
   next(error);
 }
