@@ -1,8 +1,9 @@
 import Busboy from 'busboy';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../errors';
+import { SpoolFile } from './spool-file';
 
-/** One file of a multipart form, held in memory: never more than its route's caps. */
+/** One file of a multipart form, in memory once the whole form passed its caps. */
 export interface ReceivedFile {
   field: string;
   originalName: string;
@@ -62,13 +63,16 @@ const decodeName = (name: string) => name.replace(/%0A|%0D|%22/gi, (match) => ({
 
 /**
  * The one way an upload is read (multipart/form-data), checked while it
- * streams: every file is counted byte by byte, and the moment one passes its
+ * streams: every file is counted byte by byte on its way to a private
+ * temporary file (`spool-file.ts`, not memory), and the moment one passes its
  * cap, all files pass the request's cap, or the account's daily budget is
- * used up, reading stops, what was held is dropped and the request is answered
- * at once (413, or 429 for the budget); the rest of the body is dropped as it
- * arrives, never buffered, and the connection is cut soon after. A declared Content-Length that cannot fit is
- * refused before a byte is read. Received files are then spent from the
- * account's budget; the caller judges their content (`judge-upload.ts`).
+ * used up, reading stops, what was written is deleted and the request is
+ * answered at once (413, or 429 for the budget); the rest of the body is
+ * dropped as it arrives, never buffered, and the connection is cut soon after.
+ * A declared Content-Length that cannot fit is refused before a byte is read.
+ * A form within its caps is spent from the account's budget and its files
+ * read into memory (at most the caps); the caller judges their content
+ * (`judge-upload.ts`).
  */
 export function receiveUpload(rules: UploadRules) {
   const tooLarge = rules.messages.tooLarge ?? rules.messages.fileTooLarge;
@@ -92,16 +96,17 @@ export function receiveUpload(rules: UploadRules) {
       return refuse(req, res, next, new AppError('BAD_REQUEST', rules.messages.unreadable));
     }
     const body: Record<string, string> = Object.create(null);
-    const files: ReceivedFile[] = [];
+    const spools: SpoolFile[] = [];
     let total = 0;
     let pending = 0;
     let parsed = false;
     let settled = false;
 
-    const fail = (error: AppError) => {
+    const discardAll = () => Promise.all(spools.map((spool) => spool.discard())).catch(() => undefined);
+    const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      files.length = 0;
+      void discardAll();
       req.unpipe(parser);
       parser.removeAllListeners();
       parser.on('error', () => undefined);
@@ -115,11 +120,14 @@ export function receiveUpload(rules: UploadRules) {
           const again = await allowance.remaining();
           return next(new AppError('RATE_LIMITED', allowance.spentMessage(again.retryAfterSeconds), { retryAfterSeconds: again.retryAfterSeconds }));
         }
+        const files = await Promise.all(spools.map(async (spool): Promise<ReceivedFile> => ({ field: spool.field, originalName: spool.originalName, bytes: await spool.read() })));
         req.body = body;
         received.set(req, files);
         next();
       } catch (error) {
         next(error);
+      } finally {
+        await discardAll();
       }
     };
 
@@ -134,7 +142,8 @@ export function receiveUpload(rules: UploadRules) {
         return fail(new AppError('BAD_USER_INPUT', rules.messages.wrongField ?? rules.messages.unreadable));
       }
       pending += 1;
-      const chunks: Buffer[] = [];
+      const spool = new SpoolFile(decodeName(field), decodeName(info.filename ?? ''), fail);
+      spools.push(spool);
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
         if (settled) return;
@@ -143,14 +152,17 @@ export function receiveUpload(rules: UploadRules) {
         if (size > rules.fileBytes) return fail(new AppError('PAYLOAD_TOO_LARGE', rules.messages.fileTooLarge));
         if (total > rules.totalBytes) return fail(new AppError('PAYLOAD_TOO_LARGE', tooLarge));
         if (budget && total > budget.bytes) return fail(overBudget());
-        chunks.push(chunk);
+        if (!spool.write(chunk)) {
+          stream.pause();
+          spool.onDrain(() => stream.resume());
+        }
       });
       stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', rules.messages.fileTooLarge)));
       stream.on('end', () => {
-        pending -= 1;
-        if (settled) return;
-        files.push({ field: decodeName(field), originalName: decodeName(info.filename ?? ''), bytes: Buffer.concat(chunks, size) });
-        void finish();
+        void spool.end().then(() => {
+          pending -= 1;
+          void finish();
+        });
       });
     });
     parser.on('filesLimit', () => fail(new AppError('BAD_USER_INPUT', rules.messages.tooManyFiles)));
@@ -172,7 +184,7 @@ export function receiveUpload(rules: UploadRules) {
  * instead of a reset: closing at once loses it, EPIPE), for at most LINGER_MS;
  * then the connection is cut.
  */
-function refuse(req: Request, res: Response, next: NextFunction, error: AppError) {
+function refuse(req: Request, _res: Response, next: NextFunction, error: unknown) {
   req.on('data', () => undefined);
   req.resume();
   if (req.complete) return next(error);
