@@ -16,6 +16,7 @@ import { attachDependencies, requestContext } from './http/request-context';
 import { marketplaceDirs } from './modules/marketplace/marketplace-files';
 import { marketplacePhotoRoutes, marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { rejectNulCharacters } from './http/reject-nul';
+import { shopOriginGuard } from './http/same-origin';
 import { createPageHtml } from './http/page-html';
 import { pageStatus } from './http/page-status';
 import { CatalogueCache } from './modules/catalog/catalogue-cache';
@@ -112,6 +113,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use(shopSecurityHeaders);
   const api = express.Router();
   api.use(partnerRestGate);
+  // CSRF: a cookie-authenticated POST/PUT/PATCH/DELETE comes from the shop's origin or carries the CSRF header.
+  api.use(shopOriginGuard(config));
   // Before the shared JSON parser: monitoring reads its bodies itself (8 KB, text/plain beacons too), after its rate limit.
   api.use(monitoringRoutes());
   // Also before it: Stripe signs the raw bytes of a webhook.

@@ -55,14 +55,15 @@ export async function createVerifiedCustomer(request: APIRequestContext, overrid
   const email = overrides.email ?? uniqueEmail();
   const phone = overrides.phone ?? uniquePhone();
   const registration = await request.post('/api/auth/register', {
+    headers: { 'apollo-require-preflight': 'true' },
     data: { username: email, email, password: PASSWORD, firstName: 'Amelia', lastName: 'Hart', phone, address: '12 Mount Street', city: 'London', state: 'Greater London', zipCode: 'W1K 2RD', country: 'United Kingdom', ...overrides },
   });
   expect(registration.status()).toBe(201);
   const link = (await latestMessage(email, 'email_verification')).link!;
   expect((await request.get(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`)).ok()).toBe(true);
-  expect((await request.post('/api/auth/resend-otp', { data: { email } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/resend-otp', { headers: { 'apollo-require-preflight': 'true' }, data: { email } })).ok()).toBe(true);
   const code = smsCode(await latestMessage(phone, 'phone_code'));
-  expect((await request.post('/api/auth/verify-otp', { data: { email, otp: code } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/verify-otp', { headers: { 'apollo-require-preflight': 'true' }, data: { email, otp: code } })).ok()).toBe(true);
   return { email, phone, password: PASSWORD };
 }
 
@@ -74,7 +75,7 @@ export async function createAdmin(request: APIRequestContext) {
 
 /** Signs the page's browser in through POST /api/auth/login (the cookie lands in the page's context). */
 export async function signInThroughApi(page: Page, email: string, password: string) {
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  const response = await page.request.post('/api/auth/login', { headers: { 'apollo-require-preflight': 'true' }, data: { email, password } });
   expect(response.ok()).toBe(true);
 }
 

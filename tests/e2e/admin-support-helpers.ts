@@ -14,6 +14,7 @@ export async function vipRaisesTicket(page: Page, subject: string) {
   await sql('update app_user set is_vip = true where email = $1', [customer.email]);
   await signInThroughApi(page, customer.email, customer.password);
   const response = await page.request.post('/api/support/tickets', {
+    headers: { 'apollo-require-preflight': 'true' },
     multipart: {
       name: 'Amelia Hart',
       email: customer.email,

@@ -6,7 +6,7 @@ const DELIVERY = { name: 'Oliver Grant', phone: '07700 900123', address: '4 Albe
 
 /** One person's own API session (its own cookies), signed in. */
 export async function signedInRequest(baseURL: string, email: string, password = PASSWORD): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'apollo-require-preflight': 'true' } });
   const response = await context.post('/api/auth/login', { data: { email, password } });
   expect(response.ok()).toBe(true);
   return context;
@@ -45,6 +45,7 @@ export async function escrowParties(baseURL: string, admin: { email: string; pas
     signedInRequest(baseURL, admin.email, admin.password),
   ]);
   const applied = await seller.post('/api/marketplace/seller-application', {
+    headers: { 'apollo-require-preflight': 'true' },
     multipart: { sellerType: 'private', legalName: `Amelia Hart ${uniqueSuffix()}`, acceptTerms: 'true', addressLine: '12 Mount Street', city: 'London', postcode: 'W1K 2AA', sortCode: '12-34-56', accountNumber: '12345678', document: await png('passport.png') },
   });
   expect(applied.status()).toBe(201);
@@ -60,6 +61,7 @@ export async function escrowParties(baseURL: string, admin: { email: string; pas
 export async function deliveredMarketplaceOrder(parties: EscrowParties): Promise<EscrowOrder> {
   const { seller, buyer, staff } = parties;
   const created = await seller.post('/api/marketplace/listings', {
+    headers: { 'apollo-require-preflight': 'true' },
     multipart: { ...listingFields(`Submariner ${uniqueSuffix()}`), hasBox: 'true', hasPapers: 'false', intent: 'submit', photo_0: await png('a.png'), photo_1: await png('b.png'), photo_2: await png('c.png'), proof: await png('proof.png') },
   });
   expect(created.status()).toBe(201);
@@ -76,7 +78,7 @@ export async function deliveredMarketplaceOrder(parties: EscrowParties): Promise
 
 /** The buyer opens a dispute with one photo (REST multipart, as the order page sends it). */
 export async function disputeWithPhoto(order: EscrowOrder, reason: string) {
-  const response = await order.parties.buyer.post(`/api/marketplace/orders/${order.orderId}/dispute`, { multipart: { reason, photo_0: await png('dial.png') } });
+  const response = await order.parties.buyer.post(`/api/marketplace/orders/${order.orderId}/dispute`, { headers: { 'apollo-require-preflight': 'true' }, multipart: { reason, photo_0: await png('dial.png') } });
   expect(response.status()).toBe(200);
 }
 

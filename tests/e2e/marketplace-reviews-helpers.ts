@@ -40,6 +40,7 @@ export async function sellerWithTwoReviews(page: Page, admin: { email: string; p
 
   await as(page, seller);
   const applied = await page.request.post('/api/marketplace/seller-application', {
+    headers: { 'apollo-require-preflight': 'true' },
     multipart: { sellerType: 'private', legalName, acceptTerms: 'true', ...APPLICATION, document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF } },
   });
   expect(applied.status()).toBe(201);
@@ -51,6 +52,7 @@ export async function sellerWithTwoReviews(page: Page, admin: { email: string; p
   const listingIds: string[] = [];
   for (const model of ['Submariner', 'Submariner Date', 'Submariner No Date']) {
     const created = await page.request.post('/api/marketplace/listings', {
+      headers: { 'apollo-require-preflight': 'true' },
       multipart: { ...listingFields(`${model} ${uniqueSuffix()}`), hasBox: 'true', hasPapers: 'true', intent: 'submit', photo_0: await png('a.png'), photo_1: await png('b.png'), photo_2: await png('c.png'), proof: await png('proof.png') },
     });
     expect(created.status()).toBe(201);

@@ -45,6 +45,7 @@ export async function sellerWithPendingListing(page: Page, adminEmail: string, a
   const seller = await createVerifiedCustomer(page.request);
   await signInThroughApi(page, seller.email, seller.password);
   const applied = await page.request.post('/api/marketplace/seller-application', {
+    headers: { 'apollo-require-preflight': 'true' },
     multipart: { sellerType: 'private', legalName: `Amelia Hart ${uniqueSuffix()}`, acceptTerms: 'true', ...APPLICATION, document: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF } },
   });
   expect(applied.status()).toBe(201);
@@ -55,6 +56,7 @@ export async function sellerWithPendingListing(page: Page, adminEmail: string, a
   await page.context().clearCookies();
   await signInThroughApi(page, seller.email, seller.password);
   const created = await page.request.post('/api/marketplace/listings', {
+    headers: { 'apollo-require-preflight': 'true' },
     multipart: { ...listingFields(model), hasBox: 'true', hasPapers: 'false', intent: 'submit', photo_0: await png('a.png'), photo_1: await png('b.png'), photo_2: await png('c.png'), proof: await png('proof.png') },
   });
   expect(created.status()).toBe(201);

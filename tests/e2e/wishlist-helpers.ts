@@ -10,7 +10,7 @@ export async function accountWishlist(request: APIRequestContext): Promise<strin
 
 /** Signs a request context in and saves a product to the account's wishlist (as on another device). */
 export async function saveOnAnotherDevice(request: APIRequestContext, email: string, password: string, productId: string): Promise<void> {
-  expect((await request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/login', { headers: { 'apollo-require-preflight': 'true' }, data: { email, password } })).ok()).toBe(true);
   const response = await request.post('/graphql', {
     data: { query: 'mutation($id: ID!) { addToWishlist(productId: $id) { product { id } } }', variables: { id: productId } },
   });

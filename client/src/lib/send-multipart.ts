@@ -1,3 +1,5 @@
+import { CSRF_PREVENTION_HEADERS } from './graphql-request';
+
 /** What a multipart REST call answered: its JSON body, or the server's refusal in its own words. */
 export type MultipartResult<Body> = { ok: true; body: Body } | { ok: false; status: number; message: string; fields: Record<string, string> };
 
@@ -13,10 +15,10 @@ export function refusalFromBody(status: number, body: unknown, fallback: string)
   };
 }
 
-/** POST or PUT a FormData (files included) to the REST facade with the session cookie. */
+/** POST or PUT a FormData (files included) to the REST facade with the session cookie (and the CSRF header /api asks of cookie-authenticated changes). */
 export async function sendMultipart<Body>(method: 'POST' | 'PUT', url: string, form: FormData, fallback: string): Promise<MultipartResult<Body>> {
   try {
-    const response = await fetch(url, { method, body: form, credentials: 'same-origin' });
+    const response = await fetch(url, { method, body: form, credentials: 'same-origin', headers: CSRF_PREVENTION_HEADERS });
     const body = await response.json().catch(() => null);
     return response.ok ? { ok: true, body: body as Body } : refusalFromBody(response.status, body, fallback);
   } catch {

@@ -43,6 +43,7 @@ export function restErrorHandler(error: unknown, req: Request, res: Response, _n
   const { status, code, message, details } = classifyError(error);
   if (status >= 500) console.error(`[${req.method} ${req.originalUrl}]`, error);
   if (res.headersSent) return;
+  if (code === 'RATE_LIMITED' && typeof details?.retryAfterSeconds === 'number') res.set('Retry-After', String(details.retryAfterSeconds));
   res.status(status).json(errorBody(code, message, details));
 }
 

@@ -3,8 +3,9 @@ import { randomInt } from 'node:crypto';
 import type { TestApp } from './test-app';
 
 /**
- * A browser for integration tests: keeps cookies between calls and comes
- * from its own network address (X-Forwarded-For, believed from loopback with
+ * A browser for integration tests: keeps cookies between calls, sends the
+ * shop's own `Origin` as a browser on its pages does, and comes from its own
+ * network address (X-Forwarded-For, believed from loopback with
  * startTestApp's default TRUST_PROXY), so
  * per-address rate limits of one test do not leak into another.
  */
@@ -30,6 +31,8 @@ export function testBrowser(app: TestApp, ip = `10.${randomInt(256)}.${randomInt
   const fetchWithCookies = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set('x-forwarded-for', ip);
+    // Like a browser on the shop's pages: a POST carries the page's origin (the same-origin check of /api).
+    if (!headers.has('origin')) headers.set('origin', app.origin);
     if (cookies.size) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await app.fetch(path, { ...init, headers });
     remember(response);

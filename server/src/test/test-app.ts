@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 export interface TestApp {
   orm: MikroORM;
   baseUrl: string;
+  /** The shop's own origin (PUBLIC_URL's): what a browser on the shop's pages sends as `Origin`. */
+  origin: string;
   /** The in-memory catalogue engine, when started with CATALOGUE_ENGINE=true (ready before this resolves). */
   catalogueEngine?: CatalogueEngine;
   /** This process's live partner keys. */
@@ -46,6 +48,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   return {
     orm: database.orm,
     baseUrl,
+    origin: new URL(config.publicUrl ?? `http://localhost:${config.port}`).origin,
     catalogueEngine,
     partnerKeyCache,
     fetch: fetchApp,

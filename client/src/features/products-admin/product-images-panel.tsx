@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button, FileField, useToast } from '../../components/ui';
+import { CSRF_PREVENTION_HEADERS } from '../../lib/graphql-request';
 import { sendMultipart } from '../../lib/send-multipart';
 import { PRODUCT_PHOTO_ACCEPT, PRODUCT_PHOTOS, productPhotosError, usesGeneratedArt } from './product-photos';
 
@@ -36,7 +37,7 @@ export function ProductImagesPanel({ productId, sku, name, imageUrl, galleryImag
     const result =
       method === 'POST'
         ? await sendMultipart('POST', url, files.reduce((form, file) => (form.append('images', file), form), new FormData()), FAILURE)
-        : await fetch(url, { method: 'DELETE', credentials: 'same-origin' }).then(
+        : await fetch(url, { method: 'DELETE', credentials: 'same-origin', headers: CSRF_PREVENTION_HEADERS }).then(
             (response) => (response.ok ? { ok: true as const } : { ok: false as const, message: FAILURE }),
             () => ({ ok: false as const, message: FAILURE }),
           );

@@ -1,3 +1,4 @@
+import { CSRF_PREVENTION_HEADERS } from '../../lib/graphql-request';
 import type { TicketFields } from './rules';
 
 export const TICKET_FAILURE = 'Sorry, there was an error submitting your message. Please try again or contact us directly.';
@@ -13,12 +14,12 @@ export async function submitTicket(fields: TicketFields, priority: string, isVip
   if (isVip) form.append('isVip', 'true');
   files.forEach((file, index) => form.append(`attachment_${index}`, file, file.name));
   try {
-    const response = await fetch('/api/support/tickets', { method: 'POST', body: form, credentials: 'same-origin' });
+    const response = await fetch('/api/support/tickets', { method: 'POST', body: form, credentials: 'same-origin', headers: CSRF_PREVENTION_HEADERS });
     const body = await response.json().catch(() => null);
     if (response.ok && body?.ticketId) return { ok: true, ticketId: String(body.ticketId) };
     const error = body?.error;
-    // Attachment and VIP refusals explain themselves; anything else gets the §8 failure text.
-    const specific = response.status === 400 || response.status === 403 || response.status === 413 || response.status === 401;
+    // Attachment, VIP and quota refusals explain themselves; anything else gets the §8 failure text.
+    const specific = [400, 401, 403, 413, 429].includes(response.status);
     return { ok: false, message: specific && error?.message ? error.message : TICKET_FAILURE, fields: error?.details?.fields };
   } catch {
     return { ok: false, message: TICKET_FAILURE };

@@ -26,7 +26,7 @@ export class WrittenFiles {
     this.paths.push(target);
   }
 
-  /** An uploaded file kept as sent (identity documents): a generated name with the detected extension. */
+  /** An upload as the one upload check left it (common/uploads/judge-upload: images re-encoded, PDFs as sent), under a generated name with the detected extension. */
   async keep(dir: string, bytes: Buffer, extension: string): Promise<string> {
     const name = `${randomUUID()}.${extension}`;
     await this.write(dir, name, bytes);

@@ -1,8 +1,9 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import multer from 'multer';
 import path from 'node:path';
 import { requireUser } from '../../common/auth';
 import { AppError } from '../../common/errors';
+import { type ReceivedFile, receivedFiles, receiveUpload } from '../../common/uploads/receive-upload';
+import { accountUploadAllowance } from '../../http/upload-allowance';
 import { rejectNulCharacters } from '../../http/reject-nul';
 import { requestContext } from '../../http/request-context';
 import { parseMarketplaceId } from './browse/browse-input';
@@ -11,25 +12,34 @@ import type { ListingIntent } from './listings/listing.service';
 import { toPageView } from './marketplace.resolver';
 import { type MarketplaceDirs, photoFile } from './marketplace-files';
 import { parseBrowseQuery } from './marketplace-query-params';
-import type { SellerApplicationFields } from './sellers/seller-rules';
+import { MAX_DOCUMENT_BYTES, SELLER_MESSAGES, type SellerApplicationFields } from './sellers/seller-rules';
 import type { UploadedFile } from './sellers/seller.service';
 
 const FILE_PATTERN = /^[0-9a-f-]{36}-(large|thumb)\.webp$/;
 
-/** Files stay in memory only while checked by content; at most 13 × 10 MB. */
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { files: LISTING_PHOTOS.max + 1, fileSize: MAX_PHOTO_BYTES, fields: 30, fieldSize: 20 * 1024, parts: 50 },
-}).any();
+const UNREADABLE = 'The form could not be read.';
 
-function parseUpload(req: Request, res: Response, next: NextFunction) {
-  upload(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', LISTING_MESSAGES.photoSize));
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT') return next(new AppError('BAD_USER_INPUT', LISTING_MESSAGES.photos));
-    next(new AppError('BAD_REQUEST', 'The form could not be read.'));
-  });
-}
+/** Listing photos and the proof, read while they stream (common/uploads): 10 MB each, within the account's daily upload budget. */
+const parseListingUpload = receiveUpload({
+  files: LISTING_PHOTOS.max + 1,
+  fileBytes: MAX_PHOTO_BYTES,
+  totalBytes: (LISTING_PHOTOS.max + 1) * MAX_PHOTO_BYTES,
+  fileFields: /^(photo_\d+|proof)$/,
+  fields: 30,
+  messages: { fileTooLarge: LISTING_MESSAGES.photoSize, tooManyFiles: LISTING_MESSAGES.photos, unreadable: UNREADABLE },
+  allowance: accountUploadAllowance,
+});
+
+/** The seller's identity document: one file of 10 MB, within the account's daily upload budget. */
+const parseDocumentUpload = receiveUpload({
+  files: 1,
+  fileBytes: MAX_DOCUMENT_BYTES,
+  totalBytes: MAX_DOCUMENT_BYTES,
+  fileFields: /^document$/,
+  fields: 30,
+  messages: { fileTooLarge: SELLER_MESSAGES.documentSize, tooManyFiles: SELLER_MESSAGES.document, unreadable: UNREADABLE },
+  allowance: accountUploadAllowance,
+});
 
 /** Sign-in is checked before the body is read, so visitors cannot make the server buffer uploads. */
 function signedIn(req: Request, _res: Response, next: NextFunction) {
@@ -40,7 +50,7 @@ function signedIn(req: Request, _res: Response, next: NextFunction) {
 const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
 const flag = (body: Record<string, unknown>, name: string) => ['true', 'on', '1'].includes(text(body, name));
 const filesNamed = (req: Request, pattern: RegExp): UploadedFile[] =>
-  ((req.files ?? []) as Express.Multer.File[]).filter((file) => pattern.test(file.fieldname)).map((file) => ({ originalName: file.originalname, bytes: file.buffer }));
+  receivedFiles(req).filter((file: ReceivedFile) => pattern.test(file.field)).map((file) => ({ originalName: file.originalName, bytes: file.bytes }));
 
 function listingFields(body: Record<string, unknown>): ListingFields {
   return {
@@ -107,14 +117,14 @@ export function marketplaceRoutes(dirs: MarketplaceDirs): Router {
     res.set('Cache-Control', 'private, no-store').json(listing);
   });
 
-  router.post('/marketplace/seller-application', signedIn, parseUpload, rejectNulCharacters, async (req, res) => {
+  router.post('/marketplace/seller-application', signedIn, parseDocumentUpload, rejectNulCharacters, async (req, res) => {
     const context = requestContext(req);
     const [document] = filesNamed(req, /^document$/);
     const seller = await context.services.marketplace.sellers.apply(requireUser(context), applicationFields(req.body ?? {}), document ?? null);
     res.status(201).set('Cache-Control', 'no-store').json({ sellerId: String(seller.id), status: seller.status });
   });
 
-  router.post('/marketplace/listings', signedIn, parseUpload, rejectNulCharacters, async (req, res) => {
+  router.post('/marketplace/listings', signedIn, parseListingUpload, rejectNulCharacters, async (req, res) => {
     const context = requestContext(req);
     const body = req.body ?? {};
     const intent: ListingIntent = text(body, 'intent') === 'draft' ? 'draft' : 'submit';
@@ -123,7 +133,7 @@ export function marketplaceRoutes(dirs: MarketplaceDirs): Router {
     res.status(201).set('Cache-Control', 'no-store').json({ listingId: String(listing.id), status: listing.status });
   });
 
-  router.put('/marketplace/listings/:id', signedIn, parseUpload, rejectNulCharacters, async (req, res) => {
+  router.put('/marketplace/listings/:id', signedIn, parseListingUpload, rejectNulCharacters, async (req, res) => {
     const context = requestContext(req);
     const [proof] = filesNamed(req, /^proof$/);
     const listing = await context.services.marketplace.listings.update(requireUser(context), listingId(req), listingFields(req.body ?? {}), { photos: filesNamed(req, /^photo_\d+$/), proof: proof ?? null });

@@ -4,12 +4,12 @@ import type { SupportTicket } from './support-ticket.entity';
 
 const SIGNATURE = 'Aurum, Mayfair, London';
 
-/** The customer's confirmation of a new ticket. */
-export function ticketCreatedEmail(ticket: SupportTicket, category: TicketCategory, link: string): OutgoingMessage {
+/** The customer's confirmation of a new ticket, to the account's verified email (never the form's `email`). */
+export function ticketCreatedEmail(recipient: string, ticket: SupportTicket, category: TicketCategory, link: string): OutgoingMessage {
   return {
     channel: 'email',
     kind: 'support_ticket_created',
-    recipient: ticket.email,
+    recipient,
     subject: `Your Aurum support ticket ${ticket.number}`,
     link,
     body: [

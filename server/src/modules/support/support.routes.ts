@@ -1,36 +1,41 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import multer from 'multer';
 import path from 'node:path';
 import { requireUser } from '../../common/auth';
 import { AppError } from '../../common/errors';
+import { receivedFiles, receiveUpload } from '../../common/uploads/receive-upload';
+import { accountUploadAllowance } from '../../http/upload-allowance';
 import { rejectNulCharacters } from '../../http/reject-nul';
 import { requestContext } from '../../http/request-context';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, SUPPORT_MESSAGES, type TicketFields } from './support-rules';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields } from './support-rules';
 
 const ATTACHMENT_FIELD = /^attachment_\d+$/;
 
-/** Files are held in memory only while checked (at most 5 × 10 MB), then written under generated names. */
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { files: MAX_ATTACHMENTS, fileSize: MAX_ATTACHMENT_BYTES, fields: 20, fieldSize: 20 * 1024, parts: 30 },
-}).any();
-
-/** multer's limit errors as the shop's clear 400/413 messages. */
-function parseUpload(req: Request, res: Response, next: NextFunction) {
-  upload(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_COUNT') return next(new AppError('BAD_USER_INPUT', SUPPORT_MESSAGES.tooManyFiles));
-      if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', 'Each file must be 10 MB or smaller.'));
-      return next(new AppError('BAD_REQUEST', 'The ticket form could not be read.'));
-    }
-    next(new AppError('BAD_REQUEST', 'The ticket form could not be read.'));
-  });
-}
+/** Read while it streams (common/uploads): 5 files of 10 MB, 25 MB in all, within the account's daily upload budget. */
+const parseUpload = receiveUpload({
+  files: MAX_ATTACHMENTS,
+  fileBytes: MAX_ATTACHMENT_BYTES,
+  totalBytes: MAX_TICKET_BYTES,
+  fileFields: ATTACHMENT_FIELD,
+  messages: {
+    fileTooLarge: 'Each file must be 10 MB or smaller.',
+    tooLarge: 'Attachments may total at most 25 MB per ticket.',
+    tooManyFiles: SUPPORT_MESSAGES.tooManyFiles,
+    wrongField: 'Attachments must be sent as attachment_0 … attachment_4.',
+    unreadable: 'The ticket form could not be read.',
+  },
+  allowance: accountUploadAllowance,
+});
 
 /** Sign-in is checked before the body is read, so visitors cannot make the server buffer uploads. */
 function requireSignedIn(req: Request, _res: Response, next: NextFunction) {
   if (!requestContext(req).user) return next(new AppError('UNAUTHENTICATED', SUPPORT_MESSAGES.signInRequired));
+  next();
+}
+
+/** The hour's ticket quota (10, VIP 20) is checked before the body is read: a refused customer uploads nothing. */
+async function withinTicketQuota(req: Request, _res: Response, next: NextFunction) {
+  const context = requestContext(req);
+  await context.services.support.assertCanRaise(requireUser(context));
   next();
 }
 
@@ -41,7 +46,7 @@ export function supportRoutes(dataDir: string): Router {
   const uploadsDir = path.join(dataDir, 'uploads', 'tickets');
   const router = Router();
 
-  router.post('/support/tickets', requireSignedIn, parseUpload, rejectNulCharacters, async (req, res) => {
+  router.post('/support/tickets', requireSignedIn, withinTicketQuota, parseUpload, rejectNulCharacters, async (req, res) => {
     const context = requestContext(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     // priority and isVip are deliberately not read: the server decides them from the category and the account.
@@ -53,14 +58,8 @@ export function supportRoutes(dataDir: string): Router {
       message: text(body.message),
       category: text(body.category),
     };
-    const files = ((req.files ?? []) as Express.Multer.File[]);
-    if (files.some((file) => !ATTACHMENT_FIELD.test(file.fieldname))) throw new AppError('BAD_REQUEST', 'Attachments must be sent as attachment_0 … attachment_4.');
-    const ticket = await context.services.support.create(
-      context.user,
-      fields,
-      files.map((file) => ({ originalName: file.originalname, bytes: file.buffer })),
-      uploadsDir,
-    );
+    const files = receivedFiles(req).map((file) => ({ originalName: file.originalName, bytes: file.bytes }));
+    const ticket = await context.services.support.create(context.user, fields, files, uploadsDir);
     res.status(201).set('Cache-Control', 'no-store').json({ ticketId: ticket.number });
   });
 

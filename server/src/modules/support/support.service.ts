@@ -5,15 +5,18 @@ import path from 'node:path';
 import { diffFields, recordStaffAction } from '../../common/audit/staff-actions';
 import type { CurrentUser } from '../../common/context';
 import { AppError } from '../../common/errors';
+import { RateLimiter, rateLimited } from '../../common/rate-limit/rate-limiter';
 import { User } from '../accounts/user.entity';
 import type { MessageTransport } from '../messaging/message-transport';
-import { ATTACHMENT_TYPE_ERROR, detectAttachmentType } from '../../common/file-content';
+import { ATTACHMENT_TYPE_ERROR } from '../../common/file-content';
+import { judgeUpload } from '../../common/uploads/judge-upload';
 import { findCategory } from './support-categories';
 import { staffReplyEmail, ticketCreatedEmail } from './support-emails';
 import { MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields, validateReplyMessage, validateTicketFields } from './support-rules';
 import { SupportTicket, TicketAttachment, TicketMessage } from './support-ticket.entity';
 import { readSupportQueue, type SupportQueueInput, type SupportQueuePageData } from './support-queue';
 import { STATUS_MOVES, type TicketStatus } from './ticket-status';
+import { ticketLimit, ticketQuotaMessage } from './support-quota';
 
 export interface UploadedFile {
   originalName: string;
@@ -61,7 +64,22 @@ export class SupportService {
     }
   }
 
-  /** Validates everything first, then writes the files and the ticket; files are removed again if saving fails. */
+  /** Refuses (429) a customer who has raised the hour's tickets already: checked before an upload is read. */
+  async assertCanRaise(user: CurrentUser): Promise<void> {
+    await new RateLimiter(this.em).assertAllowed(ticketLimit(user.isVip), String(user.id), (seconds) => ticketQuotaMessage(user.isVip, seconds));
+  }
+
+  /** Spends one of the hour's tickets, atomically: of parallel requests past the limit, none slips through. */
+  private async spendTicket(user: CurrentUser): Promise<void> {
+    const outcome = await new RateLimiter(this.em).take(ticketLimit(user.isVip), String(user.id), 1);
+    if (!outcome.allowed) throw rateLimited(ticketQuotaMessage(user.isVip, outcome.retryAfterSeconds), outcome.retryAfterSeconds);
+  }
+
+  /**
+   * Validates everything first, then writes the files and the ticket; files are removed again if saving fails.
+   * The confirmation goes to the account's verified email: the form's `email` is a contact detail on the
+   * ticket, never a destination (a form could otherwise make the shop email anyone).
+   */
   async create(user: CurrentUser | null, fields: TicketFields, files: UploadedFile[], uploadsDir: string): Promise<SupportTicket> {
     if (!user) throw new AppError('UNAUTHENTICATED', SUPPORT_MESSAGES.signInRequired);
     const errors = validateTicketFields(fields);
@@ -75,11 +93,16 @@ export class SupportService {
     if (files.reduce((sum, file) => sum + file.bytes.length, 0) > MAX_TICKET_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'Attachments may total at most 25 MB per ticket.');
     }
-    const detected = files.map((file) => {
-      const type = detectAttachmentType(file.bytes);
+    // Judged by their bytes; images re-encoded (metadata dropped): only what sharp wrote is stored.
+    const detected: { file: UploadedFile; type: { contentType: string; extension: string; bytes: Buffer } }[] = [];
+    for (const file of files) {
+      const type = await judgeUpload(file.bytes, ['image', 'pdf', 'word']);
       if (!type) throw new AppError('BAD_USER_INPUT', `${safeName(file.originalName)}: ${ATTACHMENT_TYPE_ERROR}`);
-      return { file, type };
-    });
+      detected.push({ file, type });
+    }
+
+    const account = await this.em.findOneOrFail(User, user.id);
+    await this.spendTicket(user);
 
     const ticket = this.em.create(SupportTicket, {
       number: ticketNumber(),
@@ -102,13 +125,13 @@ export class SupportService {
     try {
       for (const { file, type } of detected) {
         const storedName = `${randomUUID()}.${type.extension}`;
-        await writeFile(path.join(uploadsDir, storedName), file.bytes, { flag: 'wx' });
+        await writeFile(path.join(uploadsDir, storedName), type.bytes, { flag: 'wx' });
         written.push(storedName);
-        this.em.create(TicketAttachment, { ticket, originalName: safeName(file.originalName), storedName, contentType: type.contentType, size: file.bytes.length });
+        this.em.create(TicketAttachment, { ticket, originalName: safeName(file.originalName), storedName, contentType: type.contentType, size: type.bytes.length });
       }
       await this.withEmail(async () => {
         await this.em.persist(ticket).flush();
-        await this.transport.send(ticketCreatedEmail(ticket, category!, this.ticketLink(ticket.number)));
+        if (account.emailVerified) await this.transport.send(ticketCreatedEmail(account.email, ticket, category!, this.ticketLink(ticket.number)));
       });
     } catch (error) {
       await Promise.all(written.map((name) => rm(path.join(uploadsDir, name), { force: true })));

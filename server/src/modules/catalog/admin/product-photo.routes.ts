@@ -1,33 +1,29 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import multer from 'multer';
 import path from 'node:path';
 import { requireAdmin } from '../../../common/auth';
 import { AppError, notFound } from '../../../common/errors';
+import { receivedFiles, receiveUpload } from '../../../common/uploads/receive-upload';
 import { requestContext } from '../../../http/request-context';
 import { DEFAULT_PRODUCT_IMAGE_WIDTH, isProductImageWidth } from '../../media/product-image.service';
 import { parseProductId } from '../product-id';
 import { ProductAdminService } from './product-admin.service';
 import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_MESSAGES, PRODUCT_PHOTOS, productPhotoFile } from './product-photos';
-import { invalid, PRODUCT_MESSAGES } from './product-rules';
+import { PRODUCT_MESSAGES } from './product-rules';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { files: PRODUCT_PHOTOS.max, fileSize: MAX_PRODUCT_PHOTO_BYTES, fields: 5, parts: 10 },
-}).array('images', PRODUCT_PHOTOS.max);
+/** Staff pictures, read while they stream (common/uploads): 4 of 10 MB in the field `images`; staff tools have no daily budget. */
+const parseUpload = receiveUpload({
+  files: PRODUCT_PHOTOS.max,
+  fileBytes: MAX_PRODUCT_PHOTO_BYTES,
+  totalBytes: PRODUCT_PHOTOS.max * MAX_PRODUCT_PHOTO_BYTES,
+  fileFields: /^images$/,
+  fields: 5,
+  messages: { fileTooLarge: PRODUCT_PHOTO_MESSAGES.size, tooManyFiles: PRODUCT_PHOTO_MESSAGES.count, wrongField: PRODUCT_PHOTO_MESSAGES.count, unreadable: 'The form could not be read.' },
+});
 
 /** Staff only, checked before the body is read, so nobody else can make the server buffer uploads. */
 function staffOnly(req: Request, _res: Response, next: NextFunction) {
   requireAdmin(requestContext(req));
   next();
-}
-
-function parseUpload(req: Request, res: Response, next: NextFunction) {
-  upload(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', PRODUCT_PHOTO_MESSAGES.size));
-    if (error instanceof multer.MulterError && (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE')) return next(invalid('images', PRODUCT_PHOTO_MESSAGES.count));
-    next(new AppError('BAD_REQUEST', 'The form could not be read.'));
-  });
 }
 
 function productId(req: Request): number {
@@ -51,7 +47,7 @@ export function productPhotoRoutes(photoDir: string): Router {
     const context = requestContext(req);
     const service = new ProductAdminService(context.services.em);
     const id = productId(req);
-    const files = ((req.files ?? []) as Express.Multer.File[]).map((file) => file.buffer);
+    const files = receivedFiles(req).map((file) => file.bytes);
     await service.replaceImages(id, files, photoDir, requireAdmin(context));
     res.json(await imagesOf(service, id));
   });

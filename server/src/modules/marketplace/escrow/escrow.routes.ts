@@ -1,7 +1,8 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import multer from 'multer';
 import { requireUser } from '../../../common/auth';
 import { AppError } from '../../../common/errors';
+import { receivedFiles, receiveUpload } from '../../../common/uploads/receive-upload';
+import { accountUploadAllowance } from '../../../http/upload-allowance';
 import { rejectNulCharacters } from '../../../http/reject-nul';
 import type { MarketplaceDirs } from '../marketplace-files';
 import { sendStored } from '../marketplace.routes';
@@ -10,20 +11,16 @@ import { toOrderView } from './escrow.mapper';
 import { DISPUTE_RULES, ESCROW_SERVICE_MESSAGES } from './escrow.service';
 import { parseOrderId } from './escrow-ids';
 
-/** Photos stay in memory only while checked by content. */
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { files: DISPUTE_RULES.photosMax, fileSize: DISPUTE_RULES.photoMaxBytes, fields: 5, fieldSize: 8 * 1024, parts: 12 },
-}).any();
-
-function parseUpload(req: Request, res: Response, next: NextFunction) {
-  upload(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', 'Each photo may be at most 10 MB.'));
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT') return next(new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.disputePhotos));
-    next(new AppError('BAD_REQUEST', 'The form could not be read.'));
-  });
-}
+/** Dispute photos, read while they stream (common/uploads): 10 MB each, within the account's daily upload budget. */
+const parseUpload = receiveUpload({
+  files: DISPUTE_RULES.photosMax,
+  fileBytes: DISPUTE_RULES.photoMaxBytes,
+  totalBytes: DISPUTE_RULES.photosMax * DISPUTE_RULES.photoMaxBytes,
+  fields: 5,
+  fieldBytes: 8 * 1024,
+  messages: { fileTooLarge: 'Each photo may be at most 10 MB.', tooManyFiles: ESCROW_SERVICE_MESSAGES.disputePhotos, unreadable: 'The form could not be read.' },
+  allowance: accountUploadAllowance,
+});
 
 /** Sign-in is checked before the body is read, so visitors cannot make the server buffer uploads. */
 function signedIn(req: Request, _res: Response, next: NextFunction) {
@@ -42,7 +39,7 @@ export function escrowRoutes(dirs: MarketplaceDirs): Router {
   router.post('/marketplace/orders/:id/dispute', signedIn, parseUpload, rejectNulCharacters, async (req, res) => {
     const context = requestContext(req);
     const reason = typeof req.body?.reason === 'string' ? req.body.reason : '';
-    const photos = ((req.files ?? []) as Express.Multer.File[]).map((file) => ({ originalName: file.originalname, bytes: file.buffer }));
+    const photos = receivedFiles(req).map((file) => ({ originalName: file.originalName, bytes: file.bytes }));
     const order = await context.services.marketplace.escrow.dispute(requireUser(context), parseOrderId(String(req.params.id)), reason, photos);
     res.set('Cache-Control', 'no-store').json({ order: toOrderView(order, 'buyer') });
   });

@@ -4,7 +4,7 @@ import type { StaffActionRecord } from '../../../common/audit/staff-action.entit
 import { listStaffActions, recordStaffAction } from '../../../common/audit/staff-actions';
 import type { CurrentUser } from '../../../common/context';
 import { AppError } from '../../../common/errors';
-import { detectAttachmentType } from '../../../common/file-content';
+import { type JudgedUpload, judgeUpload } from '../../../common/uploads/judge-upload';
 import { parseDispatch } from '../../orders/carriers';
 import { sellerBalance, type SellerBalance } from '../ledger/ledger';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
@@ -135,12 +135,17 @@ export class EscrowService {
       throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.disputeReason, { fields: [{ field: 'reason', messages: [ESCROW_SERVICE_MESSAGES.disputeReason] }] });
     }
     if (photos.length > DISPUTE_RULES.photosMax) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.disputePhotos);
-    const types = photos.map((photo) => detectAttachmentType(photo.bytes));
-    if (types.some((type) => !type?.contentType.startsWith('image/'))) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.disputePhotoType);
+    // Judged by their bytes and re-encoded by sharp (metadata dropped): only what sharp wrote is stored.
+    const judged: JudgedUpload[] = [];
+    for (const photo of photos) {
+      const image = await judgeUpload(photo.bytes, ['image']);
+      if (!image) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.disputePhotoType);
+      judged.push(image);
+    }
     const files = new WrittenFiles();
     try {
       const stored: string[] = [];
-      for (const [index, photo] of photos.entries()) stored.push(await files.keep(this.dirs.disputes, photo.bytes, types[index]!.extension));
+      for (const image of judged) stored.push(await files.keep(this.dirs.disputes, image.bytes, image.extension));
       return await this.asParty(user, orderId, async (tx, order, actor) => {
         order.status = checkEscrowMove('dispute', order.status, actor);
         order.disputeReason = text;

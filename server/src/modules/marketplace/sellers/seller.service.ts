@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { recordStaffAction } from '../../../common/audit/staff-actions';
 import type { CurrentUser } from '../../../common/context';
 import { AppError } from '../../../common/errors';
-import { detectAttachmentType } from '../../../common/file-content';
+import { judgeUpload } from '../../../common/uploads/judge-upload';
 import { User } from '../../accounts/user.entity';
 import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';
 import { MARKETPLACE_EMAILS } from '../marketplace-emails';
@@ -46,8 +46,9 @@ export class SellerService {
     if (!document) errors.document = SELLER_MESSAGES.document;
     if (!clean || !document) throw new AppError('BAD_USER_INPUT', SELLER_MESSAGES.correctErrors, { fields: errors });
     if (document.bytes.length > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', SELLER_MESSAGES.documentSize);
-    const type = detectAttachmentType(document.bytes);
-    if (!type || !(type.contentType.startsWith('image/') || type.contentType === 'application/pdf')) {
+    // A photo of the document is re-encoded by sharp (metadata dropped); a PDF is judged by its signature.
+    const type = await judgeUpload(document.bytes, ['image', 'pdf']);
+    if (!type) {
       throw new AppError('BAD_USER_INPUT', SELLER_MESSAGES.documentType, { fields: { document: SELLER_MESSAGES.documentType } });
     }
     const account = await this.em.findOneOrFail(User, user.id);
@@ -57,7 +58,7 @@ export class SellerService {
 
     const files = new WrittenFiles();
     try {
-      const storedName = await files.keep(this.dirs.documents, document.bytes, type.extension);
+      const storedName = await files.keep(this.dirs.documents, type.bytes, type.extension);
       return await this.em.transactional(async (tx) => {
         const existing = await tx.findOne(Seller, { user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (existing && existing.status !== 'rejected') throw new AppError('CONFLICT', SELLER_MESSAGES.alreadyApplied);
