@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { useMergeCartMutation, useSaveCartMutation } from '../../gql/hooks';
+import { forgetCheckoutDataUnlessFor } from '../../lib/checkout-session-state';
 import { cartLines } from '../../lib/shop-lists/cart-actions';
 import { CART_UPDATED_EVENT, cartAtom, type CartItem } from '../../lib/shop-lists';
 
@@ -34,6 +35,7 @@ export default function CartServerSync() {
           ...(line.size ? { size: line.size } : {}),
         }));
         store.set(cartAtom, items);
+        forgetCheckoutDataUnlessFor(items);
         window.dispatchEvent(new Event(CART_UPDATED_EVENT));
       })
       .catch(() => undefined)
