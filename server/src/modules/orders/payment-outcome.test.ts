@@ -8,6 +8,7 @@ import { OrderAccessTokens } from './order-access';
 import type { OrderDependencies } from './order-dependencies';
 import { CHECKOUT_SWEEP_SECONDS, ORDER_JOBS, orderRecurringJobs } from './order-jobs';
 import { SimulatedGateway } from './simulated-gateway';
+import { signedInCustomer } from './staff-orders.test-helpers';
 
 let app: TestApp;
 let watch: CatalogueProduct;
@@ -136,5 +137,22 @@ describe('no payment stranded', () => {
     await makeSweepDue();
     await runner.runDue();
     expect(await statusOf(checkout.id)).toBe('cancelled');
+  });
+});
+
+describe('the server charges the lines asked for when the checkout starts', () => {
+  it("a signed-in customer's saved cart holds other items: the order, the payment and the charge are the requested lines only", async () => {
+    const [other] = await products(app, `category = 'watches' and stock > 0 and id <> ${watch.id} order by id limit 1 --`);
+    const customer = await signedInCustomer(app);
+    await customer.browser.graphql(`mutation S($items: [CheckoutItemInput!]!) { saveCart(items: $items) }`, { items: [{ productId: String(other.id), quantity: 2 }] });
+    const started = await customer.browser.graphql(START_CHECKOUT, { input: { expectedTotal: watch.pricePaid, items: [{ productId: String(watch.id), quantity: 1 }] } });
+    const { order, clientSecret } = started.body.data.startCheckout;
+    expect(order.lines.map((line: { productId: string; quantity: number }) => [Number(line.productId), line.quantity])).toEqual([[watch.id, 1]]);
+    expect(order.total.amount).toBe(watch.pricePaid);
+    await customer.browser.graphql(SAVE_DETAILS, { order: { number: order.number }, details: DETAILS });
+    const paid = await customer.browser.graphql(CONFIRM, { clientSecret, card: card('4242424242424242') });
+    expect(paid.body.data.confirmSimulatedPayment.status).toBe('SUCCEEDED');
+    const [intent] = await sql(app.orm, 'select i.amount, i.status from simulated_payment_intent i join customer_order o on o.payment_intent_id = i.id where o.id = ?', [order.id]);
+    expect(intent).toEqual({ amount: watch.pricePaid, status: 'succeeded' });
   });
 });
