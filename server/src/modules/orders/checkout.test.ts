@@ -101,7 +101,7 @@ describe('holding stock is limited per network address', () => {
     // Each start replaces the one before (as the browser does), so only the rate limit counts, not the units held.
     let replaces: { number: string; token: string } | null = null;
     for (let i = 0; i < 30; i++) {
-      const started = (await browser.graphql(START_CHECKOUT, { input: { ...input, replaces } })).body.data!.startCheckout;
+      const started: { order: { number: string }; orderToken: string } = (await browser.graphql(START_CHECKOUT, { input: { ...input, replaces } })).body.data!.startCheckout;
       replaces = { number: started.order.number, token: started.orderToken };
     }
     const refused = await browser.graphql(START_CHECKOUT, { input: { ...input, replaces } });

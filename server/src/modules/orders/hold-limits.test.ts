@@ -86,7 +86,7 @@ describe('one shopper holds at most 20 units across open checkouts', () => {
     const guest = testBrowser(app);
     let replaces: { number: string; token: string } | null = null;
     for (let i = 0; i < 4; i++) {
-      const started = await guest.graphql(START_CHECKOUT, { input: { expectedTotal: watch.pricePaid * 10, items: [{ productId: String(watch.id), quantity: 10 }], replaces } });
+      const started: { body: { data?: any; errors?: any } } = await guest.graphql(START_CHECKOUT, { input: { expectedTotal: watch.pricePaid * 10, items: [{ productId: String(watch.id), quantity: 10 }], replaces } });
       expect(started.body.errors).toBeUndefined();
       replaces = { number: started.body.data.startCheckout.order.number, token: started.body.data.startCheckout.orderToken };
     }
