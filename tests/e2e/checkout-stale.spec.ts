@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { cartLine, expectCheckoutReady, fillCard, fillShipping, gbp, paid } from './checkout-helpers';
 import { acceptCookies, catalogue, seedStorage, type ProductRow } from './shop-lists-helpers';
+import { createVerifiedCustomer, signInThroughApi } from './account-helpers';
 
 /*
  * Issue 32 §1: the checkout charges the cart on screen. However /checkout is
@@ -96,4 +97,26 @@ test('the back button after changing the cart in the drawer: the checkout follow
   await page.goForward();
   await expectCheckoutReady(page);
   await expectOnlyLine(page, watch, 2);
+});
+
+test("signed in: the account's cart on the server is what the checkout shows, not a stale copy", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const [old, saved] = await catalogue(request, 'WATCHES', 6);
+  const customer = await createVerifiedCustomer(request);
+  await signInThroughApi(page, customer.email, customer.password);
+  // The account's cart, saved from another device.
+  const response = await page.request.post('/graphql', {
+    headers: { 'apollo-require-preflight': 'true' },
+    data: { query: 'mutation($items: [CheckoutItemInput!]!) { saveCart(items: $items) }', variables: { items: [{ productId: saved.id, quantity: 1 }] } },
+  });
+  expect(response.ok()).toBe(true);
+  await page.goto('/');
+  await page.evaluate((stale) => sessionStorage.setItem('aurum_checkout_data', JSON.stringify(stale)), {
+    cartItems: [cartLine(old, 2)],
+    cartTotal: paid(old) * 2,
+    timestamp: Date.now() - 60_000,
+  });
+  await page.goto('/checkout');
+  await expectCheckoutReady(page);
+  await expectOnlyLine(page, saved, 1);
 });
