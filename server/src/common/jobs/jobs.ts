@@ -68,8 +68,6 @@ export class JobRunner {
   private running?: Promise<unknown>;
   private stopped = false;
 
-  private recurringSeeded = false;
-
   constructor(
     private readonly orm: MikroORM,
     private readonly handlers: Record<string, JobHandler>,
@@ -77,9 +75,12 @@ export class JobRunner {
     private readonly recurring: Record<string, RecurringJob> = {},
   ) {}
 
-  /** Makes sure each recurring job has its row, pending (a row left `failed` or `done` by an older version is revived); due now when new. */
+  /**
+   * Makes sure each recurring job has its row, pending: due now when new; a row
+   * left `failed` or `done` (by a process of an older version that did not know
+   * the kind, during a rolling deploy) is revived. A no-op statement otherwise.
+   */
   private async seedRecurring(): Promise<void> {
-    if (this.recurringSeeded) return;
     for (const kind of Object.keys(this.recurring)) {
       await this.orm.em.fork().getConnection().execute(
         `insert into job (kind, key, payload, run_at, status, attempts, created_at) values (?, ?, '{}', now(), 'pending', 0, now())
@@ -87,7 +88,6 @@ export class JobRunner {
         [kind, `every:${kind}`],
       );
     }
-    this.recurringSeeded = true;
   }
 
   start(): void {
