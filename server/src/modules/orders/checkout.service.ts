@@ -200,7 +200,7 @@ export class CheckoutService {
     const intent = await gateway.findByClientSecret(clientSecret);
     const order = intent ? await this.em.findOne(Order, { paymentIntentId: intent.id }, { populate: ['lines'] }) : null;
     if (!intent || !order) throw new AppError('NOT_FOUND', 'Payment not found.');
-    if (order.status === 'paid' || intent.status === 'succeeded') return this.paymentOutcome(order.id, intent, null);
+    if (order.paidAt || intent.status === 'succeeded') return this.paymentOutcome(order.id, intent, null);
     assertPending(order);
     if (!order.email || !order.shippingAddress) {
       throw new AppError('BAD_USER_INPUT', 'Please enter your shipping details before paying.', { reason: 'DETAILS_MISSING' });
@@ -208,7 +208,7 @@ export class CheckoutService {
     const held = await withRetry(() =>
       this.em.fork().transactional(async (tx) => {
         const locked = await tx.findOneOrFail(Order, order.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (locked.status === 'paid') return false;
+        if (locked.paidAt) return false;
         assertPending(locked);
         const stock = await ensureOrderStock(tx, locked, this.dependencies.reservationMinutes, { commit: false });
         if (!stock.ok) throw stock.error;
@@ -230,7 +230,8 @@ export class CheckoutService {
     const notice = event ?? (intent.status === 'succeeded' ? succeededSync(intent) : null);
     if (notice) await applyPaymentEvent(this.em.fork(), notice, this.dependencies);
     const after = await this.orders.reload(orderId);
-    if (after.status === 'paid') return { status: 'succeeded', message: null, order: after };
+    // Paid, and perhaps dispatched or refunded since: the payment succeeded all the same.
+    if (after.paidAt && after.status !== 'pending' && after.status !== 'cancelled') return { status: 'succeeded', message: null, order: after };
     return { status: 'failed', message: cancellationMessage(after.cancellationReason) ?? intent.lastError ?? 'Payment failed', order: after };
   }
 
