@@ -41,8 +41,10 @@ import { productPhotoRoutes, uploadedProductImageRoutes } from './modules/catalo
 import { productPhotoDir } from './modules/catalog/admin/product-photos';
 import { marketRoutes } from './modules/market/market.routes';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
-import { JobRunner } from './common/jobs/jobs';
+import { JOB_POLL_MS, JobRunner } from './common/jobs/jobs';
 import { escrowJobHandlers } from './modules/marketplace/escrow/escrow-jobs';
+import { escrowRecurringJobs } from './modules/marketplace/escrow/escrow-reconciliation';
+import { orderRecurringJobs } from './modules/orders/order-jobs';
 import { escrowRoutes } from './modules/marketplace/escrow/escrow.routes';
 import { createOrderDependencies } from './modules/orders/order-dependencies';
 import { paymentRoutes } from './modules/orders/payment.routes';
@@ -85,7 +87,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   const partners = { keyCache: new PartnerKeyCache(orm.config.get('clientUrl')), usage: new PartnerUsageRecorder(orm, config.partnerUsageFlushMs) };
   partners.keyCache.start();
   partners.usage.start();
-  const jobs = new JobRunner(orm, { ...escrowJobHandlers(orders) });
+  const jobs = new JobRunner(orm, { ...escrowJobHandlers(orders) }, JOB_POLL_MS, { ...orderRecurringJobs(orm, orders), ...escrowRecurringJobs(orm, orders) });
   app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies, marketplaceDirs: marketplaceDirs(config.dataDir), partners }));
   app.use(['/graphql', '/api'], loadSessionUser, loadPartnerKey);
   if (config.comingSoon) app.use(comingSoonGate(config.env));
@@ -148,7 +150,6 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
     partnerKeyCache: partners.keyCache,
     stop: async () => {
       await catalogueEngine?.stop();
-      orders.stop();
       await jobs.stop();
       await messaging.stop();
       await apollo.stop();

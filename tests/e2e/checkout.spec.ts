@@ -59,7 +59,8 @@ test('a guest buys a watch and a sized coat: drawer, checkout, card 4242, Paymen
   expect(orderNumber).toMatch(/^AUR-[A-Z0-9]{8}$/);
   await page.getByRole('link', { name: 'View Order Details' }).click();
 
-  await expect(page).toHaveURL(`/order/confirmation?order=${orderNumber}`);
+  // The link carries the order's token: the checkout data is cleared once paid (issue 32).
+  await expect(page).toHaveURL(new RegExp(`/order/confirmation\\?order=${orderNumber}&token=[\\w.-]+$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
   await expect(page.getByTestId('payment-status')).toHaveText('Paid');

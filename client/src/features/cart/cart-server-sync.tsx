@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { useMergeCartMutation, useSaveCartMutation } from '../../gql/hooks';
+import { forgetCheckoutDataUnlessFor } from '../../lib/checkout-session-state';
 import { cartLines } from '../../lib/shop-lists/cart-actions';
 import { CART_UPDATED_EVENT, cartAtom, type CartItem } from '../../lib/shop-lists';
 import { mergeLeavingOutRefused } from './merge-refused-lines';
@@ -36,7 +37,9 @@ export default function CartServerSync() {
           ...(line.size ? { size: line.size } : {}),
         }));
         // Lines the server would not merge (no size) stay in this browser; checkout asks for a size.
-        store.set(cartAtom, [...items, ...local.filter((line) => leftOut.includes(line.id))]);
+        const cart = [...items, ...local.filter((line) => leftOut.includes(line.id))];
+        store.set(cartAtom, cart);
+        forgetCheckoutDataUnlessFor(cart);
         window.dispatchEvent(new Event(CART_UPDATED_EVENT));
       })
       .catch(() => undefined)

@@ -25,13 +25,13 @@ const StripePayment = lazy(() => import('./stripe-payment'));
 export function CheckoutPage() {
   const theme = useTheme();
   const state = useCheckoutSession();
-  const [paidNumber, setPaidNumber] = useState<string | null>(null);
+  const [paid, setPaid] = useState<{ number: string; token: string } | null>(null);
 
-  if (paidNumber) {
+  if (paid) {
     return (
       <Container>
         <title>Payment Successful — Aurum</title>
-        <PaymentSuccess orderNumber={paidNumber} />
+        <PaymentSuccess orderNumber={paid.number} orderToken={paid.token} />
       </Container>
     );
   }
@@ -42,7 +42,7 @@ export function CheckoutPage() {
         <Eyebrow>Secure Checkout</Eyebrow>
         <h1 css={css`font-size: ${theme.fontSizes['3xl']};`}>Complete Your Purchase</h1>
       </div>
-      {state.phase === 'preparing' ? <PreparingCheckout /> : <CheckoutForm checkout={state} onPaid={setPaidNumber} />}
+      {state.phase === 'preparing' ? <PreparingCheckout /> : <CheckoutForm checkout={state} onPaid={setPaid} />}
     </Container>
   );
 }
@@ -87,7 +87,7 @@ function useInitialValues(): Partial<CheckoutValues> {
   }, [me]);
 }
 
-function CheckoutForm({ checkout, onPaid }: { checkout: ReadyCheckout; onPaid: (orderNumber: string) => void }) {
+function CheckoutForm({ checkout, onPaid }: { checkout: ReadyCheckout; onPaid: (order: { number: string; token: string }) => void }) {
   const theme = useTheme();
   const stripePayer = useRef<Payer | null>(null);
   const [stripeAvailable, setStripeAvailable] = useState(false);

@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, CheckIcon } from '../../components/ui';
 
-/** storefront.md §2: 'Payment Successful' with the order number and 'View Order Details'. */
-export function PaymentSuccess({ orderNumber }: { orderNumber: string }) {
+/**
+ * storefront.md §2: 'Payment Successful' with the order number and 'View Order Details'. The link carries the
+ * order's token: the checkout data is cleared once paid (issue 32), so the confirmation reads the order by its link.
+ */
+export function PaymentSuccess({ orderNumber, orderToken }: { orderNumber: string; orderToken: string }) {
   const theme = useTheme();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -22,7 +25,7 @@ export function PaymentSuccess({ orderNumber }: { orderNumber: string }) {
         </strong>
         . A confirmation is on its way to your inbox.
       </p>
-      <ButtonLink to={`/order/confirmation?order=${encodeURIComponent(orderNumber)}`} size="lg">
+      <ButtonLink to={`/order/confirmation?order=${encodeURIComponent(orderNumber)}&token=${encodeURIComponent(orderToken)}`} size="lg">
         View Order Details
       </ButtonLink>
     </div>

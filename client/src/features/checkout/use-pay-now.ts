@@ -5,7 +5,7 @@ import { useToast } from '../../components/ui';
 import { ConfirmSimulatedPaymentText } from '../../gql/texts/ConfirmSimulatedPayment';
 import { RefreshOrderPaymentText } from '../../gql/texts/RefreshOrderPayment';
 import { SaveCheckoutDetailsText } from '../../gql/texts/SaveCheckoutDetails';
-import { updateCheckoutData } from '../../lib/checkout-data';
+import { clearCheckoutData } from '../../lib/checkout-session-state';
 import { requestGraphql } from '../../lib/graphql-request';
 import type { CardValues } from './card-rules';
 import { CHECKOUT_TOASTS, INLINE_PAYMENT_FAILED } from './checkout-messages';
@@ -22,7 +22,7 @@ export type CheckoutValues = ShippingValues & Partial<CardValues>;
  * failure toasts 'Payment Failed' and leaves the form usable (storefront.md §8).
  * Plain requests, as the set-up's (use-checkout-session.ts).
  */
-export function usePayNow(checkout: ReadyCheckout, stripePayer: MutableRefObject<Payer | null>, onPaid: (orderNumber: string) => void) {
+export function usePayNow(checkout: ReadyCheckout, stripePayer: MutableRefObject<Payer | null>, onPaid: (order: { number: string; token: string }) => void) {
   const { toast, dismiss } = useToast();
   const failureToast = useRef<number | null>(null);
   const { empty } = useCartActions();
@@ -70,18 +70,12 @@ export function usePayNow(checkout: ReadyCheckout, stripePayer: MutableRefObject
       if (!outcome.ok) return failed(outcome.message);
 
       if (!checkout.config.simulated) await requestGraphql(RefreshOrderPaymentText, { order: checkout.access }).catch(() => undefined);
-      updateCheckoutData({
-        email: details.email,
-        phone: details.phone,
-        shippingAddress: { name: details.name, address: details.address, city: details.city, postalCode: details.postalCode, country: details.country },
-        orderNumber: checkout.access.number,
-        orderToken: checkout.access.token,
-        items: checkout.data.cartItems,
-        orderTotal: checkout.order.total.amount,
-      });
+      // Paid: the checkout data is cleared, so no later visit to /checkout can charge these lines again (issue 32);
+      // the confirmation page finds the order by the number and token in its link.
+      clearCheckoutData({ forgetPending: true });
       empty();
       if (failureToast.current !== null) dismiss(failureToast.current);
-      onPaid(checkout.access.number);
+      onPaid(checkout.access);
       return undefined;
     },
     [checkout, paySimulated, stripePayer, toast, dismiss, empty, onPaid],

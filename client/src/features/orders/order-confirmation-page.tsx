@@ -38,7 +38,11 @@ export function OrderConfirmationPage() {
     }
     handled.current = true;
     empty();
-  }, [source, toast, navigate, empty]);
+    // Read from this tab's checkout data (back from Stripe): the link gets the token, so a reload still finds the order once that data is cleared.
+    if (source.token && !params.get('token')) {
+      navigate(`/order/confirmation?order=${encodeURIComponent(source.number)}&token=${encodeURIComponent(source.token)}`, { replace: true });
+    }
+  }, [source, params, toast, navigate, empty]);
 
   const order = sync.data?.refreshOrderPayment ?? data?.order;
   useEffect(() => {

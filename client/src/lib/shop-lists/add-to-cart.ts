@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
+import { forgetCheckoutDataUnlessFor } from '../checkout-session-state';
 import { CART_UPDATED_EVENT, cartAtom } from './cart-state';
 import { addToCartItems } from './cart-rules';
 import { useProductInteractions } from './interactions';
@@ -16,6 +17,7 @@ export function useAddToCart() {
   return useCallback(
     (p: ListProduct, options?: { size?: string; quantity?: number }) => {
       store.set(cartAtom, addToCartItems(store.get(cartAtom), p, options));
+      forgetCheckoutDataUnlessFor(store.get(cartAtom));
       window.dispatchEvent(new Event(CART_UPDATED_EVENT));
       recordCartAdd(p.id);
     },

@@ -93,3 +93,42 @@ describe('the job runner', () => {
     expect(await sql(`select count(*)::int as n from job_effect where job_key = 'polled'`)).toEqual([{ n: 1 }]);
   });
 });
+
+describe('recurring jobs', () => {
+  it('run by one of two runners at a time, then due again everySeconds later; a failure is logged and keeps the job pending', async () => {
+    let runs = 0;
+    let fail = false;
+    const recurring = {
+      'test.every': {
+        everySeconds: 30,
+        run: async () => {
+          runs += 1;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          if (fail) throw new Error('gateway down');
+        },
+      },
+    };
+    const [a, b] = [new JobRunner(database.orm, {}, 5_000, recurring), new JobRunner(database.orm, {}, 5_000, recurring)];
+    await Promise.all([a.runDue(), b.runDue()]);
+    expect(runs).toBe(1);
+    const due = async () => (await sql(`select status, attempts, last_error, extract(epoch from run_at - now())::float as seconds from job where key = 'every:test.every'`))[0];
+    expect(await due()).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+    expect((await due()).seconds).toBeGreaterThan(25);
+    await a.runDue();
+    expect(runs).toBe(1);
+
+    fail = true;
+    await sql(`update job set run_at = now() - interval '1 second' where key = 'every:test.every'`);
+    await a.runDue();
+    expect(runs).toBe(2);
+    expect(await due()).toMatchObject({ status: 'pending', attempts: 1, last_error: 'gateway down' });
+    expect((await due()).seconds).toBeGreaterThan(25);
+
+    // A row left failed (by an older version) comes back when a runner starts.
+    await sql(`update job set status = 'failed' where key = 'every:test.every'`);
+    fail = false;
+    await new JobRunner(database.orm, {}, 5_000, recurring).runDue();
+    expect(runs).toBe(3);
+    expect(await due()).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+});

@@ -14,9 +14,11 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
  *   after MAX_ATTEMPTS it is `failed` and logged. A handler answers `retry`
  *   when the world is not ready yet (a payment still processing).
  *
- * The shop's abandoned-checkout sweep (orders/order-dependencies.ts) and the
- * outbox relay predate this runner and poll their own tables; the sweep could
- * become a job per checkout.
+ * - A recurring job (`RecurringJob`: a task every N seconds) is one row per
+ *   kind, kept pending: after each run, failed or not, it is due again N
+ *   seconds later. The shop's checkout sweep and payment reconciliation run so.
+ *
+ * The outbox relay predates this runner and polls its own table.
  */
 
 export interface JobSpec {
@@ -29,6 +31,16 @@ export interface JobSpec {
 export type JobOutcome = 'done' | 'retry';
 /** Runs inside the job's transaction: write with `tx` so the effect and the done mark commit together. */
 export type JobHandler = (tx: EntityManager, payload: Record<string, string>) => Promise<JobOutcome | void>;
+
+/**
+ * A task run every `everySeconds` by whichever process claims it first (so by
+ * one process at a time). It runs inside the job's claim but is given no
+ * transaction: it opens its own (it may call a payment gateway between them).
+ */
+export interface RecurringJob {
+  everySeconds: number;
+  run: () => Promise<unknown>;
+}
 
 export const JOB_POLL_MS = 5_000;
 export const MAX_ATTEMPTS = 8;
@@ -60,7 +72,23 @@ export class JobRunner {
     private readonly orm: MikroORM,
     private readonly handlers: Record<string, JobHandler>,
     private readonly pollMs = JOB_POLL_MS,
+    private readonly recurring: Record<string, RecurringJob> = {},
   ) {}
+
+  /**
+   * Makes sure each recurring job has its row, pending: due now when new; a row
+   * left `failed` or `done` (by a process of an older version that did not know
+   * the kind, during a rolling deploy) is revived. A no-op statement otherwise.
+   */
+  private async seedRecurring(): Promise<void> {
+    for (const kind of Object.keys(this.recurring)) {
+      await this.orm.em.fork().getConnection().execute(
+        `insert into job (kind, key, payload, run_at, status, attempts, created_at) values (?, ?, '{}', now(), 'pending', 0, now())
+         on conflict (key) do update set status = 'pending', run_at = now() where job.status <> 'pending'`,
+        [kind, `every:${kind}`],
+      );
+    }
+  }
 
   start(): void {
     const tick = () => {
@@ -82,6 +110,7 @@ export class JobRunner {
 
   /** Runs due jobs one by one until none is left (or `limit` ran); answers how many ran. */
   async runDue(limit = 100): Promise<number> {
+    await this.seedRecurring();
     let ran = 0;
     while (ran < limit && (await this.runOne())) ran += 1;
     return ran;
@@ -95,6 +124,11 @@ export class JobRunner {
         `select id, kind, payload, attempts from job where status = 'pending' and run_at <= now() order by run_at, id limit 1 for update skip locked`,
       );
       if (!job) return false;
+      const recurring = this.recurring[job.kind];
+      if (recurring) {
+        failed = await this.runRecurring(tx, job, recurring);
+        return true;
+      }
       const handler = this.handlers[job.kind];
       if (!handler) {
         await tx.execute(`update job set status = 'failed', last_error = 'no handler for this kind' where id = ?`, [job.id]);
@@ -118,8 +152,28 @@ export class JobRunner {
     });
     if (failed) {
       const { job, error } = failed as { job: ClaimedJob; error: unknown };
+      if (this.recurring[job.kind]) {
+        console.error(`[jobs] recurring ${job.kind} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return claimed;
+      }
       console.error(`[jobs] ${job.kind} job ${job.id} failed (attempt ${job.attempts + 1}): ${error instanceof Error ? error.message : String(error)}`);
     }
     return claimed;
+  }
+
+  /** Runs a recurring job and makes it due again everySeconds later, whatever happened; answers its failure, if any. */
+  private async runRecurring(tx: EntityManager, job: ClaimedJob, recurring: RecurringJob): Promise<{ job: ClaimedJob; error: unknown } | null> {
+    let failure: { job: ClaimedJob; error: unknown } | null = null;
+    try {
+      await recurring.run();
+    } catch (error) {
+      failure = { job, error };
+    }
+    const message = failure ? (failure.error instanceof Error ? failure.error.message : String(failure.error)).slice(0, 1000) : null;
+    await tx.execute(
+      `update job set run_at = now() + make_interval(secs => ?), attempts = case when ? then attempts + 1 else 0 end, last_error = ?, done_at = case when ? then done_at else now() end where id = ?`,
+      [recurring.everySeconds, Boolean(failure), message, Boolean(failure), job.id],
+    );
+    return failure;
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Order } from './order.entity';
-import { type IntentStatus, PaymentGatewayError } from './payment-gateway';
+import { type IntentStatus, PaymentGatewayError, succeededSync } from './payment-gateway';
 import { applyPaymentEvent, type PaymentEventContext } from './payment-events';
 import { releaseOrderStock } from './stock-reservations';
 
@@ -62,7 +62,7 @@ async function endCheckout(em: EntityManager, orderId: string, context: PaymentE
   if (outcome === 'paid') {
     const order = await em.findOneOrFail(Order, orderId);
     const intent = await context.gateway.retrieveIntent(order.paymentIntentId!);
-    await applyPaymentEvent(em.fork(), { id: `sync_${intent.id}_succeeded`, type: 'payment_intent.succeeded', intent }, context);
+    await applyPaymentEvent(em.fork(), succeededSync(intent), context);
   }
   return outcome;
 }

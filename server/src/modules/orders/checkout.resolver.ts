@@ -23,7 +23,7 @@ export class CheckoutResolver {
 
   @Mutation(() => CheckoutSessionView, {
     description:
-      'Starts a checkout: prices the cart from the catalogue, refuses a total that differs from the one shown (CONFLICT, reason TOTAL_MISMATCH), holds the stock (CONFLICT, reason OUT_OF_STOCK when it is gone) and opens a payment for the server\'s total.',
+      'Starts a checkout: prices the cart from the catalogue, refuses a total that differs from the one shown (CONFLICT, reason TOTAL_MISMATCH), holds the stock (CONFLICT, reason OUT_OF_STOCK when it is gone; BAD_USER_INPUT, reason HOLD_LIMIT past 10 units in one checkout or 20 held at once by one customer or guest address) and opens a payment for the server\'s total.',
   })
   async startCheckout(
     @Arg('input', () => StartCheckoutInput, { description: 'The cart and the total shown.' }) input: StartCheckoutInput,

@@ -5,6 +5,7 @@ import { minutes, type RateLimit, RateLimiter } from '../../common/rate-limit/ra
 import { type CancellationReason, cancellationMessage } from './cancellation-reasons';
 import { CART_MESSAGES, type CartItemRequest, priceCart } from './cart-pricing';
 import { type CheckoutDetailsInput, DETAIL_MESSAGES, isEmail, parseCheckoutDetails } from './checkout-details';
+import { assertCheckoutSize, assertHolderCapacity, holderOf } from './hold-limits';
 import { newOrderNumber } from './order-access';
 import type { OrderDependencies } from './order-dependencies';
 import { OrderLine } from './order-line.entity';
@@ -13,7 +14,7 @@ import { Order } from './order.entity';
 import { type OrderAccess, OrderService } from './order.service';
 import { applyPaymentEvent, type EventOutcome } from './payment-events';
 import { paymentConfig } from './payment-config';
-import { INTENT_METADATA, PaymentGatewayError } from './payment-gateway';
+import { INTENT_METADATA, type PaymentEventNotice, PaymentGatewayError, type PaymentIntentView, succeededSync } from './payment-gateway';
 import { applyEscrowPaymentEvent } from '../marketplace/escrow/escrow-payments';
 import type { CardInput } from './simulated-cards';
 import { SimulatedGateway } from './simulated-gateway';
@@ -95,6 +96,7 @@ export class CheckoutService {
     const email = input.email?.trim() ? input.email.trim().toLowerCase() : null;
     if (email && !isEmail(email)) throw new AppError('BAD_USER_INPUT', DETAIL_MESSAGES.email, { fields: [{ field: 'email', messages: [DETAIL_MESSAGES.email] }] });
     const { lines, totals } = await priceCart(this.em, input.items);
+    assertCheckoutSize(lines);
     if (!Number.isSafeInteger(input.expectedTotalPence) || input.expectedTotalPence !== totals.totalPence) {
       throw new AppError('CONFLICT', CART_MESSAGES.invalidTotal, { reason: 'TOTAL_MISMATCH' });
     }
@@ -106,11 +108,14 @@ export class CheckoutService {
     if (input.replaces) await this.abandon(input.replaces, input.userId ?? null);
     await releaseExpiredStock(this.em.fork());
 
+    const holder = holderOf(input.userId, input.clientIp, this.dependencies.rateLimitExemptAddresses);
     const orderId = await withRetry(() =>
       this.em.fork().transactional(async (tx) => {
+        await assertHolderCapacity(tx, holder, lines.reduce((sum, line) => sum + line.quantity, 0));
         const order = tx.create(Order, {
           number: newOrderNumber(),
           userId: input.userId ?? null,
+          holder,
           email,
           ...totals,
           paymentProvider: this.dependencies.gateway.provider,
@@ -181,7 +186,12 @@ export class CheckoutService {
     return this.orders.reload(order.id);
   }
 
-  /** The simulated gateway's card form: holds the stock, then charges the card. */
+  /**
+   * The simulated gateway's card form: holds the stock, then charges the card.
+   * Every confirmation of one checkout answers the payment's one outcome: a
+   * payment already taken (by a concurrent click, or before a crash) is
+   * applied — or waited for, under the order's lock — and reported as such.
+   */
   async confirmSimulatedPayment(clientSecret: string, card: CardInput): Promise<PaymentAttempt> {
     const gateway = this.dependencies.gateway;
     if (!(gateway instanceof SimulatedGateway)) {
@@ -190,24 +200,39 @@ export class CheckoutService {
     const intent = await gateway.findByClientSecret(clientSecret);
     const order = intent ? await this.em.findOne(Order, { paymentIntentId: intent.id }, { populate: ['lines'] }) : null;
     if (!intent || !order) throw new AppError('NOT_FOUND', 'Payment not found.');
-    if (order.status === 'paid') return { status: 'succeeded', message: null, order };
+    if (order.paidAt || intent.status === 'succeeded') return this.paymentOutcome(order.id, intent, null);
     assertPending(order);
     if (!order.email || !order.shippingAddress) {
       throw new AppError('BAD_USER_INPUT', 'Please enter your shipping details before paying.', { reason: 'DETAILS_MISSING' });
     }
-    await withRetry(() =>
+    const held = await withRetry(() =>
       this.em.fork().transactional(async (tx) => {
         const locked = await tx.findOneOrFail(Order, order.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (locked.paidAt) return false;
         assertPending(locked);
         const stock = await ensureOrderStock(tx, locked, this.dependencies.reservationMinutes, { commit: false });
         if (!stock.ok) throw stock.error;
+        return true;
       }),
     );
+    if (!held) return this.paymentOutcome(order.id, intent, null);
     const { intent: confirmed, event } = await gateway.confirm(clientSecret, card);
-    if (event) await applyPaymentEvent(this.em.fork(), event, this.dependencies);
-    const after = await this.orders.reload(order.id);
-    if (confirmed.status === 'succeeded' && after.status === 'paid') return { status: 'succeeded', message: null, order: after };
-    return { status: 'failed', message: cancellationMessage(after.cancellationReason) ?? confirmed.lastError ?? 'Payment failed', order: after };
+    return this.paymentOutcome(order.id, confirmed, event);
+  }
+
+  /**
+   * The one answer for a confirmed payment: its event applied (or, when
+   * another request is applying it, the same succeeded payment applied again
+   * under the order's lock, which waits for the other and changes nothing),
+   * then the order as it stands. A paid order is never reported as failed.
+   */
+  private async paymentOutcome(orderId: string, intent: PaymentIntentView, event: PaymentEventNotice | null): Promise<PaymentAttempt> {
+    const notice = event ?? (intent.status === 'succeeded' ? succeededSync(intent) : null);
+    if (notice) await applyPaymentEvent(this.em.fork(), notice, this.dependencies);
+    const after = await this.orders.reload(orderId);
+    // Paid, and perhaps dispatched or refunded since: the payment succeeded all the same.
+    if (after.paidAt && after.status !== 'pending' && after.status !== 'cancelled') return { status: 'succeeded', message: null, order: after };
+    return { status: 'failed', message: cancellationMessage(after.cancellationReason) ?? intent.lastError ?? 'Payment failed', order: after };
   }
 
   /** Asks the gateway how the payment stands (the browser saw it succeed; the webhook may still be on its way). */
@@ -218,9 +243,7 @@ export class CheckoutService {
       if (error instanceof PaymentGatewayError) return null;
       throw error;
     });
-    if (intent?.status === 'succeeded') {
-      await applyPaymentEvent(this.em.fork(), { id: `sync_${intent.id}_succeeded`, type: 'payment_intent.succeeded', intent }, this.dependencies);
-    }
+    if (intent?.status === 'succeeded') await applyPaymentEvent(this.em.fork(), succeededSync(intent), this.dependencies);
     return this.orders.reload(order.id);
   }
 

@@ -6,8 +6,6 @@ import { OrderAccessTokens } from './order-access';
 import type { PaymentGateway } from './payment-gateway';
 import { SimulatedGateway } from './simulated-gateway';
 import { StripeGateway } from './stripe-gateway';
-import { endAbandonedCheckouts } from './abandoned-checkouts';
-import { releaseExpiredStock } from './stock-reservations';
 
 /** What the orders area keeps for the life of the process. */
 export interface OrderDependencies {
@@ -22,16 +20,11 @@ export interface OrderDependencies {
   rateLimitExemptAddresses: ReadonlySet<string>;
   /** The marketplace team's address (MARKETPLACE_STAFF_EMAIL): told of each new dispute. */
   marketplaceStaffEmail: string;
-  /** Stops the reservation sweeper. */
-  stop(): void;
 }
-
-const SWEEP_INTERVAL_MS = 60_000;
 
 export function createOrderDependencies(config: AppConfig, orm: MikroORM, messaging: MessagingDependencies): OrderDependencies {
   const gateway: PaymentGateway = config.stripe ? new StripeGateway(config.stripe) : new SimulatedGateway(orm);
-  let sweeper: NodeJS.Timeout | undefined;
-  const dependencies: OrderDependencies = {
+  return {
     gateway,
     tokens: new OrderAccessTokens(new AccountKeys(config.authSecret)),
     publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
@@ -39,23 +32,5 @@ export function createOrderDependencies(config: AppConfig, orm: MikroORM, messag
     messaging,
     rateLimitExemptAddresses: config.rateLimitExemptAddresses,
     marketplaceStaffEmail: config.marketplaceStaffEmail,
-    stop: () => clearInterval(sweeper),
   };
-  if (config.env !== 'test') sweeper = startReservationSweeper(orm, dependencies);
-  return dependencies;
-}
-
-/**
- * Every minute, stock held by abandoned checkouts goes back on sale and the
- * checkouts themselves end (cancelled, checkout_expired). Each process
- * sweeps; rows another process is sweeping are skipped.
- */
-function startReservationSweeper(orm: MikroORM, dependencies: OrderDependencies): NodeJS.Timeout {
-  const timer = setInterval(() => {
-    releaseExpiredStock(orm.em.fork())
-      .then(() => endAbandonedCheckouts(orm.em.fork(), dependencies))
-      .catch((error) => console.error('[orders] ending abandoned checkouts failed', error));
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return timer;
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import type { Order } from './order.entity';
+import { assertHolderCapacity, HOLD_MESSAGES, holdExpiry } from './hold-limits';
 import { commitOrderStock, extendOrderStock, hasActiveStock, releaseOrderStock, type StockShortfall, takeStock } from './stock-reservations';
 
 export class OutOfStockError extends AppError {
@@ -17,21 +18,24 @@ export function outOfStockMessage(shortfall: StockShortfall[]): string {
   return rest.length ? `${one} Other items in your cart are also unavailable.` : one;
 }
 
-export function reservationExpiry(minutes: number, now = Date.now()): Date {
-  return new Date(now + minutes * 60_000);
-}
-
 /** The order's lines as stock requests. */
 async function stockRequests(order: Order) {
   const lines = await order.lines.loadItems();
   return lines.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
 }
 
-/** Takes an order's stock or throws OutOfStockError, leaving nothing taken (a savepoint). */
+/** The checkout's hold ran to its longest (hold-limits.ts): it is not taken again before payment. */
+export class HoldOverError extends AppError {
+  constructor() {
+    super('CONFLICT', HOLD_MESSAGES.holdOver, { reason: 'HOLD_EXPIRED' });
+  }
+}
+
+/** Takes an order's stock or throws OutOfStockError, leaving nothing taken (a savepoint). Held until holdExpiry. */
 export async function takeOrderStock(tx: EntityManager, order: Order, minutes: number): Promise<void> {
   const wanted = await stockRequests(order);
   await tx.transactional(async (inner) => {
-    const shortfall = await takeStock(inner, order.id, wanted, reservationExpiry(minutes));
+    const shortfall = await takeStock(inner, order.id, wanted, holdExpiry(order.createdAt, minutes));
     if (shortfall.length > 0) throw new OutOfStockError(shortfall);
   });
 }
@@ -39,19 +43,25 @@ export async function takeOrderStock(tx: EntityManager, order: Order, minutes: n
 /**
  * Makes sure a pending order holds its stock: a live reservation is extended
  * (or committed when the payment has arrived); an expired or released one is
- * taken again if the stock is still there. Must run inside a transaction
- * holding the order's row lock.
+ * taken again if the stock is still there. Extensions never run past twice
+ * the hold from the checkout's start; once that is over, only a payment takes
+ * the stock again. Must run inside a transaction holding the order's row lock.
  */
 export async function ensureOrderStock(
   tx: EntityManager,
   order: Order,
   minutes: number,
   options: { commit: boolean },
-): Promise<{ ok: true } | { ok: false; error: OutOfStockError }> {
+): Promise<{ ok: true } | { ok: false; error: OutOfStockError | HoldOverError }> {
   if (await hasActiveStock(tx, order.id)) {
     if (options.commit) await commitOrderStock(tx, order.id);
-    else await extendOrderStock(tx, order.id, reservationExpiry(minutes));
+    else await extendOrderStock(tx, order.id, holdExpiry(order.createdAt, minutes));
     return { ok: true };
+  }
+  if (!options.commit) {
+    if (holdExpiry(order.createdAt, minutes).getTime() <= Date.now()) return { ok: false, error: new HoldOverError() };
+    // Taken again: it counts against the shopper's limit like a new checkout (a payment that has arrived is never refused for it).
+    await assertHolderCapacity(tx, order.holder ?? null, (await stockRequests(order)).reduce((sum, line) => sum + line.quantity, 0));
   }
   await releaseOrderStock(tx, order.id);
   try {

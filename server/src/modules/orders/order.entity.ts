@@ -20,6 +20,10 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 @Index({ name: 'customer_order_user_index', properties: ['userId', 'createdAt'] })
 // Staff lists by status, newest first; the sweeper looks for pending checkouts.
 @Index({ name: 'customer_order_status_index', properties: ['status', 'createdAt'] })
+@Index({
+  name: 'customer_order_pending_holder_index',
+  expression: `create index "customer_order_pending_holder_index" on "customer_order" ("holder") where "status" = 'pending'`,
+})
 export class Order {
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
@@ -34,6 +38,14 @@ export class Order {
   /** The signed-in customer (app_user.id) who placed it; null for guests. Orders outlive a deleted account. */
   @ManyToOne(() => User, { fieldName: 'user_id', mapToPk: true, nullable: true, deleteRule: 'set null' })
   userId?: number | null;
+
+  /**
+   * Who holds this checkout's stock, for the limit on units held at once
+   * (hold-limits.ts): `user:<id>` for a customer, `ip:<address>` for a guest;
+   * null when nobody is counted (a guest from an exempt address).
+   */
+  @Property({ type: 'string', length: 80, nullable: true })
+  holder?: string | null;
 
   @Property({ type: 'string', length: 254, nullable: true })
   email?: string | null;

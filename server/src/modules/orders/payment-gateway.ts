@@ -127,3 +127,10 @@ export function intentMetadata(request: CreateIntentRequest): Record<string, str
     ...(request.kind ? { [INTENT_METADATA.kind]: request.kind } : {}),
   };
 }
+
+/**
+ * The event the shop derives from the gateway's own answer that a payment
+ * succeeded (a status check, a retry, the reconciliation job): deduplicated
+ * like a webhook, one id per payment.
+ */
+export const succeededSync = (intent: PaymentIntentView): PaymentEventNotice => ({ id: `sync_${intent.id}_succeeded`, type: 'payment_intent.succeeded', intent });

@@ -66,7 +66,7 @@ export async function expireHold(app: TestApp, orderId: string) {
   await sql(app.orm, `update stock_reservation set expires_at = now() - interval '1 minute' where order_id = ?`, [orderId]);
 }
 
-/** The sweep a server process runs every minute, run now against the test app's database through `gateway`. */
+/** The checkout sweep's ending of abandoned checkouts (a recurring job, every 30 s), run now against the test app's database through `gateway`. */
 export function sweeper(app: TestApp, gateway: PaymentGateway) {
   const context = {
     gateway,

@@ -14,6 +14,7 @@ import { ESCROW_JOBS, expire, lockOrder } from './escrow-moves';
 import { applyEscrowPaymentEvent, syncEvent } from './escrow-payments';
 import { addMinutes, commissionOn, INSURED_DELIVERY_PENCE, RESERVATION_MINUTES } from './escrow-terms';
 import { MarketplaceOrder } from './marketplace-order.entity';
+import { assertReservationCapacity, MAX_UNPAID_RESERVATIONS, otherUnpaidReservations, reservationLimitRefusal } from './reservation-limit';
 
 export const CHECKOUT_MESSAGES = {
   verifyFirst: 'Please verify your email address and mobile number before buying on the marketplace.',
@@ -63,7 +64,10 @@ export class EscrowCheckoutService {
     const refuse = (message: string, reason: string) => ({ listing, refusal: { message, reason } });
     if (!user.emailVerified || !user.phoneVerified) return refuse(CHECKOUT_MESSAGES.verifyFirst, 'VERIFICATION_REQUIRED');
     if (listing.seller.user.id === user.id) return refuse(CHECKOUT_MESSAGES.ownListing, 'OWN_LISTING');
-    if (listing.status === 'live') return { listing, refusal: null };
+    if (listing.status === 'live') {
+      const atLimit = (await otherUnpaidReservations(this.em, user.id, listingId)) >= MAX_UNPAID_RESERVATIONS;
+      return { listing, refusal: atLimit ? reservationLimitRefusal : null };
+    }
     if (listing.status === 'sold') return refuse(CHECKOUT_MESSAGES.sold, 'SOLD');
     const mine = await this.em.count(MarketplaceOrder, { listing: listingId, buyer: user.id, status: 'pending' });
     return mine > 0 ? { listing, refusal: null } : refuse(CHECKOUT_MESSAGES.reserved, 'RESERVED');
@@ -77,6 +81,7 @@ export class EscrowCheckoutService {
     if (listing.seller.user.id === user.id) throw new AppError('FORBIDDEN', CHECKOUT_MESSAGES.ownListing, { reason: 'OWN_LISTING' });
 
     const orderId = await this.em.fork().transactional(async (tx) => {
+      await assertReservationCapacity(tx, user.id, listingId);
       const now = new Date();
       const reserved = await tx.execute<{ price_pence: number }[]>(
         `update marketplace_listing set status = 'reserved', updated_at = now() where id = ? and status = 'live' returning price_pence`,
@@ -141,7 +146,11 @@ export class EscrowCheckoutService {
     throw new AppError('CONFLICT', CHECKOUT_MESSAGES.notForSale, { reason: 'NOT_FOR_SALE' });
   }
 
-  /** The simulated gateway's card form (offline): charges the card, then applies the payment as its webhook would. */
+  /**
+   * The simulated gateway's card form (offline): charges the card, then applies the payment as its webhook would.
+   * A payment already taken — by a concurrent click, or before a crash left the order pending — is applied (or
+   * waited for under the order's lock) instead of charged again, so every attempt answers the one outcome.
+   */
   async paySimulated(user: CurrentUser, orderId: string, card: CardInput): Promise<MarketplaceOrder> {
     const gateway = this.deps.gateway;
     if (!(gateway instanceof SimulatedGateway)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.notSimulated, { reason: 'NOT_SIMULATED' });
@@ -149,8 +158,9 @@ export class EscrowCheckoutService {
     if (order.status === 'expired') throw new AppError('CONFLICT', CHECKOUT_MESSAGES.expired, { reason: 'RESERVATION_EXPIRED' });
     if (order.status !== 'pending' || !order.paymentIntentId) return order;
     const intent = await gateway.retrieveIntent(order.paymentIntentId);
-    const { intent: confirmed, event } = await gateway.confirm(intent.clientSecret, card);
-    if (event) await applyEscrowPaymentEvent(this.em.fork(), event, this.deps);
+    const { intent: confirmed, event } = intent.status === 'succeeded' ? { intent, event: null } : await gateway.confirm(intent.clientSecret, card);
+    const notice = event ?? (confirmed.status === 'succeeded' ? syncEvent(confirmed) : null);
+    if (notice) await applyEscrowPaymentEvent(this.em.fork(), notice, this.deps);
     const after = await this.em.fork().findOneOrFail(MarketplaceOrder, order.id);
     if (confirmed.status !== 'succeeded') throw new AppError('BAD_USER_INPUT', confirmed.lastError ?? 'Payment failed', { reason: 'PAYMENT_FAILED' });
     return after;

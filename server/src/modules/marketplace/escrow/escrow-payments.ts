@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventOutcome, recordPaymentEvent } from '../../orders/payment-events';
-import type { PaymentEventNotice } from '../../orders/payment-gateway';
+import { type PaymentEventNotice, succeededSync } from '../../orders/payment-gateway';
 import type { EscrowDependencies } from './escrow-dependencies';
 import { applySucceededPayment } from './escrow-moves';
 
@@ -21,4 +21,4 @@ export async function applyEscrowPaymentEvent(em: EntityManager, event: PaymentE
 }
 
 /** The event the escrow itself derives from the gateway's answer (a status check), deduplicated like a webhook. */
-export const syncEvent = (intent: PaymentEventNotice['intent']): PaymentEventNotice => ({ id: `sync_${intent.id}_succeeded`, type: 'payment_intent.succeeded', intent });
+export const syncEvent = succeededSync;

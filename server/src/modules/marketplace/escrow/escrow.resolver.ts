@@ -58,7 +58,7 @@ export class EscrowResolver {
   }
 
   @Authorized()
-  @Mutation(() => MarketplaceCheckoutView, { description: 'Start buying a live listing: reserves it for the buyer and opens the payment. Amounts are the server’s.' })
+  @Mutation(() => MarketplaceCheckoutView, { description: 'Start buying a live listing: reserves it for the buyer and opens the payment. Amounts are the server’s. A buyer holds at most 2 unpaid reservations (BAD_USER_INPUT, reason RESERVATION_LIMIT).' })
   async startMarketplaceCheckout(
     @Ctx() { services, user }: RequestContext,
     @Arg('listingId', () => ID, { description: 'The listing to buy.' }) listingId: string,

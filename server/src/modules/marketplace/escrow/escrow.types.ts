@@ -163,7 +163,7 @@ export class MarketplaceCheckoutPreviewView {
   @Field(() => Money, { description: 'Insured delivery.' }) insuredDelivery!: Money;
   @Field(() => Money, { description: 'What the buyer pays: price plus insured delivery.' }) total!: Money;
   @Field(() => String, { nullable: true, description: 'Why the viewer cannot buy it now (the message starting the checkout would give); null when they can.' }) refusal!: string | null;
-  @Field(() => String, { nullable: true, description: 'The refusal’s code: VERIFICATION_REQUIRED, OWN_LISTING, RESERVED, SOLD or NOT_FOR_SALE.' }) refusalReason!: string | null;
+  @Field(() => String, { nullable: true, description: 'The refusal’s code: VERIFICATION_REQUIRED, OWN_LISTING, RESERVED, SOLD, NOT_FOR_SALE or RESERVATION_LIMIT (the buyer already holds 2 unpaid reservations).' }) refusalReason!: string | null;
 }
 
 @ObjectType('MarketplaceSellerBalance', { description: 'A seller’s money, summed from the ledger.' })
