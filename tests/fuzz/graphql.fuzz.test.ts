@@ -53,16 +53,17 @@ describe('GraphQL fuzz: every operation of schema.graphql with odd variables', (
   it('answers every operation without a 5xx, an internal error or a leak', async () => {
     for (const operation of operations) {
       const callers = ANONYMOUS_ONLY.has(operation.name) ? fc.constant(0) : fc.integer({ min: 0, max: 2 });
+      const budget = withinBudget(operations.length);
       await fc.assert(
-        fc.asyncProperty(callers, operation.variables, async (who, variables) => {
+        fc.asyncProperty(callers, operation.variables, budget.guard(async (who, variables) => {
           const label = `${operation.name}(${JSON.stringify(variables).slice(0, 200)}) as caller ${who}`;
           const response = await send(who, JSON.stringify({ query: operation.document, variables }));
           expectSafe(label, response.status, response.text, response.type);
           expectNoInternalErrors(label, response.text);
           if (response.status < 400 || response.status >= 500) return;
           expect.soft(response.text, `${label} has no JSON errors`).toContain('"errors"');
-        }),
-        withinBudget(operations.length),
+        })),
+        budget.params(),
       );
     }
   }, FUZZ_TIMEOUT_MS);
@@ -77,13 +78,14 @@ describe('GraphQL fuzz: every operation of schema.graphql with odd variables', (
       documents.map((query) => JSON.stringify({ query })),
       fc.constantFrom('{', '[]', '[{"query":"{ __typename }"}]', '{"query": 1}', '{"query": null}', '{"query":"{ __typename }","variables":"x"}', '{"query":"{ __typename }","operationName":7}', '{"extensions":{"persistedQuery":{"version":1,"sha256Hash":"x"}}}'),
     );
+    const budget = withinBudget(1, FUZZ_RUNS * 4);
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 2 }), envelope, async (who, body) => {
+      fc.asyncProperty(fc.integer({ min: 0, max: 2 }), envelope, budget.guard(async (who, body) => {
         const response = await send(who, body);
         expectSafe(`POST /graphql ${body.slice(0, 120)}`, response.status, response.text, response.type);
         expectNoInternalErrors(body.slice(0, 120), response.text);
-      }),
-      withinBudget(1, FUZZ_RUNS * 4),
+      })),
+      budget.params(),
     );
   }, FUZZ_TIMEOUT_MS);
 

@@ -63,27 +63,29 @@ function expectRefusedSafely(label: string, response: Answer) {
 describe('fuzz: the classes of malformed request that once answered 500', () => {
   it('an operationName that names no operation of the document is a 400', async () => {
     const sample = fc.tuple(caller, fc.constantFrom(...operations), strayOperationName, fc.boolean(), fc.boolean());
+    const budget = share();
     await fc.assert(
-      fc.asyncProperty(sample, async ([who, operation, name, two, unnamed]) => {
+      fc.asyncProperty(sample, budget.guard(async ([who, operation, name, two, unnamed]) => {
         const query = two ? twoOperations(operation) : operation.document;
         const response = await postGraphql(who, { query, ...(two && unnamed ? {} : { operationName: name }) });
         const label = `${operation.name} as ${JSON.stringify(two && unnamed ? null : name).slice(0, 60)}`;
         expectRefusedSafely(label, response);
         expect.soft(response.status, `${label}: ${response.text.slice(0, 200)}`).toBe(400);
-      }),
-      share(),
+      })),
+      budget.params(),
     );
   }, FUZZ_TIMEOUT_MS);
 
   it('a NUL in a GraphQL document literal or in the variables is a 400', async () => {
     const sample = fc.constantFrom(...operations).chain((operation) => fc.tuple(caller, fc.constant(operation), operation.variablesWithNul, fc.boolean()));
+    const budget = share();
     await fc.assert(
-      fc.asyncProperty(sample, async ([who, operation, variables, inline]) => {
+      fc.asyncProperty(sample, budget.guard(async ([who, operation, variables, inline]) => {
         const body = inline ? { query: operation.inlined(variables) } : { query: operation.document, variables };
         const response = await postGraphql(who, body);
         expectRefusedSafely(`${operation.name} ${JSON.stringify(body).slice(0, 300)}`, response);
-      }),
-      { ...share(), examples: KNOWN_NUL_CASES.map(([name, variables, inline]) => [[1, operations.find((op) => op.name === name)!, variables, inline]] as [[number, FuzzOperation, Record<string, unknown>, boolean]]) },
+      })),
+      budget.params(KNOWN_NUL_CASES.map(([name, variables, inline]) => [[1, operations.find((op) => op.name === name)!, variables, inline]] as [[number, FuzzOperation, Record<string, unknown>, boolean]])),
     );
   }, FUZZ_TIMEOUT_MS);
 
@@ -103,31 +105,34 @@ describe('fuzz: the classes of malformed request that once answered 500', () => 
     }));
     // Every GET route once with a NUL in a path segment, besides the random cases.
     const everyRoute = GET_ROUTES.map((route): Probe => ({ who: 0, method: 'GET', url: route.path.replace(':file', '0.webp').replace(/:\w+/g, 'ABC%00') + (route.path.includes(':') ? '' : '?x=%00'), headers: {}, body: undefined }));
+    const budget = share();
     await fc.assert(
-      fc.asyncProperty(fc.oneof(get, post), async ({ who, method, url, headers, body }) => {
+      fc.asyncProperty(fc.oneof(get, post), budget.guard(async ({ who, method, url, headers, body }) => {
         const response = await answer(await target.callers[who].fetch(url, { method, headers: { accept: 'application/json', ...headers }, body }));
         expectRefusedSafely(`${method} ${url} ${JSON.stringify(headers)} ${body?.slice(0, 200) ?? ''}`, response);
         expect.soft(response.status, `${method} ${url}`).toBeGreaterThanOrEqual(400);
-      }),
-      { ...share(), examples: everyRoute.map((request): [Probe] => [request]) },
+      })),
+      budget.params(everyRoute.map((request): [Probe] => [request])),
     );
   }, FUZZ_TIMEOUT_MS);
 
   it('a document nested too deeply is a 400, never the engine’s stack overflow', async () => {
+    const budget = share();
     await fc.assert(
-      fc.asyncProperty(caller, deepDocument(operations), async (who, query) => {
+      fc.asyncProperty(caller, deepDocument(operations), budget.guard(async (who, query) => {
         const response = await postGraphql(who, { query });
         expectRefusedSafely(`document ${query.slice(0, 160)}…`, response);
         expect.soft(response.status, query.slice(0, 160)).toBeGreaterThanOrEqual(400);
-      }),
-      share(),
+      })),
+      budget.params(),
     );
   }, FUZZ_TIMEOUT_MS);
 
   it('variables and JSON bodies nested too deeply are a 4xx', async () => {
     const sample = fc.tuple(caller, fc.constantFrom(...operations), deepJson, fc.constantFrom(...POST_ROUTES), fc.boolean());
+    const budget = share();
     await fc.assert(
-      fc.asyncProperty(sample, async ([who, operation, value, route, graphql]) => {
+      fc.asyncProperty(sample, budget.guard(async ([who, operation, value, route, graphql]) => {
         const argument = /\$(\w+):/.exec(operation.document)?.[1] ?? 'x';
         const body = graphql
           ? `{"query":${JSON.stringify(operation.document)},"variables":{"${argument}":${value}}}`
@@ -135,8 +140,8 @@ describe('fuzz: the classes of malformed request that once answered 500', () => 
         const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
         const response = await answer(await target.callers[who].fetch(graphql ? '/graphql' : route.path, { method: 'POST', headers, body }));
         expectRefusedSafely(graphql ? `${operation.name}($${argument}: deep)` : `POST ${route.path} deep`, response);
-      }),
-      share(),
+      })),
+      budget.params(),
     );
   }, FUZZ_TIMEOUT_MS);
 

@@ -22,15 +22,16 @@ describe('REST fuzz: malformed requests get a 4xx and a clear JSON error, never 
   it('GET paths with odd path segments and query strings', async () => {
     for (const route of GET_ROUTES) {
       const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...(route.params.length ? route.params : ['x'])), urlFragment), urlFragment), { maxLength: 4 });
+      const budget = withinBudget(GET_ROUTES.length);
       await fc.assert(
-        fc.asyncProperty(caller, fc.array(urlFragment, { minLength: 2, maxLength: 2 }), query, async (who, segments, pairs) => {
+        fc.asyncProperty(caller, fc.array(urlFragment, { minLength: 2, maxLength: 2 }), query, budget.guard(async (who, segments, pairs) => {
           let index = 0;
           const path = route.path.replace(/:\w+/g, () => segments[index++ % segments.length]);
           const url = `${path}${pairs.length ? '?' : ''}${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`;
           const response = await target.callers[who].fetch(url, { headers: { accept: 'application/json' } });
           expectSafe(`GET ${url}`, response.status, await response.text(), response.headers.get('content-type'));
-        }),
-        withinBudget(GET_ROUTES.length),
+        })),
+        budget.params(),
       );
     }
   }, FUZZ_TIMEOUT_MS);
@@ -41,16 +42,17 @@ describe('REST fuzz: malformed requests get a 4xx and a clear JSON error, never 
         fc.dictionary(fc.oneof(fc.constantFrom(...route.fields), fc.string({ maxLength: 10 })), anyJson, { maxKeys: route.fields.length + 2 }),
         anyJson,
       );
+      const budget = withinBudget(POST_ROUTES.length);
       await fc.assert(
-        fc.asyncProperty(caller, body, async (who, payload) => {
+        fc.asyncProperty(caller, body, budget.guard(async (who, payload) => {
           const response = await target.callers[who].fetch(route.path, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(payload) ?? 'null',
           });
           expectSafe(`POST ${route.path} ${JSON.stringify(payload)?.slice(0, 200)}`, response.status, await response.text(), response.headers.get('content-type'));
-        }),
-        withinBudget(POST_ROUTES.length),
+        })),
+        budget.params(),
       );
     }
   }, FUZZ_TIMEOUT_MS);
@@ -58,12 +60,13 @@ describe('REST fuzz: malformed requests get a 4xx and a clear JSON error, never 
   it('POST bodies that are not JSON, or claim another type', async () => {
     const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-7', 'application/xml', '');
     const raw = fc.oneof(nastyString, fc.constantFrom('{', '{"a":', '[1,', '{"email": "a@b.c",}', '\u0000\u0001', '--x\r\nContent-Disposition: form-data; name="f"\r\n\r\n', 'x'.repeat(200_000)));
+    const budget = withinBudget(1, FUZZ_RUNS * 4);
     await fc.assert(
-      fc.asyncProperty(caller, fc.constantFrom(...POST_ROUTES.map((route) => route.path)), contentType, raw, async (who, path, type, payload) => {
+      fc.asyncProperty(caller, fc.constantFrom(...POST_ROUTES.map((route) => route.path)), contentType, raw, budget.guard(async (who, path, type, payload) => {
         const response = await target.callers[who].fetch(path, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: payload });
         expectSafe(`POST ${path} as ${type}`, response.status, await response.text(), response.headers.get('content-type'));
-      }),
-      withinBudget(1, FUZZ_RUNS * 4),
+      })),
+      budget.params(),
     );
   }, FUZZ_TIMEOUT_MS);
 
