@@ -11,7 +11,8 @@ import path from 'node:path';
  * the bytes and discards it the moment a cap is passed.
  */
 export class SpoolFile {
-  private readonly file = path.join(os.tmpdir(), `aurum-upload-${randomUUID()}`);
+  /** Named by the process, so a test (or an operator after a crash) can tell whose files these are. */
+  private readonly file = path.join(os.tmpdir(), `aurum-upload-${process.pid}-${randomUUID()}`);
   private readonly out: WriteStream = createWriteStream(this.file, { flags: 'wx', mode: 0o600 });
 
   constructor(
