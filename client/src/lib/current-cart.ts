@@ -3,7 +3,7 @@ import { MergeCartText } from '../gql/texts/MergeCart';
 import { requestGraphql } from './graphql-request';
 import { hasSessionHint } from './session-hint';
 import { cartLines } from './shop-lists/cart-actions';
-import { CART_UPDATED_EVENT, cartAtom, type CartItem } from './shop-lists/cart-state';
+import { CART_UPDATED_EVENT, cartAtom, cartItemOf, type CartItem } from './shop-lists/cart-state';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -18,17 +18,7 @@ export async function currentCart(store: Store): Promise<CartItem[]> {
   if (!hasSessionHint()) return browser;
   try {
     const items = browser.map((item) => ({ productId: item.id, quantity: item.quantity, size: item.size ?? null }));
-    const merged = (await requestGraphql(MergeCartText, { items })).mergeCart.map(
-      (line): CartItem => ({
-        id: line.productId,
-        name: line.name,
-        brand: line.brand,
-        price: line.price.amount,
-        imageUrl: line.imageUrl,
-        quantity: line.quantity,
-        ...(line.size ? { size: line.size } : {}),
-      }),
-    );
+    const merged = (await requestGraphql(MergeCartText, { items })).mergeCart.map(cartItemOf);
     store.set(cartAtom, merged);
     window.dispatchEvent(new Event(CART_UPDATED_EVENT));
     return merged;

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
+import { freePort } from '../test/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,14 +21,6 @@ const clusterDir = path.join(dataDir, 'postgres');
 let pgPort = 0;
 let shop: ChildProcess | undefined;
 let output = '';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const until = <T>(what: string, probe: () => T | undefined | false, ms = 120_000): Promise<T> =>
   eventually(probe, ms).then(

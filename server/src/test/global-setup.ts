@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { rm } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
+import { freePort } from './free-port';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -10,15 +10,6 @@ import { ormConfig } from '../db/orm-config';
 import { seedDemoData } from '../db/seed-demo';
 
 export const TEMPLATE_DATABASE = 'aurum_test_template';
-
-/** A port nothing listens on now: a port worked out from the pid could be another cluster's (a running shop's). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * Starts one PostgreSQL for the whole run (the embedded one, or the server in

@@ -4,6 +4,7 @@ import { useMergeCartMutation, useSaveCartMutation } from '../../gql/hooks';
 import { forgetCheckoutDataUnlessFor } from '../../lib/checkout-session-state';
 import { cartLines } from '../../lib/shop-lists/cart-actions';
 import { CART_UPDATED_EVENT, cartAtom, type CartItem } from '../../lib/shop-lists';
+import { cartItemOf } from '../../lib/shop-lists/cart-state';
 import { mergeLeavingOutRefused } from './merge-refused-lines';
 
 const SAVE_DELAY_MS = 600;
@@ -27,15 +28,7 @@ export default function CartServerSync() {
     void mergeLeavingOutRefused(async (items) => (await mergeCart({ variables: { items } })).data, toItems(local))
       .then(({ merged: data, leftOut }) => {
         if (!data) return;
-        const items: CartItem[] = data.mergeCart.map((line) => ({
-          id: line.productId,
-          name: line.name,
-          brand: line.brand,
-          price: line.price.amount,
-          imageUrl: line.imageUrl,
-          quantity: line.quantity,
-          ...(line.size ? { size: line.size } : {}),
-        }));
+        const items: CartItem[] = data.mergeCart.map(cartItemOf);
         // Lines the server would not merge (no size) stay in this browser; checkout asks for a size.
         const cart = [...items, ...local.filter((line) => leftOut.includes(line.id))];
         store.set(cartAtom, cart);

@@ -12,6 +12,22 @@ export interface CartItem {
   quantity: number;
 }
 
+/** A line of the account's cart as the server answers it (`mergeCart`, `saveCart`). */
+export interface ServerCartLine {
+  productId: string;
+  name: string;
+  brand: string;
+  price: { amount: number };
+  imageUrl: string;
+  quantity: number;
+  size?: string | null;
+}
+
+/** The browser's cart line for a line of the account's cart. */
+export function cartItemOf(line: ServerCartLine): CartItem {
+  return { id: line.productId, name: line.name, brand: line.brand, price: line.price.amount, imageUrl: line.imageUrl, quantity: line.quantity, ...(line.size ? { size: line.size } : {}) };
+}
+
 /**
  * Broadcast after any cart change (storefront.md §4). Listening to it as well
  * keeps the header in step with code that writes the cart without this atom.
