@@ -31,6 +31,7 @@ import { Migration20261125121131_persisted_queries } from './Migration2026112512
 import { Migration20261125151803_stripe_connect_payouts } from './Migration20261125151803_stripe_connect_payouts';
 import { Migration20261125151924_seller_reviews } from './Migration20261125151924_seller_reviews';
 import { Migration20261125152600_rate_bucket_unlogged } from './Migration20261125152600_rate_bucket_unlogged';
+import { Migration20261127074410_line_refunds } from './Migration20261127074410_line_refunds';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -70,4 +71,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125151803_stripe_connect_payouts', class: Migration20261125151803_stripe_connect_payouts },
   { name: 'Migration20261125151924_seller_reviews', class: Migration20261125151924_seller_reviews },
   { name: 'Migration20261125152600_rate_bucket_unlogged', class: Migration20261125152600_rate_bucket_unlogged },
+  { name: 'Migration20261127074410_line_refunds', class: Migration20261127074410_line_refunds },
 ];
