@@ -45,7 +45,8 @@ export async function refundOrderLines(tx: EntityManager, deps: OrderDependencie
   for (const { line, quantity } of plan.items) line.refundedQuantity += quantity;
   if (restock) await restockItems(tx, order.id, plan.items.map(({ line, quantity }) => ({ productId: line.product.id, quantity })));
   order.refundedPence += plan.amountPence;
-  order.refundedAt = new Date();
+  const at = new Date();
+  order.refundedAt = at;
   order.refundId = payment.id;
   order.status = plan.completes ? 'refunded' : 'partially_refunded';
   const refund = tx.create(OrderRefund, {
@@ -58,6 +59,7 @@ export async function refundOrderLines(tx: EntityManager, deps: OrderDependencie
     staffUserId: staff.id,
     staffEmail: staff.email,
     gatewayReference: payment.id,
+    createdAt: at,
   });
   const note = { sequence: earlier.length + 1, lines: plan.lines, amountPence: plan.amountPence, vatPence: plan.vatPence, completes: plan.completes };
   await queueOrderEmail(tx, deps, 'order_refunded', orderCreditNoteEmail(order, note, await orderLink(tx, order, deps)));

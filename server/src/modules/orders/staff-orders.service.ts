@@ -124,12 +124,13 @@ export class StaffOrderService {
     return order;
   }
 
-  /** paid → fulfilled, with the carrier and tracking number; the customer gets "Your order has shipped". */
+  /** paid → fulfilled (partially_refunded stays so), with the carrier and tracking number; the customer gets "Your order has shipped". */
   async dispatch(number: string, input: { carrier?: string | null; trackingNumber?: string | null }, staff: StaffMember): Promise<Order> {
     const details: DispatchDetails = parseDispatch(input);
     await this.withLockedOrder(number, 'dispatch', staff, async (tx, order) => {
       assertStaffAction(order, 'dispatch');
-      order.status = 'fulfilled';
+      // A partly refunded order stays partially_refunded: its dispatch date says it has left.
+      if (order.status === 'paid') order.status = 'fulfilled';
       order.fulfilledAt = new Date();
       order.dispatchCarrier = details.carrier;
       order.trackingNumber = details.trackingNumber;
