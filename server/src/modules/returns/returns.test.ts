@@ -118,7 +118,7 @@ describe('the return state machine', () => {
     const early = await act(request.id, 'REFUND');
     expect(errorOf(early.body)).toEqual({ code: 'BAD_USER_INPUT', message: `Return request #${request.id} is requested and cannot be refunded now.` });
     expect(errorOf((await act(request.id, 'START_REPAIR')).body).message).toBe(`Return request #${request.id} is a return: it cannot be with the workshop.`);
-    expect((await sql(app.orm, 'select status from customer_order where number = ?', [order.number]))[0].status).toBe('paid');
+    expect((await sql(app.orm, 'select status from customer_order where number = ?', [order.number]))[0].status).toBe('fulfilled');
 
     await act(request.id, 'APPROVE');
     expect(errorOf((await act(request.id, 'APPROVE')).body).message).toBe(`Return request #${request.id} is already approved.`);

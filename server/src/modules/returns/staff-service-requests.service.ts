@@ -100,7 +100,7 @@ export class StaffServiceRequestService {
     const before = order.refundedPence;
     const reason = `Return #${request.id}: ${request.reason}`;
     await this.staffOrders.refundWithin(tx, order.number, { lines: request.lines ?? null, reason }, staff);
-    await tx.refresh(order);
+    // The same entity the refund changed (one identity map): its figures are the new ones.
     return { orderNumber: order.number, refundReference: order.refundId, amountPence: order.refundedPence - before, lines: request.lines ?? null };
   }
 }
