@@ -39,7 +39,7 @@ export class OrderRefundLineView {
 
 @ObjectType('OrderRefund', { description: 'One refund of an order (a credit note): the lines, the amount with the VAT it contains, and when.' })
 export class OrderRefundView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The refund (credit note) id.' })
   id!: string;
 
   @Field(() => Money, { description: 'How much was given back (VAT included).' })
