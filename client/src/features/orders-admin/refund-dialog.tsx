@@ -4,7 +4,7 @@ import { Button, Dialog, TextAreaField, TextField, useToast } from '../../compon
 import type { StaffOrderDetailsFragment } from '../../gql/graphql';
 import { useRefundOrderMutation } from '../../gql/hooks';
 import { formatPence } from '../../lib/money';
-import { PROVIDER_LABELS } from './rules';
+import { MONEY_ACTIONS, PROVIDER_LABELS } from './rules';
 import { refusalOf } from './server-error';
 import { errorText } from './styles';
 
@@ -49,7 +49,7 @@ export function RefundDialog({ order, onClose, onDone }: { order: StaffOrderDeta
     <Dialog
       open
       onClose={onClose}
-      title="Refund this order"
+      title={MONEY_ACTIONS.REFUND.title}
       description={`Choose what goes back. The amount returns to the customer's card through ${PROVIDER_LABELS[order.paymentProvider]}, and the customer is emailed a credit note.`}
       footer={
         <>
