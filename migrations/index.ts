@@ -32,6 +32,7 @@ import { Migration20261125151803_stripe_connect_payouts } from './Migration20261
 import { Migration20261125151924_seller_reviews } from './Migration20261125151924_seller_reviews';
 import { Migration20261125152600_rate_bucket_unlogged } from './Migration20261125152600_rate_bucket_unlogged';
 import { Migration20261127070516_checkout_holder } from './Migration20261127070516_checkout_holder';
+import { Migration20261127074410_line_refunds } from './Migration20261127074410_line_refunds';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -72,4 +73,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125151924_seller_reviews', class: Migration20261125151924_seller_reviews },
   { name: 'Migration20261125152600_rate_bucket_unlogged', class: Migration20261125152600_rate_bucket_unlogged },
   { name: 'Migration20261127070516_checkout_holder', class: Migration20261127070516_checkout_holder },
+  { name: 'Migration20261127074410_line_refunds', class: Migration20261127074410_line_refunds },
 ];

@@ -37,8 +37,9 @@ export async function buyThroughApi(request: APIRequestContext, watch: { id: str
   return order.number as string;
 }
 
-/** Raises a return on one of the signed-in customer's orders through the API; returns its id. */
+/** Raises a return on one of the signed-in customer's orders through the API, marking it dispatched first (returns are for dispatched orders); returns its id. */
 export async function raiseReturn(request: APIRequestContext, orderNumber: string, itemName: string): Promise<string> {
+  await sql(`update customer_order set status = 'fulfilled', fulfilled_at = now() where number = $1 and status = 'paid'`, [orderNumber]);
   const created = await graphql(request, `mutation($input: ServiceRequestInput!) { createServiceRequest(input: $input) { id } }`, {
     input: { kind: 'return', orderNumber, itemName, reason: 'Changed my mind', details: 'Not the size I expected on the wrist.' },
   });

@@ -75,6 +75,7 @@ export { ResendEmailVerificationDocument, useResendEmailVerificationMutation } f
 export { ResetPasswordDocument, useResetPasswordMutation } from './ops/ResetPassword';
 export { ResolveMarketplaceDisputeDocument, useResolveMarketplaceDisputeMutation } from './ops/ResolveMarketplaceDispute';
 export { RestockProductsDocument, useRestockProductsMutation } from './ops/RestockProducts';
+export { ReturnableOrderDocument, useReturnableOrderQuery, useReturnableOrderLazyQuery } from './ops/ReturnableOrder';
 export { ReviewListingDocument, useReviewListingMutation } from './ops/ReviewListing';
 export { ReviewModerationLogDocument, useReviewModerationLogQuery, useReviewModerationLogLazyQuery } from './ops/ReviewModerationLog';
 export { RevokePartnerApiKeyDocument, useRevokePartnerApiKeyMutation } from './ops/RevokePartnerApiKey';

@@ -14,6 +14,7 @@ import { OutboxMessage } from '../modules/messaging/outbox-message.entity';
 import { ClientErrorReport } from '../modules/monitoring/client-error-report.entity';
 import { WebVitalReport } from '../modules/monitoring/web-vital-report.entity';
 import { OrderLine } from '../modules/orders/order-line.entity';
+import { OrderRefund } from '../modules/orders/order-refund.entity';
 import { Order } from '../modules/orders/order.entity';
 import { PaymentEvent } from '../modules/orders/payment-event.entity';
 import { SavedCart } from '../modules/orders/saved-cart.entity';
@@ -33,4 +34,4 @@ import { SellerReview } from '../modules/marketplace/reviews/seller-review.entit
 import { Job } from '../common/jobs/job.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, StockReservation, PaymentEvent, SimulatedPaymentIntent, SimulatedTransfer, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PersistedQuery, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial, MarketplaceOrder, LedgerEntry, SellerReview, Job];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, OrderRefund, StockReservation, PaymentEvent, SimulatedPaymentIntent, SimulatedTransfer, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PersistedQuery, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial, MarketplaceOrder, LedgerEntry, SellerReview, Job];

@@ -4,6 +4,7 @@ import { Button, FieldFrame, TextAreaField, useToast } from '../../components/ui
 import { MyServiceRequestsDocument } from '../../gql/hooks';
 import { useCreateServiceRequestMutation } from '../../gql/hooks';
 import { accountRules, apiError, formStack, FormTextField, validateWith } from '../auth';
+import { type ReturnQuantities, ReturnLinesField, returnLines } from './return-lines-field';
 
 export type ServiceRequestKind = 'return' | 'repair';
 
@@ -13,6 +14,8 @@ interface RequestValues {
   itemName: string;
   reason: string;
   details: string;
+  /** A return: how many of each order line. */
+  lines?: ReturnQuantities;
 }
 
 const REASONS = { return: accountRules.RETURN_REASONS, repair: accountRules.REPAIR_REASONS } as const;
@@ -31,7 +34,9 @@ export function ServiceRequestForm({ kind }: { kind: ServiceRequestKind }) {
       validate={validateWith(accountRules.serviceRequestSchema)}
       onSubmit={async (values, form) => {
         try {
-          const result = await create({ variables: { input: values } });
+          const { lines, ...fields } = values;
+          const chosen = kind === 'return' ? returnLines(lines) : [];
+          const result = await create({ variables: { input: { ...fields, lines: chosen.length ? chosen : null } } });
           toast({
             title: kind === 'return' ? 'Return request received' : 'Repair request received',
             description: `Reference #${result.data?.createServiceRequest.id}. Our concierge will contact you within 24 hours.`,
@@ -50,6 +55,15 @@ export function ServiceRequestForm({ kind }: { kind: ServiceRequestKind }) {
         <form onSubmit={handleSubmit} noValidate aria-label={kind === 'return' ? 'Return request' : 'Repair request'} css={formStack}>
           <FormTextField name="orderNumber" label="Order number" placeholder="AUR-7K3M9Q2X" />
           <FormTextField name="itemName" label="Item" placeholder={kind === 'return' ? 'Cashmere overcoat' : 'Submariner Date'} />
+          {kind === 'return' && (
+            <Field<ReturnQuantities> name="lines" subscription={{ value: true }}>
+              {({ input }) => (
+                <Field<string> name="orderNumber" subscription={{ value: true }}>
+                  {({ input: order }) => <ReturnLinesField orderNumber={order.value} value={input.value || undefined} onChange={input.onChange} />}
+                </Field>
+              )}
+            </Field>
+          )}
           <Field<string> name="reason">
             {({ input, meta }) => (
               <FieldFrame label="Reason" error={shownError(meta)}>

@@ -4,6 +4,7 @@ import { Button, capsLabel } from '../../components/ui';
 import type { StaffOrderDetailsFragment } from '../../gql/graphql';
 import { DispatchForm } from './dispatch-form';
 import { type MoneyAction, MoneyActionDialog } from './money-action-dialog';
+import { RefundDialog } from './refund-dialog';
 import { MONEY_ACTIONS, statusLabel } from './rules';
 import { mutedText } from '../../components/admin/admin-styles';
 
@@ -43,7 +44,11 @@ export function OrderActions({ order }: { order: StaffOrderDetailsFragment }) {
             ))}
         </div>
       )}
-      <MoneyActionDialog order={order} action={action} onClose={() => setAction(null)} onDone={done} />
+      {action === 'REFUND' ? (
+        <RefundDialog order={order} onClose={() => setAction(null)} onDone={done} />
+      ) : (
+        <MoneyActionDialog order={order} action={action} onClose={() => setAction(null)} onDone={done} />
+      )}
     </section>
   );
 }

@@ -8,6 +8,7 @@ export const STATUS_FILTERS: { value: OrderStatus | ''; label: string }[] = [
   { value: '', label: 'All orders' },
   { value: 'PAID', label: 'Paid, to dispatch' },
   { value: 'FULFILLED', label: 'Dispatched' },
+  { value: 'PARTIALLY_REFUNDED', label: 'Partly refunded' },
   { value: 'REFUNDED', label: 'Refunded' },
   { value: 'CANCELLED', label: 'Cancelled' },
   { value: 'PENDING', label: 'Awaiting payment' },
@@ -18,6 +19,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   PAID: 'Paid',
   FULFILLED: 'Dispatched',
   CANCELLED: 'Cancelled',
+  PARTIALLY_REFUNDED: 'Partly refunded',
   REFUNDED: 'Refunded',
 };
 
@@ -27,6 +29,7 @@ const STATUS_BADGES: Record<OrderStatus, BadgeVariant> = {
   PAID: 'gold',
   FULFILLED: 'outline',
   CANCELLED: 'muted',
+  PARTIALLY_REFUNDED: 'outline',
   REFUNDED: 'muted',
 };
 

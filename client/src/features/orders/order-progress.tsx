@@ -4,11 +4,13 @@ import { OrderPanel } from '../../components/order';
 import { ButtonLink } from '../../components/ui';
 import type { OrderProgress_OrderFragment } from '../../gql/graphql';
 import { formatPence } from '../../lib/money';
+import { OrderRefunds } from './order-refunds';
 import { orderDate } from './order-status';
 
 /** The panel's title: the eyebrow above already names the status, so this says what it means for the customer. */
 function progressTitle(order: OrderProgress_OrderFragment): string {
   if (order.status === 'CANCELLED') return order.paymentStatus === 'UNPAID' ? 'No Order Was Placed' : 'Your Refund';
+  if (order.status === 'PARTIALLY_REFUNDED') return order.dispatch ? 'On Its Way' : 'Being Prepared';
   return { PENDING: 'Awaiting Payment', PAID: 'Being Prepared', FULFILLED: 'On Its Way', REFUNDED: 'Your Refund' }[order.status];
 }
 
@@ -17,8 +19,8 @@ const REFUND_TIMING = 'Refunds usually reach your account within 5-7 business da
 /** Where the order stands now, in the customer's terms: being prepared, on its way (with tracking), refunded or cancelled. */
 export function OrderProgress({ order }: { order: OrderProgress_OrderFragment }) {
   const theme = useTheme();
-  const amount = formatPence(order.total.amount);
-  const refunded = order.refundedAt ? `We refunded ${amount} to the card you paid with on ${orderDate(order.refundedAt)}. ${REFUND_TIMING}` : null;
+  const amount = formatPence(order.refunded.amount || order.total.amount);
+  const refunded = order.refundedAt ? `We refunded ${amount} to the card you paid with${order.refunds.length > 1 ? '' : ` on ${orderDate(order.refundedAt)}`}. ${REFUND_TIMING}` : null;
   let body: ReactNode;
   switch (order.status) {
     case 'PENDING':
@@ -29,6 +31,13 @@ export function OrderProgress({ order }: { order: OrderProgress_OrderFragment })
       break;
     case 'FULFILLED':
       body = null;
+      break;
+    case 'PARTIALLY_REFUNDED':
+      body = (
+        <p>
+          We refunded {formatPence(order.refunded.amount)} of your order to the card you paid with. {REFUND_TIMING}
+        </p>
+      );
       break;
     case 'REFUNDED':
       body = <p>{refunded}</p>;
@@ -54,6 +63,7 @@ export function OrderProgress({ order }: { order: OrderProgress_OrderFragment })
       <div data-testid="order-progress" css={css`display: grid; gap: ${theme.space[4]}; line-height: 1.6;`}>
         {order.dispatch && <DispatchDetails dispatch={order.dispatch} />}
         {body}
+        <OrderRefunds refunds={order.refunds} />
       </div>
     </OrderPanel>
   );

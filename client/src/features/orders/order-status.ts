@@ -6,6 +6,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PAID: 'Paid',
   FULFILLED: 'Dispatched',
   CANCELLED: 'Cancelled',
+  PARTIALLY_REFUNDED: 'Partly refunded',
   REFUNDED: 'Refunded',
 };
 

@@ -64,7 +64,7 @@ export class DashboardService {
                count(o.id) filter (where o.paid_at >= w.since) as paid_orders,
                coalesce(sum(o.total_pence) filter (where o.paid_at >= w.since), 0) as paid_pence,
                count(o.id) filter (where o.refunded_at >= w.since) as refunded_orders,
-               coalesce(sum(o.total_pence) filter (where o.refunded_at >= w.since), 0) as refunded_pence
+               coalesce(sum(o.refunded_pence) filter (where o.refunded_at >= w.since), 0) as refunded_pence
         from w left join customer_order o on o.paid_at >= now() - interval '31 days' or o.refunded_at >= now() - interval '31 days'
         group by w.label`),
       this.rows<{ day: string; orders: string; revenue_pence: string }>(`

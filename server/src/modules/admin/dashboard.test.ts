@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../../test/account-helpers';
+import { sql, type TestBrowser } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { WATCH_DRAFT } from '../catalog/admin/product-admin.test-helpers';
 import { buy, signedInAdmin, signedInCustomer } from '../orders/staff-orders.test-helpers';
@@ -73,6 +73,8 @@ describe('work waiting for staff', () => {
     const customer = await signedInCustomer(app);
     const productId = await createProduct(10);
     const order = await buy(customer.browser, { id: Number(productId), name: 'x', category: 'watches', pricePaid: 500_000, stock: 10, availableSizes: [] } as never);
+    // Returns are for dispatched orders.
+    await sql(app.orm, "update customer_order set status = 'fulfilled', fulfilled_at = now() where number = ?", [order.number]);
     const raised = await customer.browser.graphql('mutation($input: ServiceRequestInput!) { createServiceRequest(input: $input) { id } }', {
       input: { kind: 'return', orderNumber: order.number, itemName: 'Field watch', reason: 'Changed my mind', details: 'Not the size I expected on the wrist.' },
     });

@@ -49,7 +49,7 @@ export const INSIGHT_RULES = {
 export const UNITS_SOLD = (windowParam: string) => `
   select l.product_id, sum(l.quantity)::int as units
   from order_line l join customer_order o on o.id = l.order_id
-  where o.paid_at >= now() - (${windowParam} || ' days')::interval and o.status in ('paid', 'fulfilled')
+  where o.paid_at >= now() - (${windowParam} || ' days')::interval and o.status in ('paid', 'fulfilled', 'partially_refunded')
   group by l.product_id`;
 
 export const count = (value: number, one: string, many = `${one}s`) => `${value} ${value === 1 ? one : many}`;

@@ -107,3 +107,37 @@ export function orderRefundEmail(order: Order, link: string, notice: RefundNotic
   ].join('\n');
   return { recipient: order.email ?? '', subject: text.subject(order.number), body, link };
 }
+
+export interface CreditNote {
+  /** 1 for the order's first refund, 2 for the second… */
+  sequence: number;
+  lines: { brand: string; name: string; size: string | null; quantity: number; amountPence: number }[];
+  amountPence: number;
+  vatPence: number;
+  /** Every line of the order is now refunded. */
+  completes: boolean;
+}
+
+/**
+ * The credit note sent with a staff refund: which items, how much, the VAT it
+ * contains (shown as the confirmation shows it) and how long banks take.
+ */
+export function orderCreditNoteEmail(order: Order, note: CreditNote, link: string): OrderEmail {
+  const body = [
+    greeting(order, note.completes ? 'We have refunded your order' : 'We have refunded part of your order'),
+    '',
+    `Order number: ${order.number}`,
+    `Credit note: ${order.number}-CN${note.sequence}`,
+    '',
+    ...note.lines.map((line) => `  ${line.quantity} × ${line.brand} ${line.name}${line.size ? `, size ${line.size}` : ''} — ${formatPence(line.amountPence)}`),
+    '',
+    `Refunded: ${formatPence(note.amountPence)} (includes VAT of ${formatPence(note.vatPence)}) to the card you paid with`,
+    'Refunds usually reach your account within 5-7 business days.',
+    '',
+    `View your order: ${link}`,
+    '',
+    ...SIGN_OFF,
+  ].join('\n');
+  const subject = note.completes ? `Your Aurum order ${order.number} has been refunded` : `Credit note for your Aurum order ${order.number}`;
+  return { recipient: order.email ?? '', subject, body, link };
+}

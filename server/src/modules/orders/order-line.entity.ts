@@ -42,4 +42,8 @@ export class OrderLine {
 
   @Property({ type: 'integer' })
   lineTotalPence!: number;
+
+  /** How many of this line have been refunded so far (0..quantity). */
+  @Property({ type: 'integer', default: 0 })
+  refundedQuantity: number & Opt = 0;
 }

@@ -14,10 +14,15 @@ export const REFUND_FAILED = 'The payment provider did not accept the refund, so
  * Stripe refuses a second one (the gateway then answers the first).
  */
 export async function refundInFull(gateway: PaymentGateway, order: Order): Promise<RefundView> {
+  return refundPayment(gateway, order, order.totalPence);
+}
+
+/** Gives back part (or all) of an order's payment through its gateway; SERVICE_UNAVAILABLE when refused. */
+export async function refundPayment(gateway: PaymentGateway, order: Order, amountPence: number): Promise<RefundView> {
   if (!order.paymentIntentId) throw new AppError('BAD_USER_INPUT', `Order ${order.number} has no payment to refund.`, { reason: 'NO_PAYMENT' });
   let refund: RefundView;
   try {
-    refund = await gateway.refund({ intentId: order.paymentIntentId, amountPence: order.totalPence, idempotencyKey: newRefundKey(order.paymentIntentId) });
+    refund = await gateway.refund({ intentId: order.paymentIntentId, amountPence, idempotencyKey: newRefundKey(order.paymentIntentId) });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     console.error(`[orders] refund of ${order.number} refused: ${error.message}`);
@@ -33,6 +38,7 @@ export async function refundInFull(gateway: PaymentGateway, order: Order): Promi
 export async function recordRefund(tx: EntityManager, order: Order, refund: RefundView, notice: RefundNotice, context: OrderNoticeContext): Promise<void> {
   order.refundedAt = new Date();
   order.refundId = refund.id;
+  order.refundedPence = order.totalPence;
   await queueOrderEmail(tx, context, notice === 'cancelled' ? 'order_cancelled' : 'order_refunded', orderRefundEmail(order, await orderLink(tx, order, context), notice));
 }
 

@@ -5,18 +5,20 @@ export enum OrderStatusValue {
   PAID = 'paid',
   FULFILLED = 'fulfilled',
   CANCELLED = 'cancelled',
+  PARTIALLY_REFUNDED = 'partially_refunded',
   REFUNDED = 'refunded',
 }
 
 registerEnumType(OrderStatusValue, {
   name: 'OrderStatus',
-  description: 'Where an order stands: pending → paid → fulfilled; cancelled or refunded.',
+  description: 'Where an order stands: pending → paid → fulfilled; cancelled; partially refunded or refunded.',
   valuesConfig: {
     PENDING: { description: 'Checkout started, stock held, payment not yet received.' },
     PAID: { description: 'Payment received; being prepared for dispatch.' },
     FULFILLED: { description: 'Dispatched to the customer.' },
     CANCELLED: { description: 'Ended before dispatch: an expired or replaced checkout (nothing charged), a payment that came too late (refunded), or cancelled by staff (refunded).' },
-    REFUNDED: { description: 'The payment was given back.' },
+    PARTIALLY_REFUNDED: { description: 'Paid or dispatched, with some lines refunded; it can still be dispatched and refunded further.' },
+    REFUNDED: { description: 'Every line was refunded: the whole payment was given back.' },
   },
 });
 

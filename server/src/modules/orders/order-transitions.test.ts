@@ -6,7 +6,7 @@ import type { OrderStatus } from './order.entity';
 import { assertStaffAction, ORDER_TRANSITIONS, paymentStatusOf, refusal, staffActions } from './order-transitions';
 
 const paidAt = new Date('2026-11-20T10:00:00Z');
-const order = (status: OrderStatus, extra: { paidAt?: Date | null; refundedAt?: Date | null } = {}) => ({
+const order = (status: OrderStatus, extra: { paidAt?: Date | null; refundedAt?: Date | null; fulfilledAt?: Date | null } = {}) => ({
   number: 'AUR-ABCDEFGH',
   status,
   paidAt: status === 'pending' ? null : paidAt,
@@ -15,14 +15,24 @@ const order = (status: OrderStatus, extra: { paidAt?: Date | null; refundedAt?: 
 });
 
 describe('the order state machine', () => {
-  it('is pending → paid → fulfilled; pending or paid → cancelled; paid or fulfilled → refunded; nothing after', () => {
+  it('is pending → paid → fulfilled; pending or paid → cancelled; paid or fulfilled → partially refunded → refunded; nothing after', () => {
     expect(ORDER_TRANSITIONS).toEqual({
       pending: ['paid', 'cancelled'],
-      paid: ['fulfilled', 'cancelled', 'refunded'],
-      fulfilled: ['refunded'],
+      paid: ['fulfilled', 'cancelled', 'partially_refunded', 'refunded'],
+      fulfilled: ['partially_refunded', 'refunded'],
+      partially_refunded: ['partially_refunded', 'refunded'],
       cancelled: [],
       refunded: [],
     });
+  });
+
+  it('lets a partly refunded order be dispatched (once) and refunded further, never cancelled', () => {
+    const partly = order('partially_refunded', { refundedAt: paidAt });
+    expect(staffActions(partly)).toEqual(['dispatch', 'refund']);
+    expect(staffActions({ ...partly, fulfilledAt: paidAt })).toEqual(['refund']);
+    expect(refusal({ ...partly, fulfilledAt: paidAt }, 'dispatch')).toBe('Order AUR-ABCDEFGH has already been dispatched.');
+    expect(refusal(partly, 'cancel')).toBe('Order AUR-ABCDEFGH has been partly refunded and cannot be cancelled; refund its remaining lines instead.');
+    expect(paymentStatusOf(partly)).toBe('paid');
   });
 
   it('offers staff only the moves the status allows', () => {

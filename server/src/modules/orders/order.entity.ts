@@ -2,9 +2,10 @@ import { Cascade, Collection, Entity, Enum, Index, ManyToOne, OneToMany, type Op
 import { User } from '../accounts/user.entity';
 import { randomUUID } from 'node:crypto';
 import { OrderLine } from './order-line.entity';
+import { OrderRefund } from './order-refund.entity';
 
-/** pending → paid → fulfilled; pending or paid → cancelled; paid or fulfilled → refunded. */
-export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const;
+/** pending → paid → fulfilled; pending or paid → cancelled; paid or fulfilled → partially_refunded → refunded. */
+export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'partially_refunded', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['simulated', 'stripe'] as const;
@@ -106,12 +107,16 @@ export class Order {
   @Property({ type: 'string', length: 40, nullable: true })
   trackingNumber?: string | null;
 
-  /** The gateway's refund id (re_…), once the payment was given back. */
+  /** The gateway's latest refund id (re_…), once money was given back. */
   @Property({ type: 'string', length: 255, nullable: true })
   refundId?: string | null;
 
   @OneToMany(() => OrderLine, (line) => line.order, { cascade: [Cascade.PERSIST], orderBy: { position: 'asc' } })
   lines = new Collection<OrderLine>(this);
+
+  /** Its refunds (credit notes), oldest first. */
+  @OneToMany(() => OrderRefund, (refund) => refund.order, { orderBy: { createdAt: 'asc' } })
+  refunds = new Collection<OrderRefund>(this);
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
@@ -128,6 +133,11 @@ export class Order {
   @Property({ type: 'datetime', nullable: true })
   cancelledAt?: Date | null;
 
+  /** When the latest refund was made. */
   @Property({ type: 'datetime', nullable: true })
   refundedAt?: Date | null;
+
+  /** Pence refunded so far (every refund, partial or whole). */
+  @Property({ type: 'integer', default: 0 })
+  refundedPence: number & Opt = 0;
 }

@@ -4,6 +4,8 @@ import { carrierName, isCarrier, trackingUrl } from './carriers';
 import { countryName } from './checkout-details';
 import type { Order } from './order.entity';
 import type { OrderLine } from './order-line.entity';
+import type { OrderRefund } from './order-refund.entity';
+import type { OrderRefundView } from './refund.types';
 import { CancellationReasonValue, CarrierValue, type OrderDispatchView, PaymentStatusValue, StaffOrderActionValue } from './order-operations.types';
 import { paymentStatusOf, staffActions } from './order-transitions';
 import { type OrderLineView, OrderStatusValue, type OrderView, PaymentProviderValue, type ShippingAddressView } from './order.types';
@@ -19,6 +21,28 @@ function lineView(line: OrderLine): OrderLineView {
     quantity: line.quantity,
     unitPrice: Money.ofPence(line.unitPricePence),
     lineTotal: Money.ofPence(line.lineTotalPence),
+    refundedQuantity: line.refundedQuantity,
+  };
+}
+
+function refundView(refund: OrderRefund): OrderRefundView {
+  return {
+    id: refund.id,
+    amount: Money.ofPence(refund.amountPence),
+    vat: Money.ofPence(refund.vatPence),
+    lines: refund.lines.map((line) => ({
+      productId: String(line.productId),
+      name: line.name,
+      brand: line.brand,
+      size: line.size,
+      quantity: line.quantity,
+      amount: Money.ofPence(line.amountPence),
+    })),
+    refundedAt: refund.createdAt,
+    reason: refund.reason,
+    refundedBy: refund.staffEmail ?? null,
+    restocked: refund.restocked,
+    gatewayReference: refund.gatewayReference,
   };
 }
 
@@ -54,7 +78,7 @@ export function toOrderView(order: Order): OrderView {
     id: order.id,
     number: order.number,
     status: order.status as OrderStatusValue,
-    isPaid: order.status === 'paid' || order.status === 'fulfilled',
+    isPaid: order.status === 'paid' || order.status === 'fulfilled' || order.status === 'partially_refunded',
     paymentProvider: order.paymentProvider as PaymentProviderValue,
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? null,
@@ -74,6 +98,8 @@ export function toOrderView(order: Order): OrderView {
     dispatch: dispatchView(order),
     cancelledAt: order.cancelledAt ?? null,
     refundedAt: order.refundedAt ?? null,
+    refunded: Money.ofPence(order.refundedPence),
+    refunds: order.refunds.isInitialized() ? order.refunds.getItems().map(refundView) : [],
     staffActions: staffActions(order) as StaffOrderActionValue[],
     paymentReference: order.paymentIntentId ?? null,
     refundReference: order.refundId ?? null,

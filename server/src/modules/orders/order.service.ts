@@ -22,7 +22,7 @@ export class OrderService {
   async findByAccess(access: OrderAccess, userId: number | null = null): Promise<Order | null> {
     const number = access.number.trim().toUpperCase();
     if (!ORDER_NUMBER_PATTERN.test(number)) return null;
-    const order = await this.em.findOne(Order, { number }, { populate: ['lines'] });
+    const order = await this.em.findOne(Order, { number }, { populate: ['lines', 'refunds'] });
     if (!order) return null;
     if (userId !== null && order.userId === userId) return order;
     if (access.token && (await this.tokens.verify(this.em, order.id, access.token))) return order;
@@ -40,13 +40,13 @@ export class OrderService {
     const [items, totalCount] = await this.em.findAndCount(
       Order,
       { userId, paidAt: { $ne: null } },
-      { populate: ['lines'], orderBy: { createdAt: 'desc' }, limit, offset },
+      { populate: ['lines', 'refunds'], orderBy: { createdAt: 'desc' }, limit, offset },
     );
     return { items, totalCount };
   }
 
   /** The order as it is now in the database. */
   async reload(orderId: string): Promise<Order> {
-    return this.em.fork().findOneOrFail(Order, orderId, { populate: ['lines'] });
+    return this.em.fork().findOneOrFail(Order, orderId, { populate: ['lines', 'refunds'] });
   }
 }

@@ -5,6 +5,7 @@ import { Money } from '../../graphql/money.type';
 
 import { CancellationReasonValue, OrderDispatchView, PaymentStatusValue, StaffOrderActionValue } from './order-operations.types';
 import { OrderStatusValue, PaymentProviderValue } from './order-status.types';
+import { OrderRefundView } from './refund.types';
 
 export { OrderStatusValue, PaymentProviderValue };
 
@@ -36,6 +37,9 @@ export class OrderLineView {
 
   @Field(() => Money, { description: 'Unit price × quantity.' })
   lineTotal!: Money;
+
+  @Field(() => Int, { description: 'How many of this line have been refunded (0 to quantity).' })
+  refundedQuantity!: number;
 }
 
 @ObjectType('ShippingAddress', { description: 'Where an order is delivered.' })
@@ -127,8 +131,14 @@ export class OrderView {
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When it was cancelled.' })
   cancelledAt!: Date | null;
 
-  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the payment was refunded.' })
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the latest refund was made.' })
   refundedAt!: Date | null;
+
+  @Field(() => Money, { description: 'Total refunded so far (every refund, partial or whole).' })
+  refunded!: Money;
+
+  @Field(() => [OrderRefundView], { description: 'Its refunds (credit notes), oldest first.' })
+  refunds!: OrderRefundView[];
 
   @Authorized('admin')
   @Field(() => [StaffOrderActionValue], { description: 'Staff only: the actions its current state allows.' })

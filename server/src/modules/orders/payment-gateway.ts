@@ -43,7 +43,7 @@ export interface PaymentEventNotice {
 
 export interface RefundRequest {
   intentId: string;
-  /** Pence: the whole payment (the shop refunds orders in full). */
+  /** Pence: the whole payment or part of it (line refunds). */
   amountPence: number;
   /** One per attempt: the SDK's network retries of this attempt cannot refund twice. */
   idempotencyKey: string;

@@ -89,20 +89,30 @@ export class SimulatedGateway implements PaymentGateway {
   }
 
   /**
-   * Refunds a succeeded payment in full, once: a conditional update keeps the
-   * first refund id, so a repeated or concurrent refund answers that same
-   * refund (as Stripe does for a repeated idempotency key).
+   * Refunds a succeeded payment, wholly or in part: a conditional update adds
+   * the amount only while it fits in what is left, as Stripe refuses a refund
+   * beyond the charge. A whole refund asked again answers the first one (as
+   * Stripe does for a repeated idempotency key or an already refunded charge).
    */
   async refund(request: RefundRequest): Promise<RefundView> {
-    const [row] = await this.orm.em.fork().getConnection().execute<{ refund_id: string; amount: number }[]>(
+    const connection = this.orm.em.fork().getConnection();
+    const [row] = await connection.execute<{ refund_id: string }[]>(
       `update simulated_payment_intent
-       set refund_id = coalesce(refund_id, ?), refunded_at = coalesce(refunded_at, now()), updated_at = now()
-       where id = ? and status = 'succeeded' and amount >= ?
-       returning refund_id, amount`,
-      [randomId('re_sim'), request.intentId, request.amountPence],
+       set refund_id = ?, refunded_at = now(), amount_refunded = amount_refunded + ?, updated_at = now()
+       where id = ? and status = 'succeeded' and ? > 0 and amount - amount_refunded >= ?
+       returning refund_id`,
+      [randomId('re_sim'), request.amountPence, request.intentId, request.amountPence, request.amountPence],
     );
-    if (!row) throw new PaymentGatewayError('This payment has not been taken, so there is nothing to refund.');
-    return { id: row.refund_id, status: 'succeeded', amount: request.amountPence };
+    if (row) return { id: row.refund_id, status: 'succeeded', amount: request.amountPence };
+    const [earlier] = await connection.execute<{ refund_id: string | null; amount: number; amount_refunded: number }[]>(
+      `select refund_id, amount, amount_refunded from simulated_payment_intent where id = ? and status = 'succeeded'`,
+      [request.intentId],
+    );
+    if (earlier?.refund_id && earlier.amount === request.amountPence && earlier.amount_refunded === earlier.amount) {
+      return { id: earlier.refund_id, status: 'succeeded', amount: request.amountPence };
+    }
+    if (earlier) throw new PaymentGatewayError('The refund is more than is left of this payment.');
+    throw new PaymentGatewayError('This payment has not been taken, so there is nothing to refund.');
   }
 
   /**

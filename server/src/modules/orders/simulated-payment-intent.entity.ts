@@ -34,12 +34,16 @@ export class SimulatedPaymentIntent {
   @Property({ type: 'string', length: 64, nullable: true })
   lastErrorCode?: string | null;
 
-  /** The refund (re_sim_…) once the payment was given back; a payment is refunded at most once, in full. */
+  /** The latest refund (re_sim_…) once money was given back; several partial refunds may add up to the amount. */
   @Property({ type: 'string', length: 64, nullable: true })
   refundId?: string | null;
 
   @Property({ type: 'datetime', nullable: true })
   refundedAt?: Date | null;
+
+  /** Pence refunded so far: partial refunds add up to at most the amount. */
+  @Property({ type: 'integer', default: 0 })
+  amountRefunded: number & Opt = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

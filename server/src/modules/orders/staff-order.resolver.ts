@@ -7,6 +7,7 @@ import { DispatchOrderInput, PaymentStatusValue, StaffOrderFilterInput, StaffOrd
 import { paymentStatusOf } from './order-transitions';
 import { OrderStatusValue, OrderView, PaymentProviderValue } from './order.types';
 import type { StaffOrderRow } from './staff-orders.service';
+import { RefundLineInput } from './refund.types';
 
 function summaryView(row: StaffOrderRow): StaffOrderSummaryView {
   return {
@@ -64,12 +65,18 @@ export class StaffOrderResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => OrderView, { description: 'Staff: refunds a paid or dispatched order in full through the payment provider, restocks it when not yet dispatched, and emails the customer. Refunds once, however often it is called.' })
+  @Mutation(() => OrderView, {
+    description:
+      'Staff: refunds lines of a paid, dispatched or partly refunded order through the payment provider (the amount priced from the order itself), restocks them when asked (by default before dispatch, not after), records why and emails a credit note. Some lines: PARTIALLY_REFUNDED; every line: REFUNDED. A double click refunds once. BAD_USER_INPUT for an unknown line, a quantity outside 1 to what is left, or no reason.',
+  })
   async refundOrder(
     @Arg('number', () => String, { description: 'Order number.' }) number: string,
+    @Arg('lines', () => [RefundLineInput], { nullable: true, description: 'The lines and quantities to refund; none for every line not yet refunded.' }) lines: RefundLineInput[] | null,
+    @Arg('reason', () => String, { description: 'Why (required; kept in the staff record).' }) reason: string,
+    @Arg('restock', () => Boolean, { nullable: true, description: 'Put the items back on sale; by default yes before dispatch, no after.' }) restock: boolean | null,
     @Ctx() context: RequestContext,
   ): Promise<OrderView> {
-    return toOrderView(await context.services.staffOrders.refund(number, requireUser(context)));
+    return toOrderView(await context.services.staffOrders.refund(number, { lines, reason, restock }, requireUser(context)));
   }
 
   @Authorized('admin')

@@ -8,10 +8,14 @@ import type { OrderDependencies } from './order-dependencies';
 import { orderDispatchedEmail } from './order-emails';
 import { orderLink, queueOrderEmail } from './order-notices';
 import { recordRefund, refundInFull } from './order-refunds';
+import { type LineRefundInput, refundOrderLines } from './line-refunds';
 import { assertStaffAction, owesRefund, type StaffAction } from './order-transitions';
 import { Order, type OrderStatus, type PaymentProvider } from './order.entity';
 import { ORDER_NOT_FOUND } from './order.service';
 import { restockOrder } from './stock-reservations';
+
+/** What a change did, for the staff action record; null when it did nothing (a repeated click). */
+type StaffChange = string | { detail: string; reason: string; changes: Record<string, unknown> } | null;
 
 /** One thing staff did to an order, as the staff drawer lists it. */
 export interface OrderHistoryEntry {
@@ -115,17 +119,18 @@ export class StaffOrderService {
   /** One order with its lines, by number. */
   async find(number: string): Promise<Order> {
     // A fork: after a change, the order as committed, not as this request first saw it.
-    const order = await this.em.fork().findOne(Order, { number: normaliseNumber(number) }, { populate: ['lines'] });
+    const order = await this.em.fork().findOne(Order, { number: normaliseNumber(number) }, { populate: ['lines', 'refunds'] });
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     return order;
   }
 
-  /** paid → fulfilled, with the carrier and tracking number; the customer gets "Your order has shipped". */
+  /** paid → fulfilled (partially_refunded stays so), with the carrier and tracking number; the customer gets "Your order has shipped". */
   async dispatch(number: string, input: { carrier?: string | null; trackingNumber?: string | null }, staff: StaffMember): Promise<Order> {
     const details: DispatchDetails = parseDispatch(input);
     await this.withLockedOrder(number, 'dispatch', staff, async (tx, order) => {
       assertStaffAction(order, 'dispatch');
-      order.status = 'fulfilled';
+      // A partly refunded order stays partially_refunded: its dispatch date says it has left.
+      if (order.status === 'paid') order.status = 'fulfilled';
       order.fulfilledAt = new Date();
       order.dispatchCarrier = details.carrier;
       order.trackingNumber = details.trackingNumber;
@@ -137,12 +142,14 @@ export class StaffOrderService {
   }
 
   /**
-   * paid or fulfilled → refunded: the whole payment goes back through the
-   * gateway; items not yet dispatched go back on sale. Also gives back a late
-   * payment still held on a cancelled order (its status stays cancelled).
+   * paid, fulfilled or partially_refunded → partially_refunded or refunded:
+   * the chosen lines (none: every line not yet refunded) are given back
+   * through the gateway and restocked when asked (by default when not yet
+   * dispatched). Also gives back a late payment still held on a cancelled
+   * order (its status stays cancelled).
    */
-  async refund(number: string, staff: StaffMember): Promise<Order> {
-    await this.em.fork().transactional((tx) => this.refundWithin(tx, number, staff));
+  async refund(number: string, input: LineRefundInput, staff: StaffMember): Promise<Order> {
+    await this.em.fork().transactional((tx) => this.refundWithin(tx, number, input, staff));
     return this.find(number);
   }
 
@@ -150,15 +157,22 @@ export class StaffOrderService {
    * The same refund inside the caller's transaction (a return's refund), so
    * the order's refund and the caller's change commit together.
    */
-  async refundWithin(tx: EntityManager, number: string, staff: StaffMember): Promise<void> {
+  async refundWithin(tx: EntityManager, number: string, input: LineRefundInput, staff: StaffMember): Promise<void> {
     await this.lockedChange(tx, number, 'refund', staff, async (order) => {
       assertStaffAction(order, 'refund');
-      const refund = await refundInFull(this.dependencies.gateway, order);
-      const owed = owesRefund(order);
-      if (order.status === 'paid') await restockOrder(tx, order.id);
-      if (!owed) order.status = 'refunded';
-      await recordRefund(tx, order, refund, owed ? 'late_payment' : 'refunded', this.dependencies);
-      return refund.id;
+      if (owesRefund(order)) {
+        const late = await refundInFull(this.dependencies.gateway, order);
+        await recordRefund(tx, order, late, 'late_payment', this.dependencies);
+        return late.id;
+      }
+      const refund = await refundOrderLines(tx, this.dependencies, order, input, staff);
+      if (!refund) return null;
+      const lines = refund.lines.map((line) => `${line.quantity} × ${line.brand} ${line.name}${line.size ? ` (${line.size})` : ''}`).join(', ');
+      return {
+        detail: `${refund.gatewayReference}: £${(refund.amountPence / 100).toFixed(2)} for ${lines}`,
+        reason: refund.reason,
+        changes: { amountPence: refund.amountPence, lines: refund.lines, restocked: refund.restocked, refundReference: refund.gatewayReference, status: order.status },
+      };
     });
   }
 
@@ -187,17 +201,25 @@ export class StaffOrderService {
     number: string,
     action: StaffAction,
     staff: StaffMember,
-    change: (tx: EntityManager, order: Order) => Promise<string | null>,
+    change: (tx: EntityManager, order: Order) => Promise<StaffChange>,
   ): Promise<void> {
     await this.em.fork().transactional((tx) => this.lockedChange(tx, number, action, staff, (order) => change(tx, order)));
   }
 
-  private async lockedChange(tx: EntityManager, number: string, action: StaffAction, staff: StaffMember, change: (order: Order) => Promise<string | null>): Promise<void> {
+  private async lockedChange(tx: EntityManager, number: string, action: StaffAction, staff: StaffMember, change: (order: Order) => Promise<StaffChange>): Promise<void> {
     const order = await tx.findOne(Order, { number: normaliseNumber(number) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const detail = await change(order);
+    const done = await change(order);
+    if (done === null && action === 'refund') return;
     // The record of who did it commits with the change itself.
-    recordStaffAction(tx, staff, { action: `order.${action}`, subjectType: 'order', subjectId: order.id, changes: detail ? { detail: detail.slice(0, 300) } : null });
+    const entry = typeof done === 'object' && done ? done : { detail: done, reason: null, changes: {} };
+    recordStaffAction(tx, staff, {
+      action: `order.${action}`,
+      subjectType: 'order',
+      subjectId: order.id,
+      reason: entry.reason,
+      changes: entry.detail ? { ...entry.changes, detail: entry.detail.slice(0, 300) } : null,
+    });
   }
 
   /** What staff did to an order, oldest first (from the one staff action record). */

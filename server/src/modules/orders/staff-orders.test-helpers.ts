@@ -19,7 +19,10 @@ export const STAFF_ORDERS = `query StaffOrders($filter: StaffOrderFilter, $limit
 }`;
 export const STAFF_ORDER = `query StaffOrder($number: String!) { staffOrder(number: $number) { ${STAFF_ORDER_FIELDS} } }`;
 export const DISPATCH = `mutation Dispatch($number: String!, $input: DispatchOrderInput!) { dispatchOrder(number: $number, input: $input) { ${STAFF_ORDER_FIELDS} } }`;
-export const REFUND = `mutation Refund($number: String!) { refundOrder(number: $number) { ${STAFF_ORDER_FIELDS} } }`;
+/** A refund with a reason (staff must give one); no lines: every line not yet refunded. */
+export const REFUND = `mutation Refund($number: String!, $lines: [RefundLineInput!], $reason: String! = "Customer asked", $restock: Boolean) {
+  refundOrder(number: $number, lines: $lines, reason: $reason, restock: $restock) { ${STAFF_ORDER_FIELDS} }
+}`;
 export const CANCEL = `mutation Cancel($number: String!) { cancelOrder(number: $number) { ${STAFF_ORDER_FIELDS} } }`;
 
 /** A verified account made admin, signed in. */
@@ -43,9 +46,14 @@ type GraphqlClient = Pick<TestApp, 'graphql'>;
 
 /** Start, give details, pay with 4242: a paid order of `quantity` × product, bought by whoever `client` is. */
 export async function buy(client: GraphqlClient, product: CatalogueProduct, options: { quantity?: number; email?: string } = {}) {
-  const quantity = options.quantity ?? 1;
+  return buyLines(client, [{ product, quantity: options.quantity ?? 1 }], options);
+}
+
+/** The same with several lines: a paid order of each product × its quantity. */
+export async function buyLines(client: GraphqlClient, lines: { product: CatalogueProduct; quantity: number }[], options: { email?: string } = {}) {
+  const totalPence = lines.reduce((sum, line) => sum + line.product.pricePaid * line.quantity, 0);
   const started = await client.graphql(START_CHECKOUT, {
-    input: { expectedTotal: product.pricePaid * quantity, items: [{ productId: String(product.id), quantity }] },
+    input: { expectedTotal: totalPence, items: lines.map((line) => ({ productId: String(line.product.id), quantity: line.quantity })) },
   });
   if (!started.body.data) throw new Error(`checkout failed: ${JSON.stringify(started.body.errors)}`);
   const { orderToken, clientSecret, order } = started.body.data.startCheckout;
@@ -53,7 +61,7 @@ export async function buy(client: GraphqlClient, product: CatalogueProduct, opti
   await client.graphql(SAVE_DETAILS, { order: { number: order.number, token: orderToken }, details: { ...DETAILS, email } });
   const paid = await client.graphql(CONFIRM, { clientSecret, card: card('4242424242424242') });
   if (paid.body.data?.confirmSimulatedPayment.status !== 'SUCCEEDED') throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
-  return { number: order.number as string, id: order.id as string, token: orderToken as string, email, totalPence: product.pricePaid * quantity };
+  return { number: order.number as string, id: order.id as string, token: orderToken as string, email, totalPence };
 }
 
 /** Outbox emails to a recipient, oldest first. */

@@ -118,3 +118,29 @@ export async function hasActiveStock(tx: EntityManager, orderId: string): Promis
   );
   return rows.length > 0;
 }
+
+/**
+ * Puts exactly these quantities of a paid order back on sale (a line refund
+ * with restock): each product's committed reservation gives up that many (and
+ * is released once none are left), so a later whole restock cannot count them
+ * twice. Must run inside a transaction holding the order's row lock.
+ */
+export async function restockItems(tx: EntityManager, orderId: string, items: StockRequest[]): Promise<number> {
+  let restocked = 0;
+  for (const item of groupByProduct(items)) {
+    const rows = await tx.execute<{ product_id: number }[]>(
+      `with given as (
+         update stock_reservation set
+           quantity = case when quantity = ? then quantity else quantity - ? end,
+           state = case when quantity = ? then 'released' else state end,
+           settled_at = case when quantity = ? then now() else settled_at end
+         where id = (select id from stock_reservation where order_id = ? and product_id = ? and state = 'committed' and quantity >= ? order by id limit 1 for update)
+         returning product_id
+       )
+       update product p set stock = p.stock + ? from given g where p.id = g.product_id returning p.id as product_id`,
+      [item.quantity, item.quantity, item.quantity, item.quantity, orderId, item.productId, item.quantity, item.quantity],
+    );
+    if (rows.length) restocked += item.quantity;
+  }
+  return restocked;
+}

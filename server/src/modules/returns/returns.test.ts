@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type TestBrowser } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { type CatalogueProduct, products, setStock, startCheckout } from '../orders/checkout.test-helpers';
-import { buy, emailsTo, REFUND, signedInAdmin, signedInCustomer } from '../orders/staff-orders.test-helpers';
+import { buy, DISPATCH, emailsTo, REFUND, signedInAdmin, signedInCustomer } from '../orders/staff-orders.test-helpers';
 import { ORDER_NOT_IN_ACCOUNT } from './service-request.service';
 
 const FIELDS = 'id kind status statusLabel orderNumber rejectionReason customerEmail steps { status label } nextActions { action label needsReason }';
@@ -32,8 +32,12 @@ const details = (kind: 'return' | 'repair', orderNumber: string) =>
     ? { kind, orderNumber, itemName: 'Submariner Date', reason: 'Changed my mind', details: 'Not the size I expected on the wrist.' }
     : { kind, orderNumber, itemName: 'Submariner Date', reason: 'Not keeping time', details: 'Loses two minutes a day since March.' };
 
+/** Dispatched now (returns are for dispatched orders only). */
+const dispatch = (number: string) => admin.graphql(DISPATCH, { number, input: { carrier: 'DPD', trackingNumber: '15501234567890' } });
+
 async function raise(who: { browser: TestBrowser }, kind: 'return' | 'repair') {
   const order = await buy(who.browser, watch);
+  if (kind === 'return') await dispatch(order.number);
   const created = await who.browser.graphql(CREATE, { input: details(kind, order.number.toLowerCase()) });
   if (!created.body.data) throw new Error(JSON.stringify(created.body.errors));
   return { order, request: created.body.data.createServiceRequest };
@@ -114,7 +118,7 @@ describe('the return state machine', () => {
     const early = await act(request.id, 'REFUND');
     expect(errorOf(early.body)).toEqual({ code: 'BAD_USER_INPUT', message: `Return request #${request.id} is requested and cannot be refunded now.` });
     expect(errorOf((await act(request.id, 'START_REPAIR')).body).message).toBe(`Return request #${request.id} is a return: it cannot be with the workshop.`);
-    expect((await sql(app.orm, 'select status from customer_order where number = ?', [order.number]))[0].status).toBe('paid');
+    expect((await sql(app.orm, 'select status from customer_order where number = ?', [order.number]))[0].status).toBe('fulfilled');
 
     await act(request.id, 'APPROVE');
     expect(errorOf((await act(request.id, 'APPROVE')).body).message).toBe(`Return request #${request.id} is already approved.`);

@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity';
+import type { ReturnLine } from '../orders/refund-lines';
 import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES, type ServiceRequestKind, type ServiceRequestStatus } from './service-request-states';
 
 /**
@@ -31,6 +32,10 @@ export class ServiceRequest {
 
   @Property({ type: 'string', length: 200 })
   itemName!: string;
+
+  /** A return's lines (product, size, quantity): its refund gives back these only. Null for repairs and older returns. */
+  @Property({ type: 'json', nullable: true })
+  lines?: ReturnLine[] | null;
 
   @Property({ type: 'string', length: 80 })
   reason!: string;

@@ -5,6 +5,8 @@ import { serviceRequestSchema } from '../accounts/account-rules';
 import { User } from '../accounts/user.entity';
 import { StaffActionRecord } from '../../common/audit/staff-action.entity';
 import { ServiceRequest } from './service-request.entity';
+import type { ReturnLine } from '../orders/refund-lines';
+import { checkReturn } from './return-rules';
 
 export const ORDER_NOT_IN_ACCOUNT = 'We could not find this order in your account. Please check the order number.';
 
@@ -20,9 +22,13 @@ export interface RequestStep {
 export class ServiceRequestService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Raises a request on one of the customer's own paid orders (placed signed in, or as a guest with the account's email). */
+  /**
+   * Raises a request on one of the customer's own paid orders (placed signed in, or as a guest with the account's email).
+   * A return names a dispatched order within 30 days and, optionally, its lines.
+   */
   async create(userId: number, input: unknown): Promise<ServiceRequest> {
     const fields = parseInput(serviceRequestSchema, input);
+    const wanted = (input as { lines?: ReturnLine[] | null } | null)?.lines ?? null;
     const orderNumber = fields.orderNumber.trim().toUpperCase();
     const [order] = await this.em.getConnection().execute<{ id: string }[]>(
       `select o.id from customer_order o join app_user u on u.id = ?
@@ -30,7 +36,8 @@ export class ServiceRequestService {
       [userId, orderNumber],
     );
     if (!order) throw new AppError('BAD_USER_INPUT', ORDER_NOT_IN_ACCOUNT, { fields: [{ field: 'orderNumber', messages: [ORDER_NOT_IN_ACCOUNT] }] });
-    const request = this.em.create(ServiceRequest, { ...fields, orderNumber, orderId: order.id, user: this.em.getReference(User, userId) });
+    const lines = fields.kind === 'return' ? await checkReturn(this.em, order.id, wanted) : null;
+    const request = this.em.create(ServiceRequest, { ...fields, lines, orderNumber, orderId: order.id, user: this.em.getReference(User, userId) });
     await this.em.flush();
     return request;
   }

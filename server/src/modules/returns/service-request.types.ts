@@ -1,6 +1,19 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ServiceRequest } from './service-request.entity';
+import { RefundLineInput } from '../orders/refund.types';
+
+@ObjectType('ServiceRequestLine', { description: 'A line of the order named by a return.' })
+export class ServiceRequestLineView {
+  @Field(() => ID, { description: 'The product of the order line.' })
+  productId!: string;
+
+  @Field(() => String, { nullable: true, description: 'Its size, for clothing.' })
+  size!: string | null;
+
+  @Field(() => Int, { description: 'How many are returned.' })
+  quantity!: number;
+}
 import type { RequestStep } from './service-request.service';
 import { ACTION_LABELS, allowedActions, STATUS_LABELS, type ServiceRequestAction, type ServiceRequestStatus } from './service-request-states';
 
@@ -76,8 +89,11 @@ export class ServiceRequestView {
   @Field(() => String, { description: 'The order the item came from (one of the customer’s own).' })
   orderNumber!: string;
 
-  @Field(() => String, { description: 'The item concerned.' })
+  @Field(() => String, { description: 'The item concerned (for a return, a summary of the lines).' })
   itemName!: string;
+
+  @Field(() => [ServiceRequestLineView], { description: 'A return: the order lines and quantities sent back (its refund gives back these only); empty for repairs and older returns.' })
+  lines!: ServiceRequestLineView[];
 
   @Field(() => String, { description: 'The reason chosen from the list.' })
   reason!: string;
@@ -115,6 +131,7 @@ export function toServiceRequestView(request: ServiceRequest, steps: RequestStep
     statusLabel: STATUS_LABELS[request.status as ServiceRequestStatus],
     orderNumber: request.orderNumber,
     itemName: request.itemName,
+    lines: (request.lines ?? []).map((line) => ({ productId: line.productId, size: line.size ?? null, quantity: line.quantity })),
     reason: request.reason,
     details: request.details,
     rejectionReason: request.rejectionReason ?? null,
@@ -156,8 +173,11 @@ export class ServiceRequestInput {
   @Field(() => String, { description: 'The number of one of your orders, e.g. AUR-7K3M9Q2X.' })
   orderNumber!: string;
 
-  @Field(() => String, { description: 'The item concerned.' })
+  @Field(() => String, { description: 'The item concerned (for a return, a summary of the lines).' })
   itemName!: string;
+
+  @Field(() => [RefundLineInput], { nullable: true, description: 'A return: the order lines and quantities sent back; its refund gives back these only. Returns are for dispatched orders, within 30 days of delivery.' })
+  lines?: RefundLineInput[] | null;
 
   @Field(() => String, { description: 'One of the reasons listed by the form.' })
   reason!: string;

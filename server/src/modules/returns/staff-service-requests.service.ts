@@ -11,6 +11,8 @@ import type { StaffOrderService } from '../orders/staff-orders.service';
 import { ServiceRequest } from './service-request.entity';
 import { serviceRequestEmail } from './service-request-emails';
 import { SERVICE_REQUEST_SUBJECT } from './service-request.service';
+import { isDispatched } from '../orders/order-transitions';
+import { RETURN_NOT_DISPATCHED } from './return-rules';
 import { ACTION_TARGET, assertAction, type ServiceRequestAction, type ServiceRequestKind, type ServiceRequestStatus } from './service-request-states';
 
 export const REQUEST_NOT_FOUND = 'Request not found.';
@@ -84,22 +86,22 @@ export class StaffServiceRequestService {
     return this.find(id);
   }
 
-  /** Refunds the request's order in full through the order's refund path; an order refunded already (from Orders) is not refunded twice. */
+  /**
+   * Refunds the lines the return names (older returns without lines: what is
+   * left of the order) through the order's refund path. Only a dispatched
+   * order is refunded as a return; one refunded already (from Orders) is not refunded twice.
+   */
   private async refundOrder(tx: EntityManager, request: ServiceRequest, staff: Pick<CurrentUser, 'id' | 'email'>): Promise<Record<string, unknown>> {
-    const [order] = request.orderId
-      ? await tx.getConnection().execute<{ number: string; paidAt: Date | null; refundedAt: Date | null }[]>(
-          'select number, paid_at as "paidAt", refunded_at as "refundedAt" from customer_order where id = ?',
-          [request.orderId],
-          'all',
-          tx.getTransactionContext(),
-        )
-      : [];
+    const order = request.orderId ? await tx.findOne(Order, request.orderId) : null;
     if (!order?.paidAt) throw new AppError('BAD_USER_INPUT', NO_ORDER_TO_REFUND, { reason: 'NO_ORDER' });
     // Refunded from Orders already: the money went back once, and goes back only once.
-    if (order.refundedAt) return { orderNumber: order.number, alreadyRefundedAt: new Date(order.refundedAt).toISOString() };
-    await this.staffOrders.refundWithin(tx, order.number, staff);
-    const refunded = await tx.findOneOrFail(Order, { number: order.number });
-    return { orderNumber: order.number, refundReference: refunded.refundId, amountPence: refunded.totalPence };
+    if (order.status === 'refunded' && order.refundedAt) return { orderNumber: order.number, alreadyRefundedAt: order.refundedAt.toISOString() };
+    if (!isDispatched(order)) throw new AppError('BAD_USER_INPUT', RETURN_NOT_DISPATCHED, { reason: 'NOT_DISPATCHED' });
+    const before = order.refundedPence;
+    const reason = `Return #${request.id}: ${request.reason}`;
+    await this.staffOrders.refundWithin(tx, order.number, { lines: request.lines ?? null, reason }, staff);
+    // The same entity the refund changed (one identity map): its figures are the new ones.
+    return { orderNumber: order.number, refundReference: order.refundId, amountPence: order.refundedPence - before, lines: request.lines ?? null };
   }
 }
 

@@ -21,7 +21,7 @@ export const faqItems: FaqItem[] = [
     id: 'returns',
     question: 'What is your returns policy?',
     answer: [
-      'You may return any piece within 30 days of delivery, unworn and with its tags, box and papers. We collect it, inspect it within 3-5 business days, and refund your original payment method.',
+      'You may return any piece within 30 days of delivery, unworn and with its tags, box and papers. We collect it, inspect it within 3-5 business days, and refund the pieces you sent back to your original payment method. An order not yet dispatched is cancelled rather than returned: ask our concierge.',
       'Engraved, personalised and made-to-order pieces cannot be returned unless they arrive faulty. See [Returns](/returns) for the full policy.',
     ],
   },

@@ -51,9 +51,9 @@ export const termsPage: InfoPageContent = {
       kind: 'prose',
       heading: '6. Your Right to Cancel',
       paragraphs: [
-        'Under the Consumer Contracts Regulations you may cancel your order within **14 days** of the day you receive it, without giving a reason. Tell us of your decision, then return the goods unworn, in their original condition and packaging, within 14 days of telling us.',
+        'Under the Consumer Contracts Regulations you may cancel your order within **14 days** of the day you receive it, without giving a reason: this is the statutory cancellation period. Tell us of your decision, then return the goods unworn, in their original condition and packaging, within 14 days of telling us.',
         'We refund the price and the standard delivery charge **within 14 days** of receiving the goods back, to your original payment method. We may reduce the refund if the goods have been handled beyond what is needed to examine them.',
-        'Made-to-order, engraved and personalised pieces cannot be cancelled once work has begun, unless they are faulty. This clause does not affect the returns policy described on our [Shipping & Returns](/shipping-returns) page.',
+        'Made-to-order, engraved and personalised pieces cannot be cancelled once work has begun, unless they are faulty. This clause does not affect our own returns policy, which gives you **30 days** from delivery to return a piece, as described on our [Shipping & Returns](/shipping-returns) page.',
       ],
     },
     {

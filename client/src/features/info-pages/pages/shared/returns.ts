@@ -8,6 +8,7 @@ export const returnsBlocks: Block[] = [
     heading: '30-Day Returns',
     paragraphs: [
       'If a piece is not quite right, you may return it within **30 days** of delivery. It should come back unworn and in the condition you received it: with its swing tags, protective films, box, papers and every accessory.',
+      'A return is for an order that has been dispatched: choose the pieces you are sending back, and only those are refunded. To stop an order that has not left us yet, ask our concierge to cancel it.',
       'Returns are processed within **3-5 business days** of reaching us. Once approved, your refund is issued to your original payment method within **5-7 business days**.',
     ],
   },
@@ -33,7 +34,7 @@ export const returnsBlocks: Block[] = [
       'Returns without the original box, papers or authenticity documentation.',
     ],
     after: [
-      'Your statutory rights are not affected; see our [terms and conditions](/terms-and-conditions) for the legal cancellation period.',
+      'Your statutory rights are not affected: the 14 days in our [terms and conditions](/terms-and-conditions) are the legal cancellation period, which our 30-day returns go beyond.',
     ],
   },
 ];
