@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { requireStaffReason } from '../../common/audit/staff-reason';
 import { listStaffActions, recordStaffAction } from '../../common/audit/staff-actions';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
@@ -162,8 +163,9 @@ export class StaffOrderService {
     });
   }
 
-  /** paid → cancelled before dispatch: refunded in full and restocked. */
-  async cancel(number: string, staff: StaffMember): Promise<Order> {
+  /** paid → cancelled before dispatch: refunded in full and restocked; staff say why (kept in the audit trail). */
+  async cancel(number: string, staff: StaffMember, reason: string | null | undefined): Promise<Order> {
+    const why = requireStaffReason(reason);
     await this.withLockedOrder(number, 'cancel', staff, async (tx, order) => {
       assertStaffAction(order, 'cancel');
       const refund = await refundInFull(this.dependencies.gateway, order);
@@ -173,7 +175,7 @@ export class StaffOrderService {
       order.cancellationReason = 'cancelled_by_staff';
       await recordRefund(tx, order, refund, 'cancelled', this.dependencies);
       return refund.id;
-    });
+    }, why);
     return this.find(number);
   }
 
@@ -188,16 +190,17 @@ export class StaffOrderService {
     action: StaffAction,
     staff: StaffMember,
     change: (tx: EntityManager, order: Order) => Promise<string | null>,
+    reason: string | null = null,
   ): Promise<void> {
-    await this.em.fork().transactional((tx) => this.lockedChange(tx, number, action, staff, (order) => change(tx, order)));
+    await this.em.fork().transactional((tx) => this.lockedChange(tx, number, action, staff, (order) => change(tx, order), reason));
   }
 
-  private async lockedChange(tx: EntityManager, number: string, action: StaffAction, staff: StaffMember, change: (order: Order) => Promise<string | null>): Promise<void> {
+  private async lockedChange(tx: EntityManager, number: string, action: StaffAction, staff: StaffMember, change: (order: Order) => Promise<string | null>, reason: string | null = null): Promise<void> {
     const order = await tx.findOne(Order, { number: normaliseNumber(number) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const detail = await change(order);
     // The record of who did it commits with the change itself.
-    recordStaffAction(tx, staff, { action: `order.${action}`, subjectType: 'order', subjectId: order.id, changes: detail ? { detail: detail.slice(0, 300) } : null });
+    recordStaffAction(tx, staff, { action: `order.${action}`, subjectType: 'order', subjectId: order.id, reason, changes: detail ? { detail: detail.slice(0, 300) } : null });
   }
 
   /** What staff did to an order, oldest first (from the one staff action record). */
