@@ -27,3 +27,4 @@ export { focusTarget } from './roving-focus';
 export * from './icons';
 export { StarRow } from './star-row';
 export { keepRenderedOnceNear, renderedWhenNear } from './offscreen';
+export { ReasonDialog, REASON_LENGTH, type ReasonDialogProps } from './reason-dialog';
