@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { Button, Dialog, useToast } from '../../components/ui';
 import type { StaffOrderDetailsFragment } from '../../gql/graphql';
-import { useCancelOrderMutation, useRefundOrderMutation } from '../../gql/hooks';
+import { useRefundOrderMutation } from '../../gql/hooks';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { formatPence } from '../../lib/money';
 import { MONEY_ACTIONS, PROVIDER_LABELS } from './rules';
 import { refusalOf } from './server-error';
@@ -28,14 +29,18 @@ interface MoneyActionDialogProps {
 }
 
 /** Refund or cancel, confirmed with the amount; the server refunds once however often this is pressed. */
-export function MoneyActionDialog({ order, action, onClose, onDone }: MoneyActionDialogProps) {
+export function MoneyActionDialog(props: MoneyActionDialogProps) {
+  if (props.action === 'CANCEL') return <CancelOrderDialog order={props.order} effect={consequence(props.order, 'CANCEL')} onClose={props.onClose} onDone={props.onDone} />;
+  return <RefundDialog {...props} />;
+}
+
+function RefundDialog({ order, action, onClose, onDone }: MoneyActionDialogProps) {
   const theme = useTheme();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const options = { refetchQueries: ['StaffOrders'] };
   const [refund, refunding] = useRefundOrderMutation(options);
-  const [cancel, cancelling] = useCancelOrderMutation(options);
-  const busy = refunding.loading || cancelling.loading;
+  const busy = refunding.loading;
   if (!action) return null;
   const text = MONEY_ACTIONS[action];
   const amount = formatPence(order.total.amount);
@@ -43,7 +48,7 @@ export function MoneyActionDialog({ order, action, onClose, onDone }: MoneyActio
   const confirm = async () => {
     setFailure(null);
     try {
-      await (action === 'REFUND' ? refund : cancel)({ variables: { number: order.number } });
+      await refund({ variables: { number: order.number } });
       toast({ title: `Order ${order.number} ${text.done}`, description: `${amount} is on its way back to the customer.`, variant: 'success' });
       onDone();
     } catch (error) {
