@@ -20,7 +20,7 @@ export const STAFF_ORDERS = `query StaffOrders($filter: StaffOrderFilter, $limit
 export const STAFF_ORDER = `query StaffOrder($number: String!) { staffOrder(number: $number) { ${STAFF_ORDER_FIELDS} } }`;
 export const DISPATCH = `mutation Dispatch($number: String!, $input: DispatchOrderInput!) { dispatchOrder(number: $number, input: $input) { ${STAFF_ORDER_FIELDS} } }`;
 export const REFUND = `mutation Refund($number: String!) { refundOrder(number: $number) { ${STAFF_ORDER_FIELDS} } }`;
-export const CANCEL = `mutation Cancel($number: String!) { cancelOrder(number: $number) { ${STAFF_ORDER_FIELDS} } }`;
+export const CANCEL = `mutation Cancel($number: String!, $reason: String = "The customer asked us to cancel") { cancelOrder(number: $number, reason: $reason) { ${STAFF_ORDER_FIELDS} } }`;
 
 /** A verified account made admin, signed in. */
 export async function signedInAdmin(app: TestApp): Promise<TestBrowser> {
