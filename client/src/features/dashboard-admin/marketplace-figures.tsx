@@ -12,8 +12,8 @@ const WINDOW_LABELS: Record<string, string> = { today: 'Today', last7Days: 'Last
 export function MarketplaceFigures({ figures, escrowHeld }: { figures: AdminOverviewQuery['adminOverview']['marketplace']; escrowHeld: number }) {
   const theme = useTheme();
   return (
-    <section aria-label="Marketplace" css={css`display: grid; gap: ${theme.space[4]}; padding: ${theme.space[5]}; background: ${theme.colors.onyx}; border: 1px solid var(--hairline);`}>
-      <h2 css={css`font-size: ${theme.fontSizes.xl};`}>Marketplace</h2>
+    <section aria-label="Marketplace money" css={css`display: grid; gap: ${theme.space[4]}; padding: ${theme.space[5]}; background: ${theme.colors.onyx}; border: 1px solid var(--hairline);`}>
+      <h2 css={css`font-size: ${theme.fontSizes.xl};`}>Marketplace money</h2>
       <dl css={css`display: grid; gap: ${theme.space[4]}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); margin: 0;`}>
         <div data-testid="escrow-held" css={css`display: grid; gap: ${theme.space[1]};`}>
           <dt css={mutedText(theme)}>
