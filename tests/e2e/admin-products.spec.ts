@@ -22,7 +22,15 @@ test('the overview renders its figures under the back-office navigation, in orde
   await expect(page.getByRole('region', { name: 'Awaiting dispatch' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Stock' })).toContainText(/\d+ low · \d+ sold out/);
   await expect(page.getByRole('region', { name: 'Support' })).toContainText(/open ticket/);
-  await expect(page.getByRole('region', { name: 'Marketplace' })).toContainText(/Listings waiting for review · \d+ seller application/);
+  await expect(page.getByRole('region', { name: 'Marketplace', exact: true })).toContainText(/Listings waiting for review · \d+ seller application/);
+  // Finance figures, each with its definition on focus.
+  await expect(sales.getByTestId('sales-today').getByTestId('net-sales')).toContainText(/£[\d,]+\.\d\d/);
+  const money = page.getByRole('region', { name: 'Marketplace money' });
+  await expect(money.getByTestId('escrow-held')).toContainText(/£[\d,]+\.\d\d/);
+  const gmv = money.getByTestId('marketplace-today').getByRole('button', { name: 'GMV' });
+  await gmv.focus();
+  await expect(page.getByRole('tooltip', { name: /GMV \(gross merchandise value\)/ })).toBeVisible();
+  await expect(gmv).toHaveAccessibleDescription(/what marketplace buyers paid in the period/);
   await expectNoA11yViolations(page);
 
   await page.getByRole('region', { name: 'Stock' }).getByRole('link', { name: 'Open products' }).click();
