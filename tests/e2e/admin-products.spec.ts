@@ -14,7 +14,7 @@ test('the overview renders its figures under the back-office navigation, in orde
   await expect(page.getByTestId('admin-staff')).toContainText('Administrator');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Orders', 'Products', 'Customers', 'Returns & repairs', 'Support', 'Insights', 'Sellers', 'Listings', 'Marketplace orders', 'Reviews', 'Review log', 'Partner API keys']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Orders', 'Products', 'Customers', 'Returns & repairs', 'Support', 'Insights', 'Sellers', 'Listings', 'Marketplace orders', 'Reviews', 'Review log', 'Partner API keys', 'Staff audit']);
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   const sales = page.getByRole('region', { name: 'Sales' });
   await expect(sales.getByTestId('sales-today')).toContainText(/£[\d,]+\.\d\d/);
@@ -22,7 +22,15 @@ test('the overview renders its figures under the back-office navigation, in orde
   await expect(page.getByRole('region', { name: 'Awaiting dispatch' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Stock' })).toContainText(/\d+ low · \d+ sold out/);
   await expect(page.getByRole('region', { name: 'Support' })).toContainText(/open ticket/);
-  await expect(page.getByRole('region', { name: 'Marketplace' })).toContainText(/Listings waiting for review · \d+ seller application/);
+  await expect(page.getByRole('region', { name: 'Marketplace', exact: true })).toContainText(/Listings waiting for review · \d+ seller application/);
+  // Finance figures, each with its definition on focus.
+  await expect(sales.getByTestId('sales-today').getByTestId('net-sales')).toContainText(/£[\d,]+\.\d\d/);
+  const money = page.getByRole('region', { name: 'Marketplace money' });
+  await expect(money.getByTestId('escrow-held')).toContainText(/£[\d,]+\.\d\d/);
+  const gmv = money.getByTestId('marketplace-today').getByRole('button', { name: 'GMV' });
+  await gmv.focus();
+  await expect(page.getByRole('tooltip', { name: /GMV \(gross merchandise value\)/ })).toBeVisible();
+  await expect(gmv).toHaveAccessibleDescription(/what marketplace buyers paid in the period/);
   await expectNoA11yViolations(page);
 
   await page.getByRole('region', { name: 'Stock' }).getByRole('link', { name: 'Open products' }).click();
@@ -57,7 +65,7 @@ test('staff edit a price and the shop shows it at once; the change is in the pro
   const history = page.getByRole('region', { name: 'Change history' });
   await expect(history.getByRole('listitem').first()).toContainText('Edited');
   await expect(history.getByRole('listitem').first()).toContainText(staff);
-  await expect(history).toContainText('pricePence: £5,000.00 → £4,321.50');
+  await expect(history).toContainText('Price: £5,000.00 → £4,321.50');
   await expectNoA11yViolations(page);
 
   await page.goto(`/product/${watch.id}`);
@@ -163,6 +171,10 @@ test('a sold-out watch restocked in bulk becomes purchasable', async ({ page }) 
   await expect(bulk.getByText('Enter a whole number from 1 to 10,000')).toBeVisible();
   await bulk.getByLabel('Units to add').fill('3');
   await bulk.getByRole('button', { name: 'Restock' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Restock these products?' });
+  await expect(confirm).toContainText('1 product, +3 units each: from 0 to 3 units in all.');
+  await confirm.getByLabel(/Reason/).fill('Delivery from the maker');
+  await confirm.getByRole('button', { name: 'Restock' }).click();
   await expect(toast(page, '1 restocked by 3')).toBeVisible();
   await expect(page.getByText('No products match these filters.')).toBeVisible();
 

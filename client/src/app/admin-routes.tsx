@@ -32,6 +32,7 @@ const adminPages = [
   { path: 'marketplace-orders', element: lazyPage(() => import('../routes/admin/marketplace-orders')) },
   { path: 'marketplace-orders/:id', element: lazyPage(() => import('../routes/admin/marketplace-order')) },
   { path: 'reviews', element: lazyPage(() => import('../routes/admin/reviews')) },
+  { path: 'audit', element: lazyPage(() => import('../routes/admin/audit')) },
   { path: 'review-logs', element: lazyPage(() => import('../routes/admin/review-logs')) },
   { path: 'api-keys', element: lazyPage(() => import('../routes/admin/api-keys')) },
 ];

@@ -22,6 +22,7 @@ export const SPA_PATHS: readonly string[] = [
   'account/support-tickets',
   'admin',
   'admin/api-keys',
+  'admin/audit',
   'admin/customers',
   'admin/customers/:id',
   'admin/insights',

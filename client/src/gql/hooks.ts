@@ -91,6 +91,7 @@ export { SetProductArchivedDocument, useSetProductArchivedMutation } from './ops
 export { SetSellerStripeAccountDocument, useSetSellerStripeAccountMutation } from './ops/SetSellerStripeAccount';
 export { ShipMarketplaceOrderDocument, useShipMarketplaceOrderMutation } from './ops/ShipMarketplaceOrder';
 export { SimilarProductsDocument, useSimilarProductsQuery, useSimilarProductsLazyQuery } from './ops/SimilarProducts';
+export { StaffActionsDocument, useStaffActionsQuery, useStaffActionsLazyQuery } from './ops/StaffActions';
 export { StaffConfirmMarketplaceDeliveryDocument, useStaffConfirmMarketplaceDeliveryMutation } from './ops/StaffConfirmMarketplaceDelivery';
 export { StaffCustomerDocument, useStaffCustomerQuery, useStaffCustomerLazyQuery } from './ops/StaffCustomer';
 export { StaffCustomersDocument, useStaffCustomersQuery, useStaffCustomersLazyQuery } from './ops/StaffCustomers';

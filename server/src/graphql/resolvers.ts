@@ -17,6 +17,7 @@ import { InsightsResolver } from '../modules/insights/insights.resolver';
 import { ServiceRequestResolver } from '../modules/returns/service-request.resolver';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
 import { DashboardResolver } from '../modules/admin/dashboard.resolver';
+import { AuditResolver } from '../modules/admin/audit.resolver';
 import { ProductAdminResolver } from '../modules/catalog/admin/product-admin.resolver';
 import { MarketplaceResolver } from '../modules/marketplace/marketplace.resolver';
 import { MarketplaceAccountResolver } from '../modules/marketplace/marketplace-account.resolver';
@@ -25,4 +26,4 @@ import { ReviewResolver } from '../modules/marketplace/reviews/review.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver, WishlistResolver, ProductAdminResolver, DashboardResolver, MarketplaceResolver, MarketplaceAccountResolver, EscrowResolver, ReviewResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver, WishlistResolver, ProductAdminResolver, DashboardResolver, AuditResolver, MarketplaceResolver, MarketplaceAccountResolver, EscrowResolver, ReviewResolver];

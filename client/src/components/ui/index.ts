@@ -27,3 +27,5 @@ export { focusTarget } from './roving-focus';
 export * from './icons';
 export { StarRow } from './star-row';
 export { keepRenderedOnceNear, renderedWhenNear } from './offscreen';
+export { ReasonDialog, REASON_LENGTH, type ReasonDialogProps } from './reason-dialog';
+export { DefinitionTip } from './definition-tip';

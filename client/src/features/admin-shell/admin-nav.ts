@@ -23,4 +23,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Reviews', to: '/admin/reviews' },
   { label: 'Review log', to: '/admin/review-logs' },
   { label: 'Partner API keys', to: '/admin/api-keys' },
+  { label: 'Staff audit', to: '/admin/audit' },
 ];

@@ -145,6 +145,7 @@ function CustomerProfile({ customer }: { customer: StaffCustomerProfileFragment 
               </li>
             ))}
           </ol>
+          <Link to={`/admin/audit?subjectType=user&subjectId=${encodeURIComponent(customer.id)}`}>See it in the staff audit trail</Link>
         </Block>
       </div>
       <VipDialog customer={customer} open={dialog === 'vip'} onClose={() => setDialog(null)} />

@@ -1,11 +1,13 @@
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import { Button, Skeleton } from '../../components/ui';
+import { Button, DefinitionTip, Skeleton } from '../../components/ui';
 import { useAdminOverviewQuery } from '../../gql/hooks';
 import { formatPence } from '../../lib/money';
 import { mutedText } from '../../components/admin/admin-styles';
 import { bigFigure, OverviewCard } from './overview-card';
 import { DailyBars } from './sparkline';
+import { MarketplaceFigures } from './marketplace-figures';
+import { FIGURE_DEFINITIONS } from './figure-definitions';
 
 const WINDOW_LABELS: Record<string, string> = { today: 'Today', last7Days: 'Last 7 days', last30Days: 'Last 30 days' };
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -55,12 +57,16 @@ export function DashboardOverview() {
             <div key={figures.window} data-testid={`sales-${figures.window}`} css={css`display: grid; gap: ${theme.space[1]};`}>
               <dt css={mutedText(theme)}>{WINDOW_LABELS[figures.window] ?? figures.window}</dt>
               <dd css={css`margin: 0; display: grid; gap: ${theme.space[1]};`}>
-                <span css={bigFigure(theme)}>{formatPence(figures.revenue.amount)}</span>
                 <span css={mutedText(theme)}>
-                  {plural(figures.paidOrders, 'paid order')} · average {formatPence(figures.averageOrder.amount)}
+                  <DefinitionTip term="Net sales" definition={FIGURE_DEFINITIONS.net} />
+                </span>
+                <span css={bigFigure(theme)} data-testid="net-sales">{formatPence(figures.net.amount)}</span>
+                <span css={mutedText(theme)}>
+                  <DefinitionTip term="Gross sales" definition={FIGURE_DEFINITIONS.gross} /> <span data-testid="gross-sales">{formatPence(figures.revenue.amount)}</span> · {plural(figures.paidOrders, 'paid order')} · average {formatPence(figures.averageOrder.amount)}
                 </span>
                 <span css={mutedText(theme)}>
-                  {figures.refundedOrders ? `${plural(figures.refundedOrders, 'refund')} · ${formatPence(figures.refunded.amount)}` : 'No refunds'}
+                  <DefinitionTip term="Refunds" definition={FIGURE_DEFINITIONS.refunds} />{' '}
+                  <span data-testid="refunds">{figures.refundedOrders ? `${formatPence(-figures.refunded.amount)} · ${plural(figures.refundedOrders, 'order')}` : 'none'}</span>
                 </span>
               </dd>
             </div>
@@ -71,6 +77,7 @@ export function DashboardOverview() {
           label={`Revenue per day over the last 30 days, today last: ${formatPence(last30?.revenue.amount ?? 0)} in all`}
         />
       </section>
+      <MarketplaceFigures figures={data.marketplace} escrowHeld={data.escrowHeld.amount} />
       <div css={grid}>
         <OverviewCard title="Awaiting dispatch" to="/admin/orders" linkLabel="Open orders" attention={data.awaitingDispatch > 0}>
           <p css={bigFigure(theme)}>{data.awaitingDispatch}</p>

@@ -87,7 +87,7 @@ export function MarketplaceOrderDetailScreen({ id }: { id: string }) {
           <DisputePanel order={order} />
           <OrderTimeline steps={timeline(order)} />
           <LedgerTable entries={ledger} />
-          <StaffHistory entries={history} />
+          <StaffHistory entries={history} orderNumber={order.number} />
         </div>
         <aside aria-label="Order facts" css={css`display: grid; gap: ${theme.space[4]}; min-width: 0;`}>
           <section aria-labelledby="amounts-heading" css={panel}>

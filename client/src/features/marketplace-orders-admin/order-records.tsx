@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { css, useTheme } from '@emotion/react';
 import { mutedText } from '../../components/admin/admin-styles';
 import { DataTable } from '../../components/ui';
@@ -61,7 +62,7 @@ export function LedgerTable({ entries }: { entries: Ledger }) {
 }
 
 /** Every staff action on the order: who, what, when and why. */
-export function StaffHistory({ entries }: { entries: History }) {
+export function StaffHistory({ entries, orderNumber }: { entries: History; orderNumber: string }) {
   const theme = useTheme();
   return (
     <section aria-labelledby="history-heading" css={css`display: grid; gap: ${theme.space[3]};`}>
@@ -83,6 +84,7 @@ export function StaffHistory({ entries }: { entries: History }) {
           ))}
         </ul>
       )}
+      <Link to={`/admin/audit?subjectType=marketplace_order&subjectId=${encodeURIComponent(orderNumber)}`}>See it in the staff audit trail</Link>
     </section>
   );
 }

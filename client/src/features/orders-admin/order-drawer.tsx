@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { css, useTheme } from '@emotion/react';
 import { skipToken } from '@apollo/client/react';
 import { type ReactNode, useRef } from 'react';
@@ -161,6 +162,7 @@ function OrderDetails({ order }: { order: StaffOrderDetailsFragment }) {
               </li>
             ))}
           </ol>
+          <Link to={`/admin/audit?subjectType=order&subjectId=${encodeURIComponent(order.id)}`}>See it in the staff audit trail</Link>
         </DetailSection>
       )}
     </>

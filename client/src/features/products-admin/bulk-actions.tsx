@@ -1,13 +1,21 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
-import { Button, TextField, useToast } from '../../components/ui';
+import { Button, ReasonDialog, TextField, useToast } from '../../components/ui';
 import { usePutProductsOnSaleMutation, useRestockProductsMutation } from '../../gql/hooks';
 import { refusalOf } from '../orders-admin/server-error';
+import { type PricedRow, restockEffect, saleEffect } from './bulk-effect';
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
-/** For the selected rows: put on sale by a percentage, or restock by a number of units. The server checks both ranges again. */
-export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+type Pending = { kind: 'sale'; percent: number } | { kind: 'restock'; units: number } | null;
+
+/**
+ * For the selected rows: put on sale by a percentage, or restock by a number of units — each
+ * after a confirmation stating the effect and a reason. The server checks the ranges and the reason again.
+ */
+export function BulkActions({ rows, onDone }: { rows: (PricedRow & { id: string })[]; onDone: () => void }) {
+  const ids = rows.map((row) => row.id);
+  const [pending, setPending] = useState<Pending>(null);
   const theme = useTheme();
   const { toast } = useToast();
   const [percent, setPercent] = useState('10');
@@ -19,14 +27,16 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
   const count = `${ids.length} ${ids.length === 1 ? 'product' : 'products'}`;
 
   const run = async (action: () => Promise<{ updatedCount: number; skippedIds: string[] } | undefined>, done: (updated: number) => string) => {
+    let result: { updatedCount: number; skippedIds: string[] } | undefined;
     try {
-      const result = await action();
-      if (!result) return;
-      toast({ title: done(result.updatedCount), description: result.skippedIds.length ? `${result.skippedIds.length} left unchanged.` : undefined, variant: 'success' });
-      onDone();
+      result = await action();
     } catch (error) {
-      toast({ title: refusalOf(error, 'The change could not be saved. Please try again.').message, variant: 'error' });
+      throw new Error(refusalOf(error, 'The change could not be saved. Please try again.').message);
     }
+    setPending(null);
+    if (!result) return;
+    toast({ title: done(result.updatedCount), description: result.skippedIds.length ? `${result.skippedIds.length} left unchanged.` : undefined, variant: 'success' });
+    onDone();
   };
 
   return (
@@ -53,7 +63,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
           const value = whole(percent);
           if (!(value >= 1 && value <= 90)) return setPercentError('Enter a whole percentage from 1 to 90');
           setPercentError(undefined);
-          void run(async () => (await putOnSale({ variables: { ids, percent: value } })).data?.putProductsOnSale, (n) => `${n} put on sale at ${value}% off`);
+          setPending({ kind: 'sale', percent: value });
         }}
       >
         <TextField label="Reduction (%)" inputMode="numeric" value={percent} onChange={(event) => setPercent(event.target.value)} error={percentError} css={css`width: 9rem;`} />
@@ -69,7 +79,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
           const value = whole(units);
           if (!(value >= 1 && value <= 10_000)) return setUnitsError('Enter a whole number from 1 to 10,000');
           setUnitsError(undefined);
-          void run(async () => (await restock({ variables: { ids, quantity: value } })).data?.restockProducts, (n) => `${n} restocked by ${value}`);
+          setPending({ kind: 'restock', units: value });
         }}
       >
         <TextField label="Units to add" inputMode="numeric" value={units} onChange={(event) => setUnits(event.target.value)} error={unitsError} css={css`width: 9rem;`} />
@@ -77,6 +87,24 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
           Restock
         </Button>
       </form>
+      <ReasonDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending?.kind === 'restock' ? 'Restock these products?' : 'Put these products on sale?'}
+        effect={<p>{pending?.kind === 'sale' ? saleEffect(rows, pending.percent) : pending?.kind === 'restock' ? restockEffect(rows, pending.units) : null}</p>}
+        confirmLabel={pending?.kind === 'restock' ? 'Restock' : 'Put on sale'}
+        busy={sale.loading || restocking.loading}
+        onConfirm={(reason) => {
+          if (pending?.kind === 'sale') {
+            const value = pending.percent;
+            return run(async () => (await putOnSale({ variables: { ids, percent: value, reason } })).data?.putProductsOnSale, (n) => `${n} put on sale at ${value}% off`);
+          }
+          if (pending?.kind === 'restock') {
+            const value = pending.units;
+            return run(async () => (await restock({ variables: { ids, quantity: value, reason } })).data?.restockProducts, (n) => `${n} restocked by ${value}`);
+          }
+        }}
+      />
     </section>
   );
 }

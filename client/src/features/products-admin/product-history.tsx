@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { Link } from 'react-router';
 import type { AdminProductFieldsFragment } from '../../gql/graphql';
 import { formatPence } from '../../lib/money';
 import { mutedText } from '../../components/admin/admin-styles';
@@ -27,7 +28,7 @@ export function shownValue(field: string, json: string | null): string {
 }
 
 /** Who changed the product, when, and from what to what (newest first). */
-export function ProductHistory({ history }: { history: AdminProductFieldsFragment['history'] }) {
+export function ProductHistory({ productId, history }: { productId: string; history: AdminProductFieldsFragment['history'] }) {
   const theme = useTheme();
   return (
     <section aria-labelledby="history-heading" css={css`display: grid; gap: ${theme.space[3]};`}>
@@ -48,7 +49,7 @@ export function ProductHistory({ history }: { history: AdminProductFieldsFragmen
                 <ul css={css`margin: 0; padding-left: ${theme.space[4]}; font-size: ${theme.fontSizes.sm};`}>
                   {entry.changes.map((change) => (
                     <li key={change.field}>
-                      {change.field}: {shownValue(change.field, change.from)} → {shownValue(change.field, change.to)}
+                      {change.label}: {change.fromText} → {change.toText}
                     </li>
                   ))}
                 </ul>
@@ -57,6 +58,7 @@ export function ProductHistory({ history }: { history: AdminProductFieldsFragmen
           ))}
         </ol>
       )}
+      <Link to={`/admin/audit?subjectType=product&subjectId=${encodeURIComponent(productId)}`}>See it in the staff audit trail</Link>
     </section>
   );
 }

@@ -77,7 +77,7 @@ export function ProductsSection() {
       </p>
       {selected.size > 0 && (
         <BulkActions
-          ids={[...selected]}
+          rows={(page?.items ?? []).filter((row) => selected.has(row.id))}
           onDone={() => {
             setSelected(new Set());
             void products.refetch().catch(() => undefined);

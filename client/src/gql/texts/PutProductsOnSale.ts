@@ -3,4 +3,4 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { PutProductsOnSaleMutation, PutProductsOnSaleMutationVariables } from '../graphql';
 
 /** The PutProductsOnSale mutation as text, for a plain POST (lib/graphql-request.ts). */
-export const PutProductsOnSaleText = { name: "PutProductsOnSale", text: "mutation PutProductsOnSale($ids:[ID!]!$percent:Int!){putProductsOnSale(ids:$ids percent:$percent){updatedCount skippedIds}}" } as { name: string; text: string } & DocumentTypeDecoration<PutProductsOnSaleMutation, PutProductsOnSaleMutationVariables>;
+export const PutProductsOnSaleText = { name: "PutProductsOnSale", text: "mutation PutProductsOnSale($ids:[ID!]!$percent:Int!$reason:String!){putProductsOnSale(ids:$ids percent:$percent reason:$reason){updatedCount skippedIds}}" } as { name: string; text: string } & DocumentTypeDecoration<PutProductsOnSaleMutation, PutProductsOnSaleMutationVariables>;

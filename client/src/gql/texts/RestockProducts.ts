@@ -3,4 +3,4 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { RestockProductsMutation, RestockProductsMutationVariables } from '../graphql';
 
 /** The RestockProducts mutation as text, for a plain POST (lib/graphql-request.ts). */
-export const RestockProductsText = { name: "RestockProducts", text: "mutation RestockProducts($ids:[ID!]!$quantity:Int!){restockProducts(ids:$ids quantity:$quantity){updatedCount skippedIds}}" } as { name: string; text: string } & DocumentTypeDecoration<RestockProductsMutation, RestockProductsMutationVariables>;
+export const RestockProductsText = { name: "RestockProducts", text: "mutation RestockProducts($ids:[ID!]!$quantity:Int!$reason:String!){restockProducts(ids:$ids quantity:$quantity reason:$reason){updatedCount skippedIds}}" } as { name: string; text: string } & DocumentTypeDecoration<RestockProductsMutation, RestockProductsMutationVariables>;

@@ -1,11 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link, useParams } from 'react-router';
-import { Badge, Button, ButtonLink, Skeleton, useToast } from '../../components/ui';
+import { Badge, Button, ButtonLink, ReasonDialog, Skeleton, useToast } from '../../components/ui';
 import { AdminPage } from '../../features/admin-shell';
 import { ProductForm, ProductHistory, ProductImagesPanel, submitErrorsOf, toFormValues, toProductInput } from '../../features/products-admin';
 import { refusalOf } from '../../features/orders-admin/server-error';
 import { useAdminProductQuery, useSetProductArchivedMutation, useUpdateProductMutation } from '../../gql/hooks';
+import type { ProductInput } from '../../gql/graphql';
+import { formatPence } from '../../lib/money';
+
+/** A move of 20 % or more in the price shoppers pay needs a reason (the server asks too). */
+const largePriceChange = (from: number, to: number) => from !== to && (from <= 0 || Math.abs(to - from) / from >= 0.2);
+const paid = (input: { pricePence: number; salePricePence?: number | null }) => input.salePricePence ?? input.pricePence;
 
 /** /admin/products/:id: every field of a product, archive or bring back, and who changed what. */
 export default function AdminProductEditPage() {
@@ -15,6 +21,8 @@ export default function AdminProductEditPage() {
   const query = useAdminProductQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const [update] = useUpdateProductMutation();
   const [setArchived, archiving] = useSetProductArchivedMutation();
+  const [archiveOpen, setArchiveOpen] = useState(false);
+  const [pendingSave, setPendingSave] = useState<ProductInput | null>(null);
   const data = query.dataState === 'complete' ? query.data.adminProduct : null;
   // The form keeps its own state; new initial values only when the saved product changes.
   const initialValues = useMemo(() => (data ? toFormValues(data) : null), [data]);
@@ -53,9 +61,10 @@ export default function AdminProductEditPage() {
             size="sm"
             disabled={archiving.loading}
             onClick={async () => {
+              if (!archived) return setArchiveOpen(true);
               try {
-                await setArchived({ variables: { id, archived: !archived } });
-                toast({ title: archived ? 'Back in the shop' : 'Archived: no longer in the shop', variant: 'success' });
+                await setArchived({ variables: { id, archived: false } });
+                toast({ title: 'Back in the shop', variant: 'success' });
               } catch (error) {
                 toast({ title: refusalOf(error, 'The change could not be saved. Please try again.').message, variant: 'error' });
               }
@@ -71,8 +80,14 @@ export default function AdminProductEditPage() {
           initialValues={initialValues}
           submitLabel="Save changes"
           onSubmit={async (values) => {
+            const input = toProductInput(values);
+            const before = { pricePence: data.product.price.amount, salePricePence: data.product.salePrice?.amount ?? null };
+            if (largePriceChange(paid(before), paid(input)) || largePriceChange(before.pricePence, input.pricePence)) {
+              setPendingSave(input);
+              return undefined;
+            }
             try {
-              await update({ variables: { id, input: toProductInput(values) } });
+              await update({ variables: { id, input } });
               toast({ title: 'Product saved', description: 'The shop shows the change now.', variant: 'success' });
               return undefined;
             } catch (error) {
@@ -89,9 +104,50 @@ export default function AdminProductEditPage() {
             galleryImages={data.product.galleryImages}
             onChanged={() => query.refetch()}
           />
-          <ProductHistory history={data.history} />
+          <ProductHistory productId={id} history={data.history} />
         </div>
       </div>
+      <ReasonDialog
+        open={archiveOpen}
+        onClose={() => setArchiveOpen(false)}
+        title="Archive this product?"
+        effect={<p>{data.product.name} ({data.product.sku}) leaves the shop at once: shoppers can no longer find or buy it. Orders keep their lines, and it can be put back.</p>}
+        confirmLabel="Archive"
+        busy={archiving.loading}
+        onConfirm={async (reason) => {
+          try {
+            await setArchived({ variables: { id, archived: true, reason } });
+          } catch (error) {
+            throw new Error(refusalOf(error, 'The change could not be saved. Please try again.').message);
+          }
+          setArchiveOpen(false);
+          toast({ title: 'Archived: no longer in the shop', variant: 'success' });
+        }}
+      />
+      <ReasonDialog
+        open={pendingSave !== null}
+        onClose={() => setPendingSave(null)}
+        title="Change the price by 20 % or more?"
+        effect={
+          pendingSave && (
+            <p>
+              Shoppers will pay {formatPence(pendingSave.salePricePence ?? pendingSave.pricePence)} instead of {formatPence(data.product.salePrice?.amount ?? data.product.price.amount)} (
+              {Math.round(((paid(pendingSave) - paid({ pricePence: data.product.price.amount, salePricePence: data.product.salePrice?.amount })) / Math.max(1, paid({ pricePence: data.product.price.amount, salePricePence: data.product.salePrice?.amount }))) * 100)} %).
+            </p>
+          )
+        }
+        confirmLabel="Save changes"
+        onConfirm={async (reason) => {
+          if (!pendingSave) return;
+          try {
+            await update({ variables: { id, input: pendingSave, reason } });
+          } catch (error) {
+            throw new Error(refusalOf(error, 'The change could not be saved. Please try again.').message);
+          }
+          setPendingSave(null);
+          toast({ title: 'Product saved', description: 'The shop shows the change now.', variant: 'success' });
+        }}
+      />
     </AdminPage>
   );
 }

@@ -19,6 +19,12 @@ describe('diffFields', () => {
     });
   });
 
+  it('a map whose keys come back in another order (as PostgreSQL jsonb returns them) is no change', () => {
+    const stored = { specifications: { Movement: 'Calibre 3235', 'Case Diameter': '41 mm' } };
+    expect(diffFields(stored, { specifications: { 'Case Diameter': '41 mm', Movement: 'Calibre 3235' } })).toEqual({});
+    expect(diffFields(stored, { specifications: { 'Case Diameter': '40 mm', Movement: 'Calibre 3235' } })).toHaveProperty('specifications');
+  });
+
   it('is empty when nothing changes, and ignores fields left undefined', () => {
     expect(diffFields({ price: 1000, stock: 2 }, { price: 1000, stock: undefined })).toEqual({});
   });

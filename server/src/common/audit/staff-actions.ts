@@ -28,13 +28,22 @@ export function recordStaffAction(em: EntityManager, actor: Pick<CurrentUser, 'i
   return record;
 }
 
-/** `{ field: { from, to } }` for the fields whose values differ; empty when nothing changed. */
+/** JSON with object keys sorted: PostgreSQL's jsonb keeps its own key order, which is no change. */
+function canonicalJson(value: unknown): string | undefined {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** `{ field: { from, to } }` for the fields whose values differ (key order in maps is no difference); empty when nothing changed. */
 export function diffFields<T extends object>(before: T, after: Partial<T>): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(after) as (keyof T)[]) {
     const from = before[key];
     const to = after[key];
-    if (to !== undefined && JSON.stringify(from) !== JSON.stringify(to)) changes[String(key)] = { from, to };
+    if (to !== undefined && canonicalJson(from) !== canonicalJson(to)) changes[String(key)] = { from, to };
   }
   return changes;
 }

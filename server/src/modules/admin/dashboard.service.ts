@@ -5,6 +5,8 @@ export type OverviewWindow = (typeof OVERVIEW_WINDOWS)[number];
 export const LOW_STOCK = { min: 1, max: 5 } as const;
 export const SERIES_DAYS = 30;
 const LIST_LIMIT = 6;
+/** The ledger accounts the overview reads (the marketplace's ledger names them). */
+const LEDGER = { buyerPayments: 'buyer_payments', buyerFundsHeld: 'buyer_funds_held', commission: 'commission' } as const;
 
 export interface SalesFigures {
   window: OverviewWindow;
@@ -13,6 +15,13 @@ export interface SalesFigures {
   refundedOrders: number;
   refundedPence: number;
   averageOrderPence: number;
+}
+
+/** The marketplace over one window, from the ledger: money in from buyers and commission earned. */
+export interface MarketplaceFigures {
+  window: OverviewWindow;
+  gmvPence: number;
+  commissionPence: number;
 }
 
 export interface DailySales {
@@ -30,6 +39,9 @@ export interface StockLine {
 
 export interface Overview {
   sales: SalesFigures[];
+  marketplace: MarketplaceFigures[];
+  /** Buyers' money the marketplace holds now, until each watch is accepted or refunded. */
+  escrowHeldPence: number;
   daily: DailySales[];
   awaitingDispatch: number;
   lowStockCount: number;
@@ -54,7 +66,7 @@ export class DashboardService {
   }
 
   async overview(): Promise<Overview> {
-    const [sales, daily, counts, stockLines, tickets] = await Promise.all([
+    const [sales, daily, counts, stockLines, tickets, ledger] = await Promise.all([
       this.rows<{ label: OverviewWindow; paid_orders: string; paid_pence: string; refunded_orders: string; refunded_pence: string }>(`
         with w(label, since) as (values
           ('today', date_trunc('day', now() at time zone 'Europe/London') at time zone 'Europe/London'),
@@ -91,6 +103,7 @@ export class DashboardService {
         select priority, count(*) as count, count(*) filter (where is_vip) as vip,
                count(*) filter (where response_due_at < now()) as overdue
         from support_ticket where status in ('open', 'in_progress') group by priority`),
+      this.ledgerFigures(),
     ]);
     const priorityRank = ['urgent', 'high', 'medium', 'low'];
     const [count] = counts;
@@ -108,6 +121,7 @@ export class DashboardService {
           averageOrderPence: paidOrders ? Math.round(paidPence / paidOrders) : 0,
         };
       }),
+      ...ledger,
       daily: daily.map((row) => ({ day: row.day, orders: Number(row.orders), revenuePence: Number(row.revenue_pence) })),
       awaitingDispatch: Number(count.awaiting),
       lowStockCount: Number(count.low),
@@ -120,6 +134,33 @@ export class DashboardService {
       pendingServiceRequests: Number(count.requests),
       pendingSellerApplications: Number(count.sellers),
       pendingListings: Number(count.listings),
+    };
+  }
+
+  /**
+   * GMV: buyers' card payments taken (price and insured delivery, movement
+   * `payment`); commission: what releases credited to the commission account;
+   * held: the balance of buyers' funds held now. All summed from `ledger_entry`.
+   */
+  private async ledgerFigures(): Promise<Pick<Overview, 'marketplace' | 'escrowHeldPence'>> {
+    const rows = await this.rows<{ label: OverviewWindow; gmv: string; commission: string; held: string }>(`
+      with w(label, since) as (values
+        ('today', date_trunc('day', now() at time zone 'Europe/London') at time zone 'Europe/London'),
+        ('last7Days', now() - interval '7 days'),
+        ('last30Days', now() - interval '30 days'))
+      select w.label,
+             coalesce(-sum(e.amount_pence) filter (where e.account = ? and e.movement = 'payment' and e.created_at >= w.since), 0) as gmv,
+             coalesce(sum(e.amount_pence) filter (where e.account = ? and e.created_at >= w.since), 0) as commission,
+             (select coalesce(sum(amount_pence), 0) from ledger_entry where account = ?) as held
+      from w left join ledger_entry e on e.created_at >= now() - interval '31 days' and e.account in (?, ?)
+      group by w.label`,
+      [LEDGER.buyerPayments, LEDGER.commission, LEDGER.buyerFundsHeld, LEDGER.buyerPayments, LEDGER.commission]);
+    return {
+      marketplace: OVERVIEW_WINDOWS.map((window) => {
+        const row = rows.find((candidate) => candidate.label === window);
+        return { window, gmvPence: Number(row?.gmv ?? 0), commissionPence: Number(row?.commission ?? 0) };
+      }),
+      escrowHeldPence: Number(rows[0]?.held ?? 0),
     };
   }
 }

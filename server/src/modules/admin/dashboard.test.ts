@@ -4,6 +4,8 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { WATCH_DRAFT } from '../catalog/admin/product-admin.test-helpers';
 import { buy, signedInAdmin, signedInCustomer } from '../orders/staff-orders.test-helpers';
 import { apply, approvedSeller, createListing } from '../marketplace/marketplace.test-helpers';
+import { randomUUID } from 'node:crypto';
+import { LEDGER_ACCOUNTS, postMovement } from '../marketplace/ledger/ledger';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -57,7 +59,7 @@ describe('stock alerts', () => {
     await createProduct(6);
     const soldOut = await createProduct(0);
     const archived = await createProduct(0);
-    await admin.graphql(`mutation { setProductArchived(id: "${archived}", archived: true) { id } }`);
+    await admin.graphql(`mutation { setProductArchived(id: "${archived}", archived: true, reason: "No longer made") { id } }`);
     const after = (await admin.graphql(OVERVIEW)).body.data.adminOverview;
     expect(after.lowStockCount).toBe(before.lowStockCount + 2);
     expect(after.soldOutCount).toBe(before.soldOutCount + 1);
@@ -86,5 +88,63 @@ describe('work waiting for staff', () => {
     expect(after.pendingServiceRequests).toBe(before.pendingServiceRequests + 1);
     expect(after.pendingSellerApplications).toBe(before.pendingSellerApplications + 1);
     expect(after.pendingListings).toBe(before.pendingListings + 1);
+  });
+});
+
+const FINANCE = `query { adminOverview {
+  sales { window revenue { amount } refunded { amount } net { amount } }
+  marketplace { window gmv { amount } commission { amount } }
+  escrowHeld { amount }
+} }`;
+const CANCEL = `mutation($number: String!) { cancelOrder(number: $number, reason: "Customer changed their mind") { status } }`;
+
+describe('figures a finance person accepts', () => {
+  it('gross, refunds and net sales: two orders paid, one cancelled and refunded', async () => {
+    const before = (await admin.graphql(FINANCE)).body.data.adminOverview;
+    const productId = await createProduct(10);
+    const product = { id: Number(productId), name: 'x', category: 'watches', pricePaid: 500_000, stock: 10, availableSizes: [] } as never;
+    await buy(app, product);
+    const refunded = await buy(app, product);
+    expect((await admin.graphql(CANCEL, { number: refunded.number })).body.data.cancelOrder.status).toBe('CANCELLED');
+    const after = (await admin.graphql(FINANCE)).body.data.adminOverview;
+    for (const index of [0, 1, 2]) {
+      expect(after.sales[index].revenue.amount - before.sales[index].revenue.amount).toBe(1_000_000);
+      expect(after.sales[index].refunded.amount - before.sales[index].refunded.amount).toBe(500_000);
+      expect(after.sales[index].net.amount - before.sales[index].net.amount).toBe(500_000);
+      expect(after.sales[index].net.amount).toBe(after.sales[index].revenue.amount - after.sales[index].refunded.amount);
+    }
+  });
+
+  it('the marketplace: GMV and commission earned by period, and money held in escrow now, from the ledger', async () => {
+    const before = (await admin.graphql(FINANCE)).body.data.adminOverview;
+    const em = app.orm.em.fork();
+    const sellerId = 424_242;
+    const pay = async (tx: typeof em, order: { id: string; sellerId: number }, total: number) =>
+      postMovement(tx, 'payment', order, [{ account: LEDGER_ACCOUNTS.buyerPayments, amountPence: -total }, { account: LEDGER_ACCOUNTS.buyerFundsHeld, amountPence: total }]);
+    const released = { id: randomUUID(), sellerId };
+    const held = { id: randomUUID(), sellerId };
+    const refunded = { id: randomUUID(), sellerId };
+    await em.transactional(async (tx) => {
+      // Released: £1,000 + £45 delivery paid, £100 commission earned.
+      await pay(tx, released, 104_500);
+      await postMovement(tx, 'release', released, [
+        { account: LEDGER_ACCOUNTS.buyerFundsHeld, amountPence: -104_500 },
+        { account: LEDGER_ACCOUNTS.sellerBalance(sellerId), amountPence: 90_000 },
+        { account: LEDGER_ACCOUNTS.commission, amountPence: 10_000 },
+        { account: LEDGER_ACCOUNTS.insuredDelivery, amountPence: 4_500 },
+      ]);
+      // Paid and still held: £2,045.
+      await pay(tx, held, 204_500);
+      // Paid and refunded: counts in GMV (before refunds), no longer held.
+      await pay(tx, refunded, 54_500);
+      await postMovement(tx, 'refund', refunded, [{ account: LEDGER_ACCOUNTS.buyerFundsHeld, amountPence: -54_500 }, { account: LEDGER_ACCOUNTS.refunds, amountPence: 54_500 }]);
+    });
+    const after = (await admin.graphql(FINANCE)).body.data.adminOverview;
+    expect(after.marketplace.map((row: any) => row.window)).toEqual(['today', 'last7Days', 'last30Days']);
+    for (const index of [0, 1, 2]) {
+      expect(after.marketplace[index].gmv.amount - before.marketplace[index].gmv.amount).toBe(104_500 + 204_500 + 54_500);
+      expect(after.marketplace[index].commission.amount - before.marketplace[index].commission.amount).toBe(10_000);
+    }
+    expect(after.escrowHeld.amount - before.escrowHeld.amount).toBe(204_500);
   });
 });

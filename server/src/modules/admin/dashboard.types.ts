@@ -5,10 +5,18 @@ import { Money } from '../../graphql/money.type';
 export class SalesFiguresView {
   @Field(() => String, { description: 'today (since midnight UK time), last7Days or last30Days.' }) window!: string;
   @Field(() => Int, { description: 'Orders paid in the window.' }) paidOrders!: number;
-  @Field(() => Money, { description: 'Total of the orders paid in the window.' }) revenue!: Money;
+  @Field(() => Money, { description: 'Gross sales: the totals (VAT and delivery included) of the orders paid in the window.' }) revenue!: Money;
   @Field(() => Int, { description: 'Orders refunded in the window.' }) refundedOrders!: number;
-  @Field(() => Money, { description: 'Total refunded in the window.' }) refunded!: Money;
+  @Field(() => Money, { description: 'Refunds: money returned to customers in the window (refunds and cancellations), whenever the order was paid.' }) refunded!: Money;
+  @Field(() => Money, { description: 'Net sales: gross sales less refunds, both in the window.' }) net!: Money;
   @Field(() => Money, { description: 'Revenue divided by paid orders (0 without orders).' }) averageOrder!: Money;
+}
+
+@ObjectType('MarketplaceFigures', { description: 'Staff: the marketplace over one window, from the ledger.' })
+export class MarketplaceFiguresView {
+  @Field(() => String, { description: 'today (since midnight UK time), last7Days or last30Days.' }) window!: string;
+  @Field(() => Money, { description: 'GMV: buyers’ payments taken in the window (asking price plus insured delivery), before refunds.' }) gmv!: Money;
+  @Field(() => Money, { description: 'Commission earned: commission credited when escrow was released to sellers in the window.' }) commission!: Money;
 }
 
 @ObjectType('DailySales', { description: 'Staff: one UK day of paid orders.' })
@@ -37,6 +45,8 @@ export class OpenTicketCountView {
 @ObjectType('AdminOverview', { description: 'Staff: the figures the back office opens on.' })
 export class AdminOverviewView {
   @Field(() => [SalesFiguresView], { description: 'today, last7Days, last30Days, in that order.' }) sales!: SalesFiguresView[];
+  @Field(() => [MarketplaceFiguresView], { description: 'The marketplace: today, last7Days, last30Days, in that order.' }) marketplace!: MarketplaceFiguresView[];
+  @Field(() => Money, { description: 'Held in escrow now: buyers’ payments the marketplace holds until each watch is accepted or refunded.' }) escrowHeld!: Money;
   @Field(() => [DailySalesView], { description: 'The last 30 UK days, oldest first, today last.' }) daily!: DailySalesView[];
   @Field(() => Int, { description: 'Paid orders not yet dispatched.' }) awaitingDispatch!: number;
   @Field(() => Int, { description: 'Products in the shop with 1 to 5 units.' }) lowStockCount!: number;

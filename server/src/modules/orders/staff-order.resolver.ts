@@ -83,8 +83,9 @@ export class StaffOrderResolver {
   @Mutation(() => OrderView, { description: 'Staff: cancels a paid order not yet dispatched: refunds it in full, restocks it, and emails the customer.' })
   async cancelOrder(
     @Arg('number', () => String, { description: 'Order number.' }) number: string,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (5 to 1,000 characters; required), kept in the staff audit trail.' }) reason: string | null,
     @Ctx() context: RequestContext,
   ): Promise<OrderView> {
-    return toOrderView(await context.services.staffOrders.cancel(number, requireUser(context)));
+    return toOrderView(await context.services.staffOrders.cancel(number, requireUser(context), reason));
   }
 }

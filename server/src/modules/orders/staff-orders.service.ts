@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { requireStaffReason } from '../../common/audit/staff-reason';
 import { listStaffActions, recordStaffAction } from '../../common/audit/staff-actions';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
@@ -176,8 +177,9 @@ export class StaffOrderService {
     });
   }
 
-  /** paid → cancelled before dispatch: refunded in full and restocked. */
-  async cancel(number: string, staff: StaffMember): Promise<Order> {
+  /** paid → cancelled before dispatch: refunded in full and restocked; staff say why (kept in the audit trail). */
+  async cancel(number: string, staff: StaffMember, reason: string | null | undefined): Promise<Order> {
+    const why = requireStaffReason(reason);
     await this.withLockedOrder(number, 'cancel', staff, async (tx, order) => {
       assertStaffAction(order, 'cancel');
       const refund = await refundInFull(this.dependencies.gateway, order);
@@ -187,7 +189,7 @@ export class StaffOrderService {
       order.cancellationReason = 'cancelled_by_staff';
       await recordRefund(tx, order, refund, 'cancelled', this.dependencies);
       return refund.id;
-    });
+    }, why);
     return this.find(number);
   }
 
@@ -202,17 +204,18 @@ export class StaffOrderService {
     action: StaffAction,
     staff: StaffMember,
     change: (tx: EntityManager, order: Order) => Promise<StaffChange>,
+    reason: string | null = null,
   ): Promise<void> {
-    await this.em.fork().transactional((tx) => this.lockedChange(tx, number, action, staff, (order) => change(tx, order)));
+    await this.em.fork().transactional((tx) => this.lockedChange(tx, number, action, staff, (order) => change(tx, order), reason));
   }
 
-  private async lockedChange(tx: EntityManager, number: string, action: StaffAction, staff: StaffMember, change: (order: Order) => Promise<StaffChange>): Promise<void> {
+  private async lockedChange(tx: EntityManager, number: string, action: StaffAction, staff: StaffMember, change: (order: Order) => Promise<StaffChange>, reason: string | null = null): Promise<void> {
     const order = await tx.findOne(Order, { number: normaliseNumber(number) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const done = await change(order);
     if (done === null && action === 'refund') return;
     // The record of who did it commits with the change itself.
-    const entry = typeof done === 'object' && done ? done : { detail: done, reason: null, changes: {} };
+    const entry = typeof done === 'object' && done ? done : { detail: done, reason, changes: {} };
     recordStaffAction(tx, staff, {
       action: `order.${action}`,
       subjectType: 'order',

@@ -23,7 +23,7 @@ export const DISPATCH = `mutation Dispatch($number: String!, $input: DispatchOrd
 export const REFUND = `mutation Refund($number: String!, $lines: [RefundLineInput!], $reason: String! = "Customer asked", $restock: Boolean) {
   refundOrder(number: $number, lines: $lines, reason: $reason, restock: $restock) { ${STAFF_ORDER_FIELDS} }
 }`;
-export const CANCEL = `mutation Cancel($number: String!) { cancelOrder(number: $number) { ${STAFF_ORDER_FIELDS} } }`;
+export const CANCEL = `mutation Cancel($number: String!, $reason: String = "The customer asked us to cancel") { cancelOrder(number: $number, reason: $reason) { ${STAFF_ORDER_FIELDS} } }`;
 
 /** A verified account made admin, signed in. */
 export async function signedInAdmin(app: TestApp): Promise<TestBrowser> {

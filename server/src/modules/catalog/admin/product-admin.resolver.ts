@@ -78,29 +78,29 @@ export class ProductAdminResolver {
 
   @Authorized('admin')
   @Mutation(() => AdminProductView, { description: 'Staff: saves every field of a product; the shop shows it on the next request. BAD_USER_INPUT names the field at fault.' })
-  async updateProduct(@Arg('id', () => ID, { description: 'The product id.' }) id: string, @Arg('input', () => ProductInput, { description: 'Every field of the product.' }) input: ProductInput, @Ctx() context: RequestContext): Promise<AdminProductView> {
-    await this.service(context).update(productId(id), input, requireAdmin(context));
+  async updateProduct(@Arg('id', () => ID, { description: 'The product id.' }) id: string, @Arg('input', () => ProductInput, { description: 'Every field of the product.' }) input: ProductInput, @Arg('reason', () => String, { nullable: true, description: 'Why (5 to 1,000 characters), kept in the staff audit trail. Required when the price shoppers pay changes by 20 % or more.' }) reason: string | null, @Ctx() context: RequestContext): Promise<AdminProductView> {
+    await this.service(context).update(productId(id), input, requireAdmin(context), reason);
     return this.view(context, productId(id));
   }
 
   @Authorized('admin')
   @Mutation(() => AdminProductView, { description: 'Staff: archives a product (it leaves the shop; orders keep their lines) or brings it back.' })
-  async setProductArchived(@Arg('id', () => ID, { description: 'The product id.' }) id: string, @Arg('archived', () => Boolean, { description: 'True to archive, false to put back in the shop.' }) archived: boolean, @Ctx() context: RequestContext): Promise<AdminProductView> {
-    await this.service(context).setArchived(productId(id), archived, requireAdmin(context));
+  async setProductArchived(@Arg('id', () => ID, { description: 'The product id.' }) id: string, @Arg('archived', () => Boolean, { description: 'True to archive, false to put back in the shop.' }) archived: boolean, @Arg('reason', () => String, { nullable: true, description: 'Why (5 to 1,000 characters), kept in the staff audit trail. Required to archive.' }) reason: string | null, @Ctx() context: RequestContext): Promise<AdminProductView> {
+    await this.service(context).setArchived(productId(id), archived, requireAdmin(context), reason);
     return this.view(context, productId(id));
   }
 
   @Authorized('admin')
   @Mutation(() => BulkProductResultView, { description: 'Staff: puts the selected products on sale at a whole percentage (1 to 90) off their price.' })
-  async putProductsOnSale(@Arg('ids', () => [ID], { description: 'The selected product ids, 1 to 200.' }) ids: string[], @Arg('percent', () => Int, { description: 'Whole percentage off the price, 1 to 90.' }) percent: number, @Ctx() context: RequestContext): Promise<BulkProductResultView> {
-    const result = await this.service(context).putOnSale(ids.map((id) => parseProductId(id) ?? -1), percent, requireAdmin(context));
+  async putProductsOnSale(@Arg('ids', () => [ID], { description: 'The selected product ids, 1 to 200.' }) ids: string[], @Arg('percent', () => Int, { description: 'Whole percentage off the price, 1 to 90.' }) percent: number, @Arg('reason', () => String, { nullable: true, description: 'Why (5 to 1,000 characters), kept in the staff audit trail. Required.' }) reason: string | null, @Ctx() context: RequestContext): Promise<BulkProductResultView> {
+    const result = await this.service(context).putOnSale(ids.map((id) => parseProductId(id) ?? -1), percent, requireAdmin(context), reason);
     return { updatedCount: result.updatedCount, skippedIds: result.skippedIds.map(String) };
   }
 
   @Authorized('admin')
   @Mutation(() => BulkProductResultView, { description: 'Staff: adds 1 to 10,000 units to the stock of each selected product.' })
-  async restockProducts(@Arg('ids', () => [ID], { description: 'The selected product ids, 1 to 200.' }) ids: string[], @Arg('quantity', () => Int, { description: 'Units to add, 1 to 10,000.' }) quantity: number, @Ctx() context: RequestContext): Promise<BulkProductResultView> {
-    const result = await this.service(context).restock(ids.map((id) => parseProductId(id) ?? -1), quantity, requireAdmin(context));
+  async restockProducts(@Arg('ids', () => [ID], { description: 'The selected product ids, 1 to 200.' }) ids: string[], @Arg('quantity', () => Int, { description: 'Units to add, 1 to 10,000.' }) quantity: number, @Arg('reason', () => String, { nullable: true, description: 'Why (5 to 1,000 characters), kept in the staff audit trail. Required.' }) reason: string | null, @Ctx() context: RequestContext): Promise<BulkProductResultView> {
+    const result = await this.service(context).restock(ids.map((id) => parseProductId(id) ?? -1), quantity, requireAdmin(context), reason);
     return { updatedCount: result.updatedCount, skippedIds: result.skippedIds.map(String) };
   }
 }

@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrentUser } from '../../../common/context';
 import { diffFields, listStaffActions, recordStaffAction } from '../../../common/audit/staff-actions';
+import { isLargePriceChange, requireStaffReason } from '../../../common/audit/staff-reason';
 import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
 import { notFound } from '../../../common/errors';
 import { imageUrlsFor } from '../../../db/seed/catalogue-common';
@@ -115,7 +116,8 @@ export class ProductAdminService {
     }));
   }
 
-  async update(id: number, draft: ProductDraft, staff: Staff): Promise<void> {
+  /** A save that moves the price shoppers pay by 20 % or more needs a reason; any other save may carry one. */
+  async update(id: number, draft: ProductDraft, staff: Staff, reason?: string | null): Promise<void> {
     const fields = validateProductDraft(draft);
     await this.skuRace(() => this.em.transactional(async (tx) => {
       const product = await this.lockOne(tx, id);
@@ -124,8 +126,10 @@ export class ProductAdminService {
       if (fields.sku !== product.sku && usesGeneratedArt(product)) Object.assign(next, imageUrlsFor(fields.sku));
       const changes = diffFields(product, next);
       if (Object.keys(changes).length === 0) return;
+      const large = isLargePriceChange(product.salePricePence ?? product.pricePence, fields.salePricePence ?? fields.pricePence) || isLargePriceChange(product.pricePence, fields.pricePence);
+      const why = large ? requireStaffReason(reason) : reason?.trim() || null;
       tx.assign(product, next);
-      recordStaffAction(tx, staff, { action: 'product.update', subjectType: SUBJECT, subjectId: id, changes });
+      recordStaffAction(tx, staff, { action: 'product.update', subjectType: SUBJECT, subjectId: id, reason: why, changes });
       await tx.flush();
     }));
   }
@@ -141,7 +145,8 @@ export class ProductAdminService {
   }
 
   /** Archived products leave the shop; orders keep their lines (they reference the row, which stays). */
-  async setArchived(id: number, archived: boolean, staff: Staff): Promise<void> {
+  async setArchived(id: number, archived: boolean, staff: Staff, reason?: string | null): Promise<void> {
+    const why = archived ? requireStaffReason(reason) : reason?.trim() || null;
     await this.em.transactional(async (tx) => {
       const product = await this.lockOne(tx, id);
       if (Boolean(product.archivedAt) === archived) return;
@@ -150,6 +155,7 @@ export class ProductAdminService {
         action: archived ? 'product.archive' : 'product.unarchive',
         subjectType: SUBJECT,
         subjectId: id,
+        reason: why,
         changes: { archivedAt: { from: product.archivedAt ?? null, to: archivedAt } },
       });
       product.archivedAt = archivedAt;
@@ -195,20 +201,22 @@ export class ProductAdminService {
   }
 
   /** Puts each selected product on sale at `percent` off its price (rounded to the penny, always below the price). */
-  async putOnSale(ids: number[], percent: number, staff: Staff): Promise<{ updatedCount: number; skippedIds: number[] }> {
+  async putOnSale(ids: number[], percent: number, staff: Staff, reason: string | null | undefined): Promise<{ updatedCount: number; skippedIds: number[] }> {
+    const why = requireStaffReason(reason);
     const selection = checkSelection(ids);
     salePriceFor(2, percent);
     return this.eachLocked(selection, staff, 'product.sale', (product) => {
       if (product.pricePence < 2) return null;
       return { salePricePence: salePriceFor(product.pricePence, percent) };
-    }, `${percent}% off`);
+    }, `${percent}% off: ${why}`);
   }
 
   /** Adds `quantity` units to each selected product's stock. */
-  async restock(ids: number[], quantity: number, staff: Staff): Promise<{ updatedCount: number; skippedIds: number[] }> {
+  async restock(ids: number[], quantity: number, staff: Staff, reason: string | null | undefined): Promise<{ updatedCount: number; skippedIds: number[] }> {
+    const why = requireStaffReason(reason);
     const selection = checkSelection(ids);
     const units = checkRestock(quantity);
-    return this.eachLocked(selection, staff, 'product.restock', (product) => ({ stock: product.stock + units }), `+${units}`);
+    return this.eachLocked(selection, staff, 'product.restock', (product) => ({ stock: product.stock + units }), `+${units}: ${why}`);
   }
 
   private async eachLocked(

@@ -17,12 +17,12 @@ afterAll(() => app.close());
 
 const PRODUCT_FIELDS = `archivedAt product { id name sku stock price { amount } salePrice { amount } imageUrl } history { action actorEmail reason changes { field from to } }`;
 const CREATE = `mutation Create($input: ProductInput!) { createProduct(input: $input) { ${PRODUCT_FIELDS} } }`;
-const UPDATE = `mutation Update($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT_FIELDS} } }`;
-const ARCHIVE = `mutation Archive($id: ID!, $archived: Boolean!) { setProductArchived(id: $id, archived: $archived) { ${PRODUCT_FIELDS} } }`;
+const UPDATE = `mutation Update($id: ID!, $input: ProductInput!, $reason: String) { updateProduct(id: $id, input: $input, reason: $reason) { ${PRODUCT_FIELDS} } }`;
+const ARCHIVE = `mutation Archive($id: ID!, $archived: Boolean!) { setProductArchived(id: $id, archived: $archived, reason: "Discontinued by the maker") { ${PRODUCT_FIELDS} } }`;
 const GET = `query Get($id: ID!) { adminProduct(id: $id) { ${PRODUCT_FIELDS} } }`;
 const LIST = `query List($filter: AdminProductFilterInput, $limit: Int, $offset: Int) { adminProducts(filter: $filter, limit: $limit, offset: $offset) { totalCount brands items { id sku stock archivedAt price { amount } salePrice { amount } } } }`;
-const SALE = `mutation Sale($ids: [ID!]!, $percent: Int!) { putProductsOnSale(ids: $ids, percent: $percent) { updatedCount skippedIds } }`;
-const RESTOCK = `mutation Restock($ids: [ID!]!, $quantity: Int!) { restockProducts(ids: $ids, quantity: $quantity) { updatedCount skippedIds } }`;
+const SALE = `mutation Sale($ids: [ID!]!, $percent: Int!) { putProductsOnSale(ids: $ids, percent: $percent, reason: "Summer sale") { updatedCount skippedIds } }`;
+const RESTOCK = `mutation Restock($ids: [ID!]!, $quantity: Int!) { restockProducts(ids: $ids, quantity: $quantity, reason: "Delivery from Geneva") { updatedCount skippedIds } }`;
 const OVERVIEW = `query { adminOverview { awaitingDispatch } }`;
 const SHOP_PRODUCT = `query P($id: ID!) { product(id: $id) { id price { amount } salePrice { amount } stock } }`;
 
@@ -86,7 +86,7 @@ describe('creating and editing', () => {
     const warm = (await app.graphql(listingQuery)).body.data.products.items;
     expect(warm.find((item: any) => item.id === product.id)?.price.amount).toBe(500_000);
 
-    const { body } = await admin.graphql(UPDATE, { id: product.id, input: { ...WATCH_DRAFT, category: 'WATCHES', sku: product.sku, name: 'Cache Probe Chronograph', pricePence: 412_500, salePricePence: 399_900 } });
+    const { body } = await admin.graphql(UPDATE, { id: product.id, input: { ...WATCH_DRAFT, category: 'WATCHES', sku: product.sku, name: 'Cache Probe Chronograph', pricePence: 412_500, salePricePence: 399_900 }, reason: 'Price review with the maker' });
     expect(body.errors).toBeUndefined();
     expect(body.data.updateProduct.history[0]).toMatchObject({ action: 'product.update' });
     expect(body.data.updateProduct.history[0].changes).toEqual(
@@ -157,8 +157,8 @@ describe('bulk actions', () => {
 
     const history = (await admin.graphql(GET, { id: first.id })).body.data.adminProduct.history;
     expect(history.map((entry: any) => entry.action)).toEqual(['product.restock', 'product.sale', 'product.create']);
-    expect(history[0]).toMatchObject({ reason: '+4', changes: [{ field: 'stock', from: '0', to: '4' }] });
-    expect(history[1]).toMatchObject({ reason: '15% off', changes: [{ field: 'salePricePence', from: 'null', to: '85000' }] });
+    expect(history[0]).toMatchObject({ reason: '+4: Delivery from Geneva', changes: [{ field: 'stock', from: '0', to: '4' }] });
+    expect(history[1]).toMatchObject({ reason: '15% off: Summer sale', changes: [{ field: 'salePricePence', from: 'null', to: '85000' }] });
   });
 
   it('the table filters by stock state and on sale', async () => {
