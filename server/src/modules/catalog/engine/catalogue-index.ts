@@ -77,10 +77,6 @@ export class CatalogueIndex {
     return this.selectionSets.get(this.store.generation, key, compute);
   }
 
-  private rangeSet(which: 'price' | 'caseSize', min: number | undefined, max: number | undefined): Bitmap {
-    return this.remembered(`${which}:${min}:${max}`, () => this.range(which).between(min, max));
-  }
-
   /** Min and max of a column over a set (null when no slot of the set has a value). */
   bounds(which: 'price' | 'caseSize', set: Bitmap) {
     return this.range(which).bounds(set, which === 'price' ? this.store.price : this.store.caseSize);
@@ -160,7 +156,15 @@ export class CatalogueIndex {
    */
   evaluate(filter: ProductFilter, search?: { terms: string[]; match: Bitmap }): Evaluation {
     const { store } = this;
-    const always = this.remembered(`always:${filter.category ?? ''}:${filter.inStock ? 1 : 0}:${filter.onSale ? 1 : 0}`, () => {
+    const alwaysKey = `always:${filter.category ?? ''}:${filter.inStock ? 1 : 0}:${filter.onSale ? 1 : 0}`;
+    const groups = new Map<FilterGroupKey, Bitmap>();
+    /** The keys of the selections this listing ANDs, which name its result too. */
+    const keys = [alwaysKey];
+    const group = (key: FilterGroupKey, setKey: string, compute: () => Bitmap) => {
+      keys.push(setKey);
+      groups.set(key, this.remembered(setKey, compute));
+    };
+    const always = this.remembered(alwaysKey, () => {
       const sets: Bitmap[] = [];
       if (filter.category) sets.push(this.valueSet('categories', filter.category) ?? new Bitmap());
       if (filter.inStock) sets.push(store.inStock);
@@ -169,28 +173,31 @@ export class CatalogueIndex {
     });
     const base = search ? andAll(always, [search.match]) : always;
 
-    const groups = new Map<FilterGroupKey, Bitmap>();
     for (const [key, field] of LIST_GROUPS) {
       const values = filter[field] as string[] | undefined;
-      if (values?.length) groups.set(key, this.remembered(`${key}=${values.join('\u0001')}`, () => this.anyOf(key, values)));
+      if (values?.length) group(key, `${key}=${values.join('\u0001')}`, () => this.anyOf(key, values));
     }
     const { tags } = filter;
     if (tags?.length) {
       // Every listed tag must be present.
-      groups.set('tags', this.remembered(`tags&${tags.join('\u0001')}`, () => {
+      group('tags', `tags&${tags.join('\u0001')}`, () => {
         const sets = tags.map((tag) => this.valueSet('tags', tag) ?? new Bitmap());
         return andAll(sets[0], sets.slice(1));
-      }));
+      });
     }
-    if (filter.boxAndPapers) groups.set('boxAndPapers', this.valueSet('boxAndPapers', 'true') ?? new Bitmap());
-    if (filter.limitedEdition) groups.set('limitedEdition', this.valueSet('limitedEdition', 'true') ?? new Bitmap());
+    if (filter.boxAndPapers) group('boxAndPapers', 'boxAndPapers', () => this.valueSet('boxAndPapers', 'true') ?? new Bitmap());
+    if (filter.limitedEdition) group('limitedEdition', 'limitedEdition', () => this.valueSet('limitedEdition', 'true') ?? new Bitmap());
     if (filter.minPricePence != null || filter.maxPricePence != null) {
-      groups.set('price', this.rangeSet('price', filter.minPricePence, filter.maxPricePence));
+      group('price', `price:${filter.minPricePence}:${filter.maxPricePence}`, () => this.range('price').between(filter.minPricePence, filter.maxPricePence));
     }
     if (filter.caseSizeMin != null || filter.caseSizeMax != null) {
-      groups.set('caseSize', this.rangeSet('caseSize', filter.caseSizeMin, filter.caseSizeMax));
+      group('caseSize', `caseSize:${filter.caseSizeMin}:${filter.caseSizeMax}`, () => this.range('caseSize').between(filter.caseSizeMin, filter.caseSizeMax));
     }
-    return { base, groups, matching: andSmallestFirst([base, ...groups.values()]), searchTerms: search?.terms };
+    // The listing itself is remembered too (not a search's: its base is the search's own matches).
+    const matching = search
+      ? andSmallestFirst([base, ...groups.values()])
+      : this.remembered(`match:${keys.join('\u0002')}`, () => andSmallestFirst([base, ...groups.values()]));
+    return { base, groups, matching, searchTerms: search?.terms };
   }
 
   /** The rows matching every group but one (for that group's own counts). */
