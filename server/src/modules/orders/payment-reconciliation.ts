@@ -26,20 +26,31 @@ export async function succeededPayments(gateway: PaymentGateway, rows: { payment
 }
 
 /**
- * Applies every succeeded payment whose shop order is still pending, through
- * the same once-only path as a webhook (the event id derived from the
- * payment, recorded with the change under the order's lock): running it
- * again, or beside the buyer's own retry, changes nothing twice. Answers how
- * many were applied.
+ * Applies every succeeded payment whose order in `table` is still pending
+ * (oldest first, `batch` at a time) through `apply`, the order's once-only
+ * path (the event id derived from the payment, recorded with the change under
+ * the order's lock): running it again, or beside the buyer's own retry,
+ * changes nothing twice. Answers how many were applied.
  */
-export async function reconcileShopPayments(em: EntityManager, context: PaymentEventContext, batch = RECONCILE_BATCH): Promise<number> {
+export async function applyStrandedPayments(
+  em: EntityManager,
+  table: 'customer_order' | 'marketplace_order',
+  gateway: PaymentGateway,
+  apply: (em: EntityManager, intent: PaymentIntentView) => Promise<string>,
+  batch = RECONCILE_BATCH,
+): Promise<number> {
   const rows = await em.getConnection().execute<{ payment_intent_id: string }[]>(
-    `select payment_intent_id from customer_order where status = 'pending' and paid_at is null and payment_intent_id is not null order by created_at limit ?`,
+    `select payment_intent_id from ${table} where status = 'pending' and paid_at is null and payment_intent_id is not null order by created_at limit ?`,
     [batch],
   );
   let applied = 0;
-  for (const intent of await succeededPayments(context.gateway, rows)) {
-    if ((await applyPaymentEvent(em.fork(), succeededSync(intent), context)) === 'applied') applied += 1;
+  for (const intent of await succeededPayments(gateway, rows)) {
+    if ((await apply(em.fork(), intent)) === 'applied') applied += 1;
   }
   return applied;
+}
+
+/** The shop's stranded payments, applied as their webhook would (applyStrandedPayments). */
+export function reconcileShopPayments(em: EntityManager, context: PaymentEventContext, batch = RECONCILE_BATCH): Promise<number> {
+  return applyStrandedPayments(em, 'customer_order', context.gateway, (fork, intent) => applyPaymentEvent(fork, succeededSync(intent), context), batch);
 }

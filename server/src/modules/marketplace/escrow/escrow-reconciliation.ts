@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RecurringJob } from '../../../common/jobs/jobs';
-import { RECONCILE_BATCH, succeededPayments } from '../../orders/payment-reconciliation';
+import { applyStrandedPayments, RECONCILE_BATCH } from '../../orders/payment-reconciliation';
 import type { EscrowDependencies } from './escrow-dependencies';
 import { applyEscrowPaymentEvent, syncEvent } from './escrow-payments';
 
@@ -14,16 +14,8 @@ export const ESCROW_RECONCILE_SECONDS = 30;
  * posted once, however often this runs beside webhooks and the buyer's retry.
  * Answers how many were applied.
  */
-export async function reconcileMarketplacePayments(em: EntityManager, deps: EscrowDependencies, batch = RECONCILE_BATCH): Promise<number> {
-  const rows = await em.getConnection().execute<{ payment_intent_id: string }[]>(
-    `select payment_intent_id from marketplace_order where status = 'pending' and paid_at is null and payment_intent_id is not null order by created_at limit ?`,
-    [batch],
-  );
-  let applied = 0;
-  for (const intent of await succeededPayments(deps.gateway, rows)) {
-    if ((await applyEscrowPaymentEvent(em.fork(), syncEvent(intent), deps)) === 'applied') applied += 1;
-  }
-  return applied;
+export function reconcileMarketplacePayments(em: EntityManager, deps: EscrowDependencies, batch = RECONCILE_BATCH): Promise<number> {
+  return applyStrandedPayments(em, 'marketplace_order', deps.gateway, (fork, intent) => applyEscrowPaymentEvent(fork, syncEvent(intent), deps), batch);
 }
 
 export function escrowRecurringJobs(orm: MikroORM, deps: EscrowDependencies): Record<string, RecurringJob> {
