@@ -106,11 +106,11 @@ export function receiveUpload(rules: UploadRules) {
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      void discardAll();
       req.unpipe(parser);
       parser.removeAllListeners();
       parser.on('error', () => undefined);
-      refuse(req, res, next, error);
+      // Answered once what was written is gone (a few milliseconds): nothing of a refused upload outlives its answer.
+      void discardAll().then(() => refuse(req, res, next, error));
     };
     const finish = async () => {
       if (settled || !parsed || pending > 0) return;

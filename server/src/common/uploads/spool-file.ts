@@ -41,8 +41,13 @@ export class SpoolFile {
     return readFile(this.file);
   }
 
+  /**
+   * Closes the file and deletes it. The close is awaited first: a stream destroyed
+   * before its file was opened still creates it, and a delete that ran earlier
+   * would leave it behind.
+   */
   async discard(): Promise<void> {
-    this.out.destroy();
+    if (!this.out.closed) await new Promise<void>((resolve) => this.out.once('close', () => resolve()).destroy());
     await rm(this.file, { force: true });
   }
 }
