@@ -33,6 +33,7 @@ import { Migration20261125151924_seller_reviews } from './Migration2026112515192
 import { Migration20261125152600_rate_bucket_unlogged } from './Migration20261125152600_rate_bucket_unlogged';
 import { Migration20261127070516_checkout_holder } from './Migration20261127070516_checkout_holder';
 import { Migration20261127074410_line_refunds } from './Migration20261127074410_line_refunds';
+import { Migration20261127103000_stored_file } from './Migration20261127103000_stored_file';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -74,4 +75,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125152600_rate_bucket_unlogged', class: Migration20261125152600_rate_bucket_unlogged },
   { name: 'Migration20261127070516_checkout_holder', class: Migration20261127070516_checkout_holder },
   { name: 'Migration20261127074410_line_refunds', class: Migration20261127074410_line_refunds },
+  { name: 'Migration20261127103000_stored_file', class: Migration20261127103000_stored_file },
 ];

@@ -13,7 +13,6 @@ import { getSchema } from './graphql/schema';
 import { rejectDeepDocuments } from './graphql/request-guards';
 import { graphqlHttpErrorHandler, restErrorHandler, unknownApiRoute } from './http/error-handler';
 import { attachDependencies, requestContext } from './http/request-context';
-import { marketplaceDirs } from './modules/marketplace/marketplace-files';
 import { marketplacePhotoRoutes, marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { rejectNulCharacters } from './http/reject-nul';
 import { shopOriginGuard } from './http/same-origin';
@@ -38,7 +37,7 @@ import { partnerSandboxRoutes } from './modules/partners/partner-sandbox.routes'
 import { productArtSource } from './modules/media/product-art-source';
 import { createProductImageRouter } from './modules/media/product-image.routes';
 import { productPhotoRoutes, uploadedProductImageRoutes } from './modules/catalog/admin/product-photo.routes';
-import { productPhotoDir } from './modules/catalog/admin/product-photos';
+import { createFileStore } from './common/files/create-file-store';
 import { marketRoutes } from './modules/market/market.routes';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { JOB_POLL_MS, JobRunner } from './common/jobs/jobs';
@@ -84,11 +83,12 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   const messaging = createMessaging(config.messaging, orm);
   const orders = createOrderDependencies(config, orm, messaging.dependencies);
   // The timers of every area, from the database: each process polls; a due job runs once.
+  const files = createFileStore(config.fileStorage, orm);
   const partners = { keyCache: new PartnerKeyCache(orm.config.get('clientUrl')), usage: new PartnerUsageRecorder(orm, config.partnerUsageFlushMs) };
   partners.keyCache.start();
   partners.usage.start();
   const jobs = new JobRunner(orm, { ...escrowJobHandlers(orders) }, JOB_POLL_MS, { ...orderRecurringJobs(orm, orders), ...escrowRecurringJobs(orm, orders) });
-  app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies, marketplaceDirs: marketplaceDirs(config.dataDir), partners }));
+  app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies, files, partners }));
   app.use(['/graphql', '/api'], loadSessionUser, loadPartnerKey);
   if (config.comingSoon) app.use(comingSoonGate(config.env));
 
@@ -110,8 +110,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use(['/assets', '/images'], subresourceSecurityHeaders);
   app.use('/assets', builtAssets(path.join(config.clientDistDir, 'assets')));
   app.use(createProductImageRouter({ findArt: productArtSource(orm), cacheDir: config.imageCacheDir }));
-  app.use(marketplacePhotoRoutes(marketplaceDirs(config.dataDir)));
-  app.use(uploadedProductImageRoutes(productPhotoDir(config.dataDir)));
+  app.use(marketplacePhotoRoutes(files));
+  app.use(uploadedProductImageRoutes(files));
   app.use(shopSecurityHeaders);
   const api = express.Router();
   api.use(partnerRestGate);
@@ -128,10 +128,10 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   api.use(authRoutes());
   api.use(marketRoutes());
   api.use(consultationRoutes());
-  api.use(supportRoutes(config.dataDir));
-  api.use(marketplaceRoutes(marketplaceDirs(config.dataDir)));
-  api.use(productPhotoRoutes(productPhotoDir(config.dataDir)));
-  api.use(escrowRoutes(marketplaceDirs(config.dataDir)));
+  api.use(supportRoutes(files));
+  api.use(marketplaceRoutes(files));
+  api.use(productPhotoRoutes(files));
+  api.use(escrowRoutes(files));
   if (config.env === 'development') api.use(devOutboxRoutes());
   api.use(unknownApiRoute);
   api.use(restErrorHandler);
@@ -155,6 +155,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
       await apollo.stop();
       await partners.keyCache.stop();
       await partners.usage.stop();
+      await files.close();
     },
   };
 }

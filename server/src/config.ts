@@ -48,6 +48,12 @@ const environmentSchema = z.object({
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   PARTNER_USAGE_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   MESSAGE_RELAY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots or hyphens)').optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('eu-west-2'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
 
 export type AppConfig = {
@@ -93,7 +99,13 @@ export type AppConfig = {
   partnerUsageFlushMs: number;
   /** The marketplace team's address: told of each new dispute. */
   marketplaceStaffEmail: string;
+  /** Where uploaded files live: S3-compatible object storage when S3_BUCKET is set, else PostgreSQL (shared by every replica either way). */
+  fileStorage: FileStorageSettings;
 };
+
+export type FileStorageSettings =
+  | { kind: 'postgres' }
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } };
 
 export interface MessagingSettings {
   /** SMTP_URL and MAIL_FROM. */
@@ -169,6 +181,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     messaging: messagingSettings(values),
     partnerUsageFlushMs: values.PARTNER_USAGE_FLUSH_MS ?? (values.NODE_ENV === 'test' ? 0 : 1000),
     marketplaceStaffEmail: values.MARKETPLACE_STAFF_EMAIL,
+    fileStorage: fileStorageSettings(values),
+  };
+}
+
+/** S3's keys go together: one without the other stops the start rather than falling back to the SDK's own search for credentials unnoticed. */
+function fileStorageSettings(values: z.infer<typeof environmentSchema>): FileStorageSettings {
+  if (!values.S3_BUCKET) return { kind: 'postgres' };
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid settings in the environment — S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    kind: 's3',
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    endpoint: values.S3_ENDPOINT,
+    // Local S3 servers (MinIO, s3rver) answer on one host name: path-style addresses by default when an endpoint is given.
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? Boolean(values.S3_ENDPOINT),
+    credentials: values.S3_ACCESS_KEY_ID ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY! } : undefined,
   };
 }
 

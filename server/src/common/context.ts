@@ -24,8 +24,8 @@ import { StaffServiceRequestService } from '../modules/returns/staff-service-req
 import { StaffCustomerService } from '../modules/customers/staff-customers.service';
 import { InsightsService } from '../modules/insights/insights.service';
 import { WishlistService } from '../modules/wishlist/wishlist.service';
-import type { MarketplaceDirs } from '../modules/marketplace/marketplace-files';
 import { MarketplaceServices } from '../modules/marketplace/marketplace-services';
+import type { FileStore } from './files/file-store';
 
 /** What lives as long as the process: the ORM and optimisations that a second process can do without. */
 export interface AppDependencies {
@@ -36,8 +36,8 @@ export interface AppDependencies {
   accounts: AccountDependencies;
   orders: OrderDependencies;
   messaging: MessagingDependencies;
-  /** Where marketplace documents and photos are kept. */
-  marketplaceDirs: MarketplaceDirs;
+  /** Where uploaded files are kept (PostgreSQL or S3), shared by every process. */
+  files: FileStore;
   partners: PartnerDependencies;
 }
 
@@ -119,7 +119,7 @@ export class Services {
   }
 
   get support(): SupportService {
-    return (this.supportService ??= new SupportService(this.em, this.accounts.transport, this.dependencies.accounts.settings.publicUrl));
+    return (this.supportService ??= new SupportService(this.em, this.accounts.transport, this.dependencies.accounts.settings.publicUrl, this.dependencies.files));
   }
 
   /** Staff order work; resolvers check the admin role first. */
@@ -158,7 +158,7 @@ export class Services {
 
   /** The peer marketplace: browse, sellers, listings and their moderation. */
   get marketplace(): MarketplaceServices {
-    return (this.marketplaceServices ??= new MarketplaceServices(this.em, this.dependencies.messaging, this.dependencies.marketplaceDirs, this.dependencies.orders));
+    return (this.marketplaceServices ??= new MarketplaceServices(this.em, this.dependencies.messaging, this.dependencies.files, this.dependencies.orders));
   }
 
   get marketImport(): MarketImportService {

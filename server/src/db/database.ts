@@ -6,7 +6,8 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { ormConfig } from './orm-config';
 import { seedDemoData } from './seed-demo';
 import { seedDemoAccounts } from '../modules/accounts/demo-accounts';
-import { marketplaceDirs } from '../modules/marketplace/marketplace-files';
+import { createFileStore } from '../common/files/create-file-store';
+import { importDiskUploads } from '../common/files/import-disk-uploads';
 import { seedDemoMarketplace } from '../modules/marketplace/marketplace-seed';
 
 export interface Database {
@@ -61,11 +62,18 @@ async function migratedOrm(config: AppConfig, url: string, log: (line: string) =
   await withStartupLock(url, async () => {
     const applied = await orm.getMigrator().up();
     if (applied.length > 0) log(`Applied ${applied.length} migration(s)`);
-    if (config.seedDemoCatalogue) {
-      const seeded = await seedDemoData(orm.em.fork());
-      if (seeded) log(seeded);
-      const marketplace = await seedDemoMarketplace(orm.em.fork(), marketplaceDirs(config.dataDir));
-      if (marketplace) log(marketplace);
+    const files = createFileStore(config.fileStorage, orm);
+    try {
+      // Files an earlier version kept under DATA_DIR/uploads move into the shared store, once.
+      await importDiskUploads(config.dataDir, files, log);
+      if (config.seedDemoCatalogue) {
+        const seeded = await seedDemoData(orm.em.fork());
+        if (seeded) log(seeded);
+        const marketplace = await seedDemoMarketplace(orm.em.fork(), files);
+        if (marketplace) log(marketplace);
+      }
+    } finally {
+      await files.close();
     }
     // Demo sign-ins (README) exist only in development; a production start never creates them.
     if (config.env === 'development') {

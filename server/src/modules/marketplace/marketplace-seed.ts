@@ -8,7 +8,9 @@ import { User } from '../accounts/user.entity';
 import { renderProductSvg } from '../media/product-art';
 import { Listing, ListingPhoto } from './listings/listing.entity';
 import { LISTING_CONDITIONS } from './listings/listing-status';
-import { type MarketplaceDirs, WrittenFiles } from './marketplace-files';
+import type { FileStore } from '../../common/files/file-store';
+import { StagedFiles } from '../../common/files/staged-files';
+import { MARKETPLACE_FOLDERS, stagePhoto } from './marketplace-files';
 import { seedDemoReviews } from './reviews/review-seed';
 import { Seller } from './sellers/seller.entity';
 
@@ -28,7 +30,7 @@ const DEMO_SELLERS = [
 const SERVICE_NOTES = ['Serviced by the maker in 2023, with the service card.', 'Full service at an independent workshop in 2022; receipts included.', 'Never serviced; running within chronometer tolerances.', 'Serviced in 2021 with new gaskets and pressure-tested.'];
 
 /** Square WebP photos drawn from the shop's watch artwork; listings of one reference share their files. */
-async function renderPhotos(files: WrittenFiles, dir: string, variant: WatchVariant, cache: Map<string, string[]>): Promise<string[]> {
+async function renderPhotos(files: StagedFiles, folder: string, variant: WatchVariant, cache: Map<string, string[]>): Promise<string[]> {
   const key = `${variant.brand}|${variant.reference}`;
   const cached = cache.get(key);
   if (cached) return cached;
@@ -48,7 +50,7 @@ async function renderPhotos(files: WrittenFiles, dir: string, variant: WatchVari
     complications: [...variant.complications],
   };
   const views = Array.from({ length: PHOTOS_PER_LISTING }, (_, view) => view);
-  const names = await Promise.all(views.map((view) => files.photo(dir, Buffer.from(renderProductSvg(art, view)))));
+  const names = await Promise.all(views.map((view) => stagePhoto(files, folder, Buffer.from(renderProductSvg(art, view)))));
   cache.set(key, names);
   return names;
 }
@@ -58,11 +60,11 @@ async function renderPhotos(files: WrittenFiles, dir: string, variant: WatchVari
  * of references the market data follows, with generated photos. Runs once
  * (when there are no sellers yet); deterministic listings, fresh files.
  */
-export async function seedDemoMarketplace(em: EntityManager, dirs: MarketplaceDirs): Promise<string | null> {
+export async function seedDemoMarketplace(em: EntityManager, store: FileStore): Promise<string | null> {
   if ((await em.count(Seller, {})) > 0) return null;
   const random = new SeedRandom(0x4d4b54);
-  const files = new WrittenFiles();
-  const proof = await files.photo(dirs.proofs, await sharp({ create: { width: 800, height: 800, channels: 3, background: '#1a1712' } }).png().toBuffer());
+  const files = new StagedFiles(store);
+  const proof = await stagePhoto(files, MARKETPLACE_FOLDERS.proofs, await sharp({ create: { width: 800, height: 800, channels: 3, background: '#1a1712' } }).png().toBuffer());
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const approvedAt = new Date(Date.now() - 400 * 86_400_000);
   const sellers = DEMO_SELLERS.map(({ email, firstName, lastName, ...application }, index) => {
@@ -88,7 +90,7 @@ export async function seedDemoMarketplace(em: EntityManager, dirs: MarketplaceDi
   const sold: Listing[] = [];
   for (let index = 0; index < DEMO_LISTINGS + DEMO_SOLD; index += 1) {
     const variant = random.pick(watches);
-    const photos = await renderPhotos(files, dirs.photos, variant, cache);
+    const photos = await renderPhotos(files, MARKETPLACE_FOLDERS.photos, variant, cache);
     const isSold = index >= DEMO_LISTINGS;
     const publishedAt = new Date(Date.now() - (index * 29 + random.int(0, 20) + (isSold ? 2400 : 0)) * 3_600_000);
     const listing = em.create(Listing, {

@@ -5,7 +5,7 @@ import type { EscrowDependencies } from './escrow/escrow-dependencies';
 import { EscrowService } from './escrow/escrow.service';
 import { ListingModerationService } from './listings/listing-moderation.service';
 import { ListingService } from './listings/listing.service';
-import type { MarketplaceDirs } from './marketplace-files';
+import type { FileStore } from '../../common/files/file-store';
 import { MarketplaceService } from './marketplace.service';
 import { ReviewService } from './reviews/review.service';
 import { SellerService } from './sellers/seller.service';
@@ -23,23 +23,23 @@ export class MarketplaceServices {
   constructor(
     private readonly em: EntityManager,
     private readonly messaging: MessagingDependencies,
-    readonly dirs: MarketplaceDirs,
+    readonly files: FileStore,
     private readonly escrowDependencies: EscrowDependencies,
   ) {}
 
   /** What buyers read: browse, listing detail, sellers, the landing page. */
   get browse(): MarketplaceService {
-    return (this.browseService ??= new MarketplaceService(this.em, this.dirs));
+    return (this.browseService ??= new MarketplaceService(this.em, this.files));
   }
 
   /** Seller applications and staff decisions on them. */
   get sellers(): SellerService {
-    return (this.sellerService ??= new SellerService(this.em, this.messaging, this.dirs));
+    return (this.sellerService ??= new SellerService(this.em, this.messaging, this.files));
   }
 
   /** A seller's own listings. */
   get listings(): ListingService {
-    return (this.listingService ??= new ListingService(this.em, this.dirs));
+    return (this.listingService ??= new ListingService(this.em, this.files));
   }
 
   /** Staff review of listings and the stolen serial register; resolvers check the admin role first. */
@@ -54,7 +54,7 @@ export class MarketplaceServices {
 
   /** The escrow's steps after payment, for buyers, sellers and staff (resolvers check the admin role first). */
   get escrow(): EscrowService {
-    return (this.escrowService ??= new EscrowService(this.em, this.escrowDependencies, this.dirs));
+    return (this.escrowService ??= new EscrowService(this.em, this.escrowDependencies, this.files));
   }
 
   /** Buyers' reviews of sellers and their moderation (resolvers check the admin role for staff operations). */

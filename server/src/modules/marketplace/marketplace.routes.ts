@@ -1,5 +1,4 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import path from 'node:path';
 import { requireUser } from '../../common/auth';
 import { AppError } from '../../common/errors';
 import { type ReceivedFile, receivedFiles, receiveUpload } from '../../common/uploads/receive-upload';
@@ -10,7 +9,9 @@ import { parseMarketplaceId } from './browse/browse-input';
 import { LISTING_MESSAGES, LISTING_PHOTOS, type ListingFields, MAX_PHOTO_BYTES } from './listings/listing-rules';
 import type { ListingIntent } from './listings/listing.service';
 import { toPageView } from './marketplace.resolver';
-import { type MarketplaceDirs, photoFile } from './marketplace-files';
+import type { FileStore } from '../../common/files/file-store';
+import { sendStoredFile } from '../../common/files/send-stored-file';
+import { MARKETPLACE_FOLDERS, photoFile } from './marketplace-files';
 import { parseBrowseQuery } from './marketplace-query-params';
 import { MAX_DOCUMENT_BYTES, SELLER_MESSAGES, type SellerApplicationFields } from './sellers/seller-rules';
 import type { UploadedFile } from './sellers/seller.service';
@@ -86,13 +87,6 @@ function applicationFields(body: Record<string, unknown>): SellerApplicationFiel
   };
 }
 
-/** Sends a stored file; a file missing from disk is a 404, never a 500. The one way marketplace files are sent. */
-export function sendStored(res: Response, next: NextFunction, file: string, root: string, message: string) {
-  res.sendFile(file, { root: path.resolve(root) }, (error) => {
-    if (error && !res.headersSent) next(new AppError('NOT_FOUND', message));
-  });
-}
-
 const notFound = () => new AppError('NOT_FOUND', LISTING_MESSAGES.notFound);
 const listingId = (req: Request) => parseMarketplaceId(String(req.params.id)) ?? (() => { throw notFound(); })();
 
@@ -101,7 +95,7 @@ const listingId = (req: Request) => parseMarketplaceId(String(req.params.id)) ??
  * multipart uploads for applications and listings (files do not travel over
  * GraphQL here), and the photo and private-file downloads.
  */
-export function marketplaceRoutes(dirs: MarketplaceDirs): Router {
+export function marketplaceRoutes(store: FileStore): Router {
   const router = Router();
 
   router.get('/marketplace/listings', async (req, res) => {
@@ -147,7 +141,7 @@ export function marketplaceRoutes(dirs: MarketplaceDirs): Router {
     const listing = await context.services.marketplace.listings.forViewer(user, listingId(req));
     if (!listing || (!user.isAdmin && listing.seller.user.id !== user.id)) throw notFound();
     res.set({ 'Cache-Control': 'private, no-store', 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff' });
-    sendStored(res, next, photoFile(listing.proofStoredName, 'large'), dirs.proofs, LISTING_MESSAGES.notFound);
+    await sendStoredFile(req, res, next, store, `${MARKETPLACE_FOLDERS.proofs}/${photoFile(listing.proofStoredName, 'large')}`, LISTING_MESSAGES.notFound);
   });
 
   /** A seller's identity document: its owner and staff only. */
@@ -162,20 +156,20 @@ export function marketplaceRoutes(dirs: MarketplaceDirs): Router {
       'Content-Disposition': `attachment; filename="${seller.documentOriginalName.replace(/"/g, '')}"`,
       'X-Content-Type-Options': 'nosniff',
     });
-    sendStored(res, next, seller.documentStoredName, dirs.documents, 'Seller application not found.');
+    await sendStoredFile(req, res, next, store, `${MARKETPLACE_FOLDERS.documents}/${seller.documentStoredName}`, 'Seller application not found.');
   });
 
   return router;
 }
 
 /** GET /images/marketplace/{name}-{large|thumb}.webp: listing photos, immutable under their generated names. */
-export function marketplacePhotoRoutes(dirs: MarketplaceDirs): Router {
+export function marketplacePhotoRoutes(store: FileStore): Router {
   const router = Router();
-  router.get('/images/marketplace/:file', (req, res, next) => {
+  router.get('/images/marketplace/:file', async (req, res, next) => {
     const file = String(req.params.file);
     if (!FILE_PATTERN.test(file)) return next(new AppError('NOT_FOUND', 'Image not found'));
     res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff' });
-    sendStored(res, next, file, dirs.photos, 'Image not found');
+    await sendStoredFile(req, res, next, store, `${MARKETPLACE_FOLDERS.photos}/${file}`, 'Image not found');
   });
   return router;
 }

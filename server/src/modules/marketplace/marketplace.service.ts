@@ -5,7 +5,7 @@ import { knownReference, marketBand } from './browse/market-band';
 import { browseListings, marketplaceHighlights, type BrowsePage } from './browse/marketplace-browse';
 import { SignalsService } from '../market/signals.service';
 import { ListingService } from './listings/listing.service';
-import { type MarketplaceDirs } from './marketplace-files';
+import type { FileStore } from '../../common/files/file-store';
 import { MARKETPLACE_COMMISSION_PERCENT, toCardView, toListingView } from './marketplace.mapper';
 import type { MarketplaceHighlights, MarketplaceListingView, MarketplaceSellerProfile } from './marketplace.types';
 import { sellerCards } from './sellers/seller-card';
@@ -16,7 +16,7 @@ const FEATURED = 8;
 export class MarketplaceService {
   constructor(
     private readonly em: EntityManager,
-    private readonly dirs: MarketplaceDirs,
+    private readonly files: FileStore,
   ) {}
 
   private get knex(): Knex {
@@ -28,7 +28,7 @@ export class MarketplaceService {
   }
 
   async listing(viewer: CurrentUser | null, id: number): Promise<MarketplaceListingView | null> {
-    const listing = await new ListingService(this.em, this.dirs).forViewer(viewer, id);
+    const listing = await new ListingService(this.em, this.files).forViewer(viewer, id);
     if (!listing) return null;
     // The band shows the reference's signal: bring the cached signals up to the market data first (cheap when current).
     await new SignalsService(this.em).ensureFresh();

@@ -1,11 +1,13 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import path from 'node:path';
 import { requireUser } from '../../common/auth';
 import { AppError } from '../../common/errors';
+import type { FileStore } from '../../common/files/file-store';
+import { sendStoredFile } from '../../common/files/send-stored-file';
 import { receivedFiles, receiveUpload } from '../../common/uploads/receive-upload';
 import { accountUploadAllowance } from '../../http/upload-allowance';
 import { rejectNulCharacters } from '../../http/reject-nul';
 import { requestContext } from '../../http/request-context';
+import { TICKET_FOLDER, TICKET_NOT_FOUND } from './support.service';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields } from './support-rules';
 
 const ATTACHMENT_FIELD = /^attachment_\d+$/;
@@ -42,8 +44,7 @@ async function withinTicketQuota(req: Request, _res: Response, next: NextFunctio
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** POST /api/support/tickets (§7, multipart) and the attachment download for the ticket's owner and staff. */
-export function supportRoutes(dataDir: string): Router {
-  const uploadsDir = path.join(dataDir, 'uploads', 'tickets');
+export function supportRoutes(store: FileStore): Router {
   const router = Router();
 
   router.post('/support/tickets', requireSignedIn, withinTicketQuota, parseUpload, rejectNulCharacters, async (req, res) => {
@@ -59,15 +60,15 @@ export function supportRoutes(dataDir: string): Router {
       category: text(body.category),
     };
     const files = receivedFiles(req).map((file) => ({ originalName: file.originalName, bytes: file.bytes }));
-    const ticket = await context.services.support.create(context.user, fields, files, uploadsDir);
+    const ticket = await context.services.support.create(context.user, fields, files);
     res.status(201).set('Cache-Control', 'no-store').json({ ticketId: ticket.number });
   });
 
-  router.get('/support/tickets/:number/attachments/:id', async (req, res) => {
+  router.get('/support/tickets/:number/attachments/:id', async (req, res, next) => {
     const context = requestContext(req);
     const user = requireUser(context);
     const id = Number(req.params.id);
-    if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'Support ticket not found.');
+    if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
     const attachment = await context.services.support.findAttachment(user, String(req.params.number), id);
     res.set({
       'Cache-Control': 'private, no-store',
@@ -75,9 +76,7 @@ export function supportRoutes(dataDir: string): Router {
       'Content-Disposition': `attachment; filename="${attachment.originalName.replace(/"/g, '')}"`,
       'X-Content-Type-Options': 'nosniff',
     });
-    // With `root`, only the stored name is checked for dot segments: sending the full path would
-    // refuse every file under the default data folder `.data` (or `.tmp/...`) with a 404.
-    res.sendFile(attachment.storedName, { root: path.resolve(uploadsDir) });
+    await sendStoredFile(req, res, next, store, `${TICKET_FOLDER}/${attachment.storedName}`, TICKET_NOT_FOUND);
   });
 
   return router;

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { diffFields, recordStaffAction } from '../../common/audit/staff-actions';
 import type { CurrentUser } from '../../common/context';
 import { AppError } from '../../common/errors';
+import type { FileStore } from '../../common/files/file-store';
+import { StagedFiles } from '../../common/files/staged-files';
 import { RateLimiter, rateLimited } from '../../common/rate-limit/rate-limiter';
 import { User } from '../accounts/user.entity';
 import type { MessageTransport } from '../messaging/message-transport';
@@ -24,6 +25,8 @@ export interface UploadedFile {
 }
 
 export const TICKET_NOT_FOUND = 'Support ticket not found.';
+/** Where ticket attachments live in the file store (`common/files`). */
+export const TICKET_FOLDER = 'tickets';
 export const VIP_ONLY_CATEGORY = 'This category is available to VIP clients only.';
 const VIP_RESPONSE_MS = 30 * 60 * 1000;
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -45,6 +48,7 @@ export class SupportService {
     private readonly transport: MessageTransport,
     /** Absolute links in emails come from PUBLIC_URL, never from the request's Host. */
     private readonly publicUrl: string,
+    private readonly store: FileStore,
   ) {}
 
   /** Where an email sends the customer: their tickets page, opened at this ticket. */
@@ -80,7 +84,7 @@ export class SupportService {
    * The confirmation goes to the account's verified email: the form's `email` is a contact detail on the
    * ticket, never a destination (a form could otherwise make the shop email anyone).
    */
-  async create(user: CurrentUser | null, fields: TicketFields, files: UploadedFile[], uploadsDir: string): Promise<SupportTicket> {
+  async create(user: CurrentUser | null, fields: TicketFields, files: UploadedFile[]): Promise<SupportTicket> {
     if (!user) throw new AppError('UNAUTHENTICATED', SUPPORT_MESSAGES.signInRequired);
     const errors = validateTicketFields(fields);
     if (fields.subject.trim().length > MAX_SUBJECT_LENGTH) errors.subject ??= `Subject must be at most ${MAX_SUBJECT_LENGTH} characters`;
@@ -120,13 +124,10 @@ export class SupportService {
     });
     if (user.isVip) ticket.priority = 'urgent';
 
-    await mkdir(uploadsDir, { recursive: true });
-    const written: string[] = [];
+    const staged = new StagedFiles(this.store);
     try {
       for (const { file, type } of detected) {
-        const storedName = `${randomUUID()}.${type.extension}`;
-        await writeFile(path.join(uploadsDir, storedName), type.bytes, { flag: 'wx' });
-        written.push(storedName);
+        const storedName = await staged.keep(TICKET_FOLDER, type.bytes, type.extension, type.contentType);
         this.em.create(TicketAttachment, { ticket, originalName: safeName(file.originalName), storedName, contentType: type.contentType, size: type.bytes.length });
       }
       await this.withEmail(async () => {
@@ -134,7 +135,7 @@ export class SupportService {
         if (account.emailVerified) await this.transport.send(ticketCreatedEmail(account.email, ticket, category!, this.ticketLink(ticket.number)));
       });
     } catch (error) {
-      await Promise.all(written.map((name) => rm(path.join(uploadsDir, name), { force: true })));
+      await staged.discard();
       throw error;
     }
     return ticket;

@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessage, signIn, sql, testBrowser, type TestBrowser, verifiedCustomer } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { PostgresFileStore } from '../../common/files/postgres-file-store';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
@@ -127,8 +128,10 @@ describe('POST /api/support/tickets', () => {
       ['receipt.pdf', 'application/pdf', PDF.length],
       ['photo.bin', 'image/png', expect.any(Number)],
     ]);
-    const stored = await readdir(path.join(dataDir, 'uploads', 'tickets'));
-    expect(stored).not.toContain('receipt.pdf');
+    // Stored under generated names, never the sender's.
+    const stored = await new PostgresFileStore(app.orm).list('tickets/');
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    for (const key of stored) expect(key).toMatch(/^tickets\/[0-9a-f-]{36}\.(pdf|png)$/);
     const download = await customer.fetch(ticket.attachments[0].downloadUrl);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');

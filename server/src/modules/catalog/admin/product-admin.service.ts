@@ -7,7 +7,9 @@ import type { StaffActionRecord } from '../../../common/audit/staff-action.entit
 import { notFound } from '../../../common/errors';
 import { imageUrlsFor } from '../../../db/seed/catalogue-common';
 import { productColumns } from '../product-columns';
-import { checkProductPhotos, ProductPhotoWriter, productPhotoUrl } from './product-photos';
+import type { FileStore } from '../../../common/files/file-store';
+import { StagedFiles } from '../../../common/files/staged-files';
+import { checkProductPhotos, productPhotoUrl, stageProductPhoto } from './product-photos';
 import { Product } from '../product.entity';
 import type { ProductRow } from '../product.mapper';
 import { checkRestock, checkSelection, invalid, PRODUCT_MESSAGES, type ProductDraft, type ProductFields, salePriceFor, validateProductDraft } from './product-rules';
@@ -165,19 +167,19 @@ export class ProductAdminService {
 
   /**
    * Staff pictures replace the art: the first upload is the main image, the
-   * rest the gallery. Files are written first and removed again when the
-   * change cannot be saved; earlier uploads stay on disk, since orders may
-   * still show them.
+   * rest the gallery. Files are stored first and removed again when the
+   * change cannot be saved; earlier uploads stay in the store, since orders
+   * may still show them.
    */
-  async replaceImages(id: number, files: Buffer[], photoDir: string, staff: Staff): Promise<void> {
+  async replaceImages(id: number, files: Buffer[], store: FileStore, staff: Staff): Promise<void> {
     checkProductPhotos(files);
-    const writer = new ProductPhotoWriter(photoDir);
+    const staged = new StagedFiles(store);
     try {
       const urls: string[] = [];
-      for (const bytes of files) urls.push(productPhotoUrl(await writer.store(bytes)));
+      for (const bytes of files) urls.push(productPhotoUrl(await stageProductPhoto(staged, bytes)));
       await this.setImages(id, () => ({ imageUrl: urls[0], galleryImages: urls.slice(1) }), 'product.images', staff);
     } catch (error) {
-      await writer.removeAll();
+      await staged.discard();
       throw error;
     }
   }

@@ -1,13 +1,14 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import path from 'node:path';
 import { requireAdmin } from '../../../common/auth';
 import { AppError, notFound } from '../../../common/errors';
+import type { FileStore } from '../../../common/files/file-store';
+import { sendStoredFile } from '../../../common/files/send-stored-file';
 import { receivedFiles, receiveUpload } from '../../../common/uploads/receive-upload';
 import { requestContext } from '../../../http/request-context';
 import { DEFAULT_PRODUCT_IMAGE_WIDTH, isProductImageWidth } from '../../media/product-image.service';
 import { parseProductId } from '../product-id';
 import { ProductAdminService } from './product-admin.service';
-import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_MESSAGES, PRODUCT_PHOTOS, productPhotoFile } from './product-photos';
+import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_FOLDER, PRODUCT_PHOTO_MESSAGES, PRODUCT_PHOTOS, productPhotoFile } from './product-photos';
 import { PRODUCT_MESSAGES } from './product-rules';
 
 /** Staff pictures, read while they stream (common/uploads): 4 of 10 MB in the field `images`; staff tools have no daily budget. */
@@ -41,14 +42,14 @@ async function imagesOf(service: ProductAdminService, id: number) {
  * POST /api/admin/products/{id}/images (multipart, field `images`, 1–4 files):
  * staff pictures replace the product's art. DELETE puts the generated art back.
  */
-export function productPhotoRoutes(photoDir: string): Router {
+export function productPhotoRoutes(store: FileStore): Router {
   const router = Router();
   router.post('/admin/products/:id/images', staffOnly, parseUpload, async (req, res) => {
     const context = requestContext(req);
     const service = new ProductAdminService(context.services.em);
     const id = productId(req);
     const files = receivedFiles(req).map((file) => file.bytes);
-    await service.replaceImages(id, files, photoDir, requireAdmin(context));
+    await service.replaceImages(id, files, store, requireAdmin(context));
     res.json(await imagesOf(service, id));
   });
   router.delete('/admin/products/:id/images', staffOnly, async (req, res) => {
@@ -64,18 +65,16 @@ export function productPhotoRoutes(photoDir: string): Router {
 const UPLOADED_FILE = /^([0-9a-f-]{36})\.webp$/;
 
 /** GET /images/uploads/products/{name}.webp?w=320|640|960|1200: staff pictures, immutable under their generated names. */
-export function uploadedProductImageRoutes(photoDir: string): Router {
+export function uploadedProductImageRoutes(store: FileStore): Router {
   const router = Router();
-  router.get('/images/uploads/products/:file', (req, res, next) => {
+  router.get('/images/uploads/products/:file', async (req, res, next) => {
     const match = UPLOADED_FILE.exec(String(req.params.file));
     if (!match) return next(new AppError('NOT_FOUND', 'Image not found'));
     const w = req.query.w;
     const width = w === undefined ? DEFAULT_PRODUCT_IMAGE_WIDTH : typeof w === 'string' && /^\d{1,5}$/.test(w) ? Number(w) : NaN;
     if (!isProductImageWidth(width)) return next(new AppError('BAD_REQUEST', 'w must be one of 320, 640, 960, 1200'));
     res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff' });
-    res.sendFile(productPhotoFile(match[1], width), { root: path.resolve(photoDir) }, (error) => {
-      if (error && !res.headersSent) next(new AppError('NOT_FOUND', 'Image not found'));
-    });
+    await sendStoredFile(req, res, next, store, `${PRODUCT_PHOTO_FOLDER}/${productPhotoFile(match[1], width)}`, 'Image not found');
   });
   return router;
 }

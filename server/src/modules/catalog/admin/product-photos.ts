@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { detectAttachmentType } from '../../../common/file-content';
+import type { StagedFiles } from '../../../common/files/staged-files';
 import { PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '../../media/product-image.service';
 import { invalid } from './product-rules';
 
@@ -17,8 +16,8 @@ export const PRODUCT_PHOTO_MESSAGES = {
   size: 'Each image must be at most 10 MB',
 } as const;
 
-/** Where staff uploads live, outside the web root; served by name under /images/uploads/products/. */
-export const productPhotoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'products');
+/** Where staff pictures live in the file store (`common/files`); served by name under /images/uploads/products/. */
+export const PRODUCT_PHOTO_FOLDER = 'products';
 
 /** The URL the shop stores: the width comes as `?w=`, as for the generated art. */
 export const productPhotoUrl = (name: string) => `/images/uploads/products/${name}.webp`;
@@ -39,34 +38,20 @@ export function checkProductPhotos(files: Buffer[]): void {
 }
 
 /**
- * Writes uploads as square WebP files at every width the image route serves
- * (re-encoding drops metadata such as a GPS position); removes what it wrote
- * when asked, e.g. because the database change failed.
+ * Stages one upload as square WebP files at every width the image route serves
+ * (re-encoding drops metadata such as a GPS position); returns its generated name.
  */
-export class ProductPhotoWriter {
-  private readonly written: string[] = [];
-
-  constructor(private readonly dir: string) {}
-
-  async store(bytes: Buffer): Promise<string> {
-    const name = randomUUID();
-    let largest: Buffer;
-    try {
-      largest = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: 1200, height: 1200, fit: 'cover' }).webp({ quality: 84 }).toBuffer();
-    } catch {
-      throw invalid('images', PRODUCT_PHOTO_MESSAGES.unreadable);
-    }
-    await mkdir(this.dir, { recursive: true });
-    for (const width of PRODUCT_IMAGE_WIDTHS) {
-      const sized = width === 1200 ? largest : await sharp(largest).resize({ width, height: width }).webp({ quality: 82 }).toBuffer();
-      const target = path.join(this.dir, productPhotoFile(name, width));
-      await writeFile(target, sized, { flag: 'wx' });
-      this.written.push(target);
-    }
-    return name;
+export async function stageProductPhoto(files: StagedFiles, bytes: Buffer): Promise<string> {
+  const name = randomUUID();
+  let largest: Buffer;
+  try {
+    largest = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: 1200, height: 1200, fit: 'cover' }).webp({ quality: 84 }).toBuffer();
+  } catch {
+    throw invalid('images', PRODUCT_PHOTO_MESSAGES.unreadable);
   }
-
-  async removeAll(): Promise<void> {
-    await Promise.all(this.written.map((file) => rm(file, { force: true })));
+  for (const width of PRODUCT_IMAGE_WIDTHS) {
+    const sized = width === 1200 ? largest : await sharp(largest).resize({ width, height: width }).webp({ quality: 82 }).toBuffer();
+    await files.put(PRODUCT_PHOTO_FOLDER, productPhotoFile(name, width), sized, 'image/webp');
   }
+  return name;
 }

@@ -4,8 +4,9 @@ import { AppError } from '../../../common/errors';
 import { receivedFiles, receiveUpload } from '../../../common/uploads/receive-upload';
 import { accountUploadAllowance } from '../../../http/upload-allowance';
 import { rejectNulCharacters } from '../../../http/reject-nul';
-import type { MarketplaceDirs } from '../marketplace-files';
-import { sendStored } from '../marketplace.routes';
+import type { FileStore } from '../../../common/files/file-store';
+import { sendStoredFile } from '../../../common/files/send-stored-file';
+import { MARKETPLACE_FOLDERS } from '../marketplace-files';
 import { requestContext } from '../../../http/request-context';
 import { toOrderView } from './escrow.mapper';
 import { DISPUTE_RULES, ESCROW_SERVICE_MESSAGES } from './escrow.service';
@@ -34,7 +35,7 @@ function signedIn(req: Request, _res: Response, next: NextFunction) {
  * GET /api/marketplace/orders/{id}/dispute-photos/{n} (n from 1): a dispute
  * photo, for the order's buyer, its seller and staff; never cached by others.
  */
-export function escrowRoutes(dirs: MarketplaceDirs): Router {
+export function escrowRoutes(store: FileStore): Router {
   const router = Router();
   router.post('/marketplace/orders/:id/dispute', signedIn, parseUpload, rejectNulCharacters, async (req, res) => {
     const context = requestContext(req);
@@ -50,7 +51,7 @@ export function escrowRoutes(dirs: MarketplaceDirs): Router {
     if (!number) throw new AppError('NOT_FOUND', ESCROW_SERVICE_MESSAGES.photoNotFound);
     const photo = await context.services.marketplace.escrow.disputePhoto(user, parseOrderId(String(req.params.id)), number - 1);
     res.set({ 'Cache-Control': 'private, no-store', 'Content-Type': photo.contentType, 'Content-Disposition': 'inline', 'X-Content-Type-Options': 'nosniff' });
-    sendStored(res, next, photo.storedName, dirs.disputes, ESCROW_SERVICE_MESSAGES.photoNotFound);
+    await sendStoredFile(req, res, next, store, `${MARKETPLACE_FOLDERS.disputes}/${photo.storedName}`, ESCROW_SERVICE_MESSAGES.photoNotFound);
   });
   return router;
 }

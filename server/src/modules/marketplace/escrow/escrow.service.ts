@@ -8,7 +8,9 @@ import { type JudgedUpload, judgeUpload } from '../../../common/uploads/judge-up
 import { parseDispatch } from '../../orders/carriers';
 import { sellerBalance, type SellerBalance } from '../ledger/ledger';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
-import { type MarketplaceDirs, WrittenFiles } from '../marketplace-files';
+import type { FileStore } from '../../../common/files/file-store';
+import { StagedFiles } from '../../../common/files/staged-files';
+import { MARKETPLACE_FOLDERS } from '../marketplace-files';
 import { Seller } from '../sellers/seller.entity';
 import type { UploadedFile } from '../sellers/seller.service';
 import type { EscrowDependencies } from './escrow-dependencies';
@@ -44,7 +46,7 @@ export class EscrowService {
   constructor(
     private readonly em: EntityManager,
     private readonly deps: EscrowDependencies,
-    private readonly dirs: MarketplaceDirs,
+    private readonly store: FileStore,
   ) {}
 
   /** An order as its buyer, its seller or staff see it; NOT_FOUND for anyone else. */
@@ -142,10 +144,10 @@ export class EscrowService {
       if (!image) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.disputePhotoType);
       judged.push(image);
     }
-    const files = new WrittenFiles();
+    const files = new StagedFiles(this.store);
     try {
       const stored: string[] = [];
-      for (const image of judged) stored.push(await files.keep(this.dirs.disputes, image.bytes, image.extension));
+      for (const image of judged) stored.push(await files.keep(MARKETPLACE_FOLDERS.disputes, image.bytes, image.extension, image.contentType));
       return await this.asParty(user, orderId, async (tx, order, actor) => {
         order.status = checkEscrowMove('dispute', order.status, actor);
         order.disputeReason = text;
@@ -156,7 +158,7 @@ export class EscrowService {
         await queueEscrowEmail(tx, this.deps, this.deps.marketplaceStaffEmail, order, ESCROW_EMAILS.disputedToStaff(order, `${this.deps.publicUrl}${adminPath}`), adminPath);
       });
     } catch (error) {
-      await files.removeAll();
+      await files.discard();
       throw error;
     }
   }

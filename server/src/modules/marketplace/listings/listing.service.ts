@@ -3,7 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrentUser } from '../../../common/context';
 import { AppError } from '../../../common/errors';
 import { detectAttachmentType } from '../../../common/file-content';
-import { type MarketplaceDirs, WrittenFiles } from '../marketplace-files';
+import type { FileStore } from '../../../common/files/file-store';
+import { StagedFiles } from '../../../common/files/staged-files';
+import { MARKETPLACE_FOLDERS, stagePhoto } from '../marketplace-files';
 import { Seller } from '../sellers/seller.entity';
 import type { UploadedFile } from '../sellers/seller.service';
 import { Listing, ListingPhoto, StolenSerial } from './listing.entity';
@@ -32,9 +34,9 @@ function checkFiles(upload: ListingUpload, photosRequired: boolean, proofRequire
 }
 
 /** An image whose header looked right but which cannot be decoded is refused like any other non-image. */
-async function storePhoto(files: WrittenFiles, dir: string, file: UploadedFile, field: string): Promise<string> {
+async function storePhoto(files: StagedFiles, folder: string, file: UploadedFile, field: string): Promise<string> {
   try {
-    return await files.photo(dir, file.bytes);
+    return await stagePhoto(files, folder, file.bytes);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('BAD_USER_INPUT', LISTING_MESSAGES.photoType, { fields: { [field]: LISTING_MESSAGES.photoType } });
@@ -45,7 +47,7 @@ async function storePhoto(files: WrittenFiles, dir: string, file: UploadedFile, 
 export class ListingService {
   constructor(
     private readonly em: EntityManager,
-    private readonly dirs: MarketplaceDirs,
+    private readonly store: FileStore,
   ) {}
 
   private async approvedSeller(user: CurrentUser): Promise<Seller> {
@@ -66,10 +68,10 @@ export class ListingService {
     checkFiles(upload, true, true, errors);
     if (!clean || Object.keys(errors).length > 0) throw new AppError('BAD_USER_INPUT', LISTING_MESSAGES.correctErrors, { fields: errors });
     await this.refuseStolen(this.em, clean.serialNumber);
-    const files = new WrittenFiles();
+    const files = new StagedFiles(this.store);
     try {
       const photoNames = await this.storePhotos(files, upload.photos);
-      const proofName = await storePhoto(files, this.dirs.proofs, upload.proof!, 'proof');
+      const proofName = await storePhoto(files, MARKETPLACE_FOLDERS.proofs, upload.proof!, 'proof');
       return await this.em.transactional(async (tx) => {
         await this.refuseStolen(tx, clean.serialNumber);
         const now = new Date();
@@ -79,7 +81,7 @@ export class ListingService {
         return listing;
       });
     } catch (error) {
-      await files.removeAll();
+      await files.discard();
       throw error;
     }
   }
@@ -94,10 +96,10 @@ export class ListingService {
     checkFiles(upload, false, false, errors);
     if (!clean || Object.keys(errors).length > 0) throw new AppError('BAD_USER_INPUT', LISTING_MESSAGES.correctErrors, { fields: errors });
     await this.refuseStolen(this.em, clean.serialNumber);
-    const files = new WrittenFiles();
+    const files = new StagedFiles(this.store);
     try {
       const photoNames = upload.photos.length ? await this.storePhotos(files, upload.photos) : null;
-      const proofName = upload.proof ? await storePhoto(files, this.dirs.proofs, upload.proof, 'proof') : null;
+      const proofName = upload.proof ? await storePhoto(files, MARKETPLACE_FOLDERS.proofs, upload.proof, 'proof') : null;
       return await this.em.transactional(async (tx) => {
         const listing = await this.ownListing(tx, seller, id);
         checkListingMove('edit', listing.status);
@@ -117,7 +119,7 @@ export class ListingService {
         return listing;
       });
     } catch (error) {
-      await files.removeAll();
+      await files.discard();
       throw error;
     }
   }
@@ -168,9 +170,9 @@ export class ListingService {
     return listing;
   }
 
-  private async storePhotos(files: WrittenFiles, photos: UploadedFile[]): Promise<string[]> {
+  private async storePhotos(files: StagedFiles, photos: UploadedFile[]): Promise<string[]> {
     const names: string[] = [];
-    for (const photo of photos) names.push(await storePhoto(files, this.dirs.photos, photo, 'photos'));
+    for (const photo of photos) names.push(await storePhoto(files, MARKETPLACE_FOLDERS.photos, photo, 'photos'));
     return names;
   }
 }

@@ -8,7 +8,9 @@ import { judgeUpload } from '../../../common/uploads/judge-upload';
 import { User } from '../../accounts/user.entity';
 import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';
 import { MARKETPLACE_EMAILS } from '../marketplace-emails';
-import { type MarketplaceDirs, WrittenFiles } from '../marketplace-files';
+import type { FileStore } from '../../../common/files/file-store';
+import { StagedFiles } from '../../../common/files/staged-files';
+import { MARKETPLACE_FOLDERS } from '../marketplace-files';
 import { Seller } from './seller.entity';
 import { cleanReason, MAX_DOCUMENT_BYTES, SELLER_MESSAGES, STRIPE_ACCOUNT_PATTERN, type SellerApplicationFields, validateApplication } from './seller-rules';
 import { type SellerDecision, sellerDecisionTarget, type SellerStatus } from './seller-status';
@@ -33,7 +35,7 @@ export class SellerService {
   constructor(
     private readonly em: EntityManager,
     private readonly messaging: MessagingDependencies,
-    private readonly dirs: MarketplaceDirs,
+    private readonly store: FileStore,
   ) {}
 
   /**
@@ -56,9 +58,9 @@ export class SellerService {
     const previous = await this.em.findOne(Seller, { user: user.id });
     if (previous && previous.status !== 'rejected') throw new AppError('CONFLICT', SELLER_MESSAGES.alreadyApplied);
 
-    const files = new WrittenFiles();
+    const files = new StagedFiles(this.store);
     try {
-      const storedName = await files.keep(this.dirs.documents, type.bytes, type.extension);
+      const storedName = await files.keep(MARKETPLACE_FOLDERS.documents, type.bytes, type.extension, type.contentType);
       return await this.em.transactional(async (tx) => {
         const existing = await tx.findOne(Seller, { user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (existing && existing.status !== 'rejected') throw new AppError('CONFLICT', SELLER_MESSAGES.alreadyApplied);
@@ -79,7 +81,7 @@ export class SellerService {
         return seller;
       });
     } catch (error) {
-      await files.removeAll();
+      await files.discard();
       if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', SELLER_MESSAGES.alreadyApplied);
       throw error;
     }
