@@ -34,11 +34,11 @@ import { loadPartnerKey, partnerRestGate } from './modules/partners/partner-requ
 import { PartnerKeyCache } from './modules/partners/partner-key-cache';
 import { PartnerUsageRecorder } from './modules/partners/partner-usage';
 import { partnerSandboxRoutes } from './modules/partners/partner-sandbox.routes';
-import { productArtSource } from './modules/media/product-art-source';
-import { createProductImageRouter } from './modules/media/product-image.routes';
+import { productArtSource } from './modules/product-images/product-art-source';
+import { createProductImageRouter } from './modules/product-images/product-image.routes';
 import { productPhotoRoutes, uploadedProductImageRoutes } from './modules/catalog/admin/product-photo.routes';
 import { createFileStore } from './common/files/create-file-store';
-import { marketRoutes } from './modules/market/market.routes';
+import { marketRoutes } from './modules/market-signals/market.routes';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { JOB_POLL_MS, JobRunner } from './common/jobs/jobs';
 import { escrowJobHandlers } from './modules/marketplace/escrow/escrow-jobs';

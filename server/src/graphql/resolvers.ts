@@ -4,7 +4,7 @@ import { AuthResolver } from '../modules/accounts/auth.resolver';
 import { ProductListingResolver } from '../modules/catalog/product-listing.resolver';
 import { ProductResolver } from '../modules/catalog/product.resolver';
 import { ConsultationResolver } from '../modules/consultation/consultation.resolver';
-import { MarketResolver } from '../modules/market/market.resolver';
+import { MarketResolver } from '../modules/market-signals/market.resolver';
 import { CheckoutResolver } from '../modules/orders/checkout.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';

@@ -12,7 +12,7 @@ import { AppError } from '../common/errors';
 import { PROJECT_ROOT } from '../common/project-root';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { MarketImportService } from '../modules/market/market-import.service';
+import { MarketImportService } from '../modules/market-signals/market-import.service';
 
 async function main() {
   const file = process.argv[2];

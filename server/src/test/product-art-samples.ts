@@ -1,4 +1,4 @@
-import type { ProductArtInput } from '../modules/media/product-art';
+import type { ProductArtInput } from '../media-art/product-art';
 
 /** Sample products for the image tests (a diver's watch and a blazer); test-only, kept out of the build. */
 export const DIVER: ProductArtInput = {

@@ -1,5 +1,5 @@
 import { formatPence } from '../../common/money';
-import type { RankedSignal } from '../market/signals.service';
+import type { RankedSignal } from '../market-signals/signals.service';
 import type { ConsultationRequest } from './consultation-input';
 import { type Allocation, REVIEW_MONTHS } from './consultation-options';
 import type { ConsultationSection } from './consultation-sections';

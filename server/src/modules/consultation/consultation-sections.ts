@@ -1,5 +1,5 @@
 import { formatPence } from '../../common/money';
-import type { RankedSignal } from '../market/signals.service';
+import type { RankedSignal } from '../market-signals/signals.service';
 import type { BudgetOption } from './consultation-options';
 import type { ProductPick } from './product-picks';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { productColumns } from '../catalog/product-columns';
 import type { ProductRow } from '../catalog/product.mapper';
-import type { SignalsService } from '../market/signals.service';
+import type { SignalsService } from '../market-signals/signals.service';
 import type { SavedConsultationsService } from './saved-consultations.service';
 import { type ConsultationRequest, parseConsultationRequest } from './consultation-input';
 import { excludedProductGender, NO_PROFILE, parseShopperProfile, type ShopperProfile, type ShopperProfileInput } from './consultation-profile';

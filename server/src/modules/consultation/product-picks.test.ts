@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RankedSignal } from '../market/signals.service';
+import type { RankedSignal } from '../market-signals/signals.service';
 import type { ConsultationRequest } from './consultation-input';
 import { BUDGET_OPTIONS } from './consultation-options';
 import { marketFit, pickProducts, scoreCandidates } from './product-picks';

@@ -1,4 +1,4 @@
-import type { RankedSignal } from '../market/signals.service';
+import type { RankedSignal } from '../market-signals/signals.service';
 import type { ConsultationRequest } from './consultation-input';
 import { MAX_PER_BRAND, MIN_IN_RANGE_PRODUCTS, PRODUCT_RECOMMENDATION_COUNT, type RiskAppetite, type Style } from './consultation-options';
 import { type PreferenceTerm, preferenceMatch } from './preference-terms';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SignalsService } from '../market/signals.service';
+import type { SignalsService } from '../market-signals/signals.service';
 import { cartedNotBought, soldOutSizes, viewedNotBought } from './demand-cards';
 import type { InsightCard, InsightWindow } from './insight-card';
 import { marketPrice } from './market-card';

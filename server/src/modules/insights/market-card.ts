@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatPence } from '../../common/money';
-import type { SignalsService } from '../market/signals.service';
+import type { SignalsService } from '../market-signals/signals.service';
 import { INSIGHT_RULES, type InsightCard, type InsightWindow } from './insight-card';
 
 interface PriceRow {

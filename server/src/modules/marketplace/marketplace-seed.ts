@@ -5,7 +5,7 @@ import { SeedRandom } from '../../db/seed/seed-random';
 import { WATCH_VARIANTS, type WatchVariant } from '../../db/seed/watch-variants';
 import { hashPassword } from '../accounts/password-hasher';
 import { User } from '../accounts/user.entity';
-import { renderProductSvg } from '../media/product-art';
+import { renderProductSvg } from '../../media-art/product-art';
 import { Listing, ListingPhoto } from './listings/listing.entity';
 import { LISTING_CONDITIONS } from './listings/listing-status';
 import type { FileStore } from '../../common/files/file-store';

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../common/context';
 import { type BrowseFilter, type BrowseSort } from './browse/browse-filter';
 import { knownReference, marketBand } from './browse/market-band';
 import { browseListings, marketplaceHighlights, type BrowsePage } from './browse/marketplace-browse';
-import { SignalsService } from '../market/signals.service';
+import { SignalsService } from '../market-signals/signals.service';
 import { ListingService } from './listings/listing.service';
 import type { FileStore } from '../../common/files/file-store';
 import { MARKETPLACE_COMMISSION_PERCENT, toCardView, toListingView } from './marketplace.mapper';

@@ -5,7 +5,7 @@ import type { FileStore } from '../../../common/files/file-store';
 import { sendStoredFile } from '../../../common/files/send-stored-file';
 import { receivedFiles, receiveUpload } from '../../../common/uploads/receive-upload';
 import { requestContext } from '../../../http/request-context';
-import { DEFAULT_PRODUCT_IMAGE_WIDTH, isProductImageWidth } from '../../media/product-image.service';
+import { DEFAULT_PRODUCT_IMAGE_WIDTH, isProductImageWidth } from '../../product-images/product-image.service';
 import { parseProductId } from '../product-id';
 import { ProductAdminService } from './product-admin.service';
 import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_FOLDER, PRODUCT_PHOTO_MESSAGES, PRODUCT_PHOTOS, productPhotoFile } from './product-photos';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { detectAttachmentType } from '../../../common/file-content';
 import type { StagedFiles } from '../../../common/files/staged-files';
-import { PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '../../media/product-image.service';
+import { PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '../../product-images/product-image.service';
 import { invalid } from './product-rules';
 
 /** A product's pictures: the main image and up to three gallery views, like the generated art. */

@@ -1,5 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { ProductArtInput } from './product-art.js';
+import type { ProductArtInput } from '../../media-art/product-art.js';
 import {
   DEFAULT_PRODUCT_IMAGE_WIDTH,
   PRODUCT_IMAGE_WIDTHS,

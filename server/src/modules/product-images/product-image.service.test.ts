@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProductArtInput } from './product-art.js';
+import type { ProductArtInput } from '../../media-art/product-art.js';
 import { createProductImageService, PRODUCT_IMAGE_WIDTHS } from './product-image.service.js';
 import { DIVER, BLAZER } from '../../test/product-art-samples';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGarmentSpec, classifyGarment } from './garment-spec.js';
 import { createRng } from './art-kit.js';
 import { PRODUCT_IMAGE_VIEWS, renderProductSvg, type ProductArtInput } from './product-art.js';
-import { DIVER } from '../../test/product-art-samples';
+import { DIVER } from '../test/product-art-samples';
 
 const CHRONO_MOON: ProductArtInput = {
   ...DIVER,

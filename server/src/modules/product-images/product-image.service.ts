@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CANVAS } from './art-kit.js';
-import { PRODUCT_ART_VERSION, isProductImageView, renderProductSvg, type ProductArtInput } from './product-art.js';
+import { CANVAS } from '../../media-art/art-kit.js';
+import { PRODUCT_ART_VERSION, isProductImageView, renderProductSvg, type ProductArtInput } from '../../media-art/product-art.js';
 
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960, 1200] as const;
 export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ProductArtInput } from './product-art';
+import type { ProductArtInput } from '../../media-art/product-art';
 
 /** Looks up what a product's picture is drawn from, by SKU (one indexed row, lean). */
 export function productArtSource(orm: MikroORM): (sku: string) => Promise<ProductArtInput | null> {
