@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../server/src/common/project-root';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
 import { ormConfig } from '../server/src/db/orm-config';
-import { SeedRandom } from '../server/src/db/seed/seed-random';
+import { SeedRandom } from '../server/src/common/seed-random';
 import type { BrowseFilter, BrowseSort } from '../server/src/modules/marketplace/browse/browse-filter';
 import { browseListings } from '../server/src/modules/marketplace/browse/marketplace-browse';
 import { LISTING_CONDITIONS } from '../server/src/modules/marketplace/listings/listing-status';

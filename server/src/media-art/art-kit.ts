@@ -8,6 +8,8 @@
  * the markup cannot be used for injection.
  */
 
+import { SeedRandom } from '../common/seed-random';
+
 export const CANVAS = 1200;
 
 // ---------------------------------------------------------------- randomness
@@ -27,32 +29,10 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
-export interface Rng {
-  next(): number;
-  range(min: number, max: number): number;
-  int(min: number, maxInclusive: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-}
+/** What the art draws with: the shop's one seeded generator (`common/seed-random.ts`). */
+export type Rng = Pick<SeedRandom, 'next' | 'range' | 'int' | 'pick' | 'chance'>;
 
-/** mulberry32: tiny, fast and good enough for art direction. */
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    range: (min, max) => min + (max - min) * next(),
-    int: (min, maxInclusive) => min + Math.floor(next() * (maxInclusive - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
-    chance: (p) => next() < p,
-  };
-}
+export const createRng = (seed: number): Rng => new SeedRandom(seed);
 
 // -------------------------------------------------------------------- colour
 

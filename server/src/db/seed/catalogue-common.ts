@@ -1,5 +1,5 @@
 import type { Gender, ProductTag } from './catalogue-vocabulary.js';
-import type { SeedRandom } from './seed-random.js';
+import type { SeedRandom } from '../../common/seed-random.js';
 
 /** What the catalogue hands to the category builders for one product. */
 export interface ProductContext {

@@ -15,7 +15,7 @@ import { imageUrlsFor, type ProductContext } from './catalogue-common.js';
 import { CATALOGUE_SPAN_DAYS, DAY_MS, FEATURED_COUNT, NEW_ARRIVAL_DAYS } from './catalogue-vocabulary.js';
 import { buildClothing, CLOTHING_ENTRIES, FEATURED_CLOTHING_BRANDS, type ClothingEntry } from './clothing-catalogue.js';
 import type { ProductSeed } from './product-seed.js';
-import { Deck, SeedRandom, hash32 } from './seed-random.js';
+import { Deck, SeedRandom, hash32 } from '../../common/seed-random.js';
 import { buildWatch } from './watch-catalogue.js';
 import { FEATURED_WATCH_BRANDS, WATCH_VARIANTS, watchCoverageLead, type WatchVariant } from './watch-variants.js';
 

@@ -21,7 +21,7 @@ import { clothingCare, clothingDescription, clothingDetailedDescription } from '
 import { FABRICS, GARMENT_KINDS, LINING_MATERIALS, type FabricPreset, type GarmentKind } from './clothing-kinds.js';
 import { CLOTHING_HOUSES, type ClothingHouse } from './clothing-lines.js';
 import type { ProductSeed } from './product-seed.js';
-import type { SeedRandom } from './seed-random.js';
+import type { SeedRandom } from '../../common/seed-random.js';
 
 /** One garment of one house, resolved against its kind's defaults. */
 export interface ClothingEntry {

@@ -1,6 +1,6 @@
 import type { Fit, Season, Style } from './catalogue-vocabulary.js';
 import { AURUM_SERVICE_LINES, capitalise, joinSentences, lowerFirst, withArticle } from './copy-text.js';
-import type { SeedRandom } from './seed-random.js';
+import type { SeedRandom } from '../../common/seed-random.js';
 
 const FIT_PHRASES: Record<Fit, readonly string[]> = {
   Slim: ['a slim, close-to-the-body cut', 'a streamlined slim fit'],

@@ -9,7 +9,7 @@ import {
 } from './catalogue-common.js';
 import { LUXURY_WATCH_PENCE, type Condition, type PreOwnedCondition } from './catalogue-vocabulary.js';
 import type { ProductSeed } from './product-seed.js';
-import type { SeedRandom } from './seed-random.js';
+import type { SeedRandom } from '../../common/seed-random.js';
 import {
   pickDialWords,
   watchCare,

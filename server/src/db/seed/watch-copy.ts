@@ -1,6 +1,6 @@
 import type { Complication, Condition, DialColor } from './catalogue-vocabulary.js';
 import { AURUM_SERVICE_LINES, aOrAn, capitalise, groupThousands, joinList, joinSentences, withArticle } from './copy-text.js';
-import type { SeedRandom } from './seed-random.js';
+import type { SeedRandom } from '../../common/seed-random.js';
 import { powerReserveText, type WatchVariant } from './watch-variants.js';
 
 /** Dial wording: [prose for sentences, label for the spec sheet]. */

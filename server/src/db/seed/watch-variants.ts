@@ -13,7 +13,7 @@ import {
   type StrapMaterial,
 } from './catalogue-vocabulary.js';
 import { groupThousands } from './copy-text.js';
-import { SeedRandom, hash32 } from './seed-random.js';
+import { SeedRandom, hash32 } from '../../common/seed-random.js';
 import { MORE_WATCH_LINES } from './watch-lines-more.js';
 import { SPECIALIST_WATCH_LINES } from './watch-lines-specialists.js';
 import { ICON_WATCH_LINES } from './watch-lines-icons.js';

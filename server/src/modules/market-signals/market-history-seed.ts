@@ -6,7 +6,7 @@
  * volatile "hype" pieces, thinly traded rarities, boom-and-bust and recovery.
  * Same (seed, endDate) → same sales, byte for byte.
  */
-import { hash32, SeedRandom } from '../../db/seed/seed-random';
+import { hash32, SeedRandom } from '../../common/seed-random';
 import { WATCH_VARIANTS } from '../../db/seed/watch-variants';
 import { dayNumber, isoDate, type Sale } from './price-buckets';
 

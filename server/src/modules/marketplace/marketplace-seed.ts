@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { SeedRandom } from '../../db/seed/seed-random';
+import { SeedRandom } from '../../common/seed-random';
 import { WATCH_VARIANTS, type WatchVariant } from '../../db/seed/watch-variants';
 import { hashPassword } from '../accounts/password-hasher';
 import { User } from '../accounts/user.entity';

@@ -1,5 +1,6 @@
 /**
- * Small deterministic pseudo-random toolkit for the catalogue generator.
+ * The one deterministic pseudo-random generator: the catalogue generator, the
+ * demo seeds and the generated product art all draw from it.
  *
  * Every product gets its own generator seeded from (catalogue seed, product
  * index), so a product can be rebuilt on its own and the catalogue can be
