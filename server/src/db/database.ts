@@ -4,11 +4,11 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { ormConfig } from './orm-config';
-import { seedDemoData } from './seed-demo';
-import { seedDemoAccounts } from '../modules/accounts/demo-accounts';
+import { seedDemoData } from './seed/seed-demo';
+import { seedDemoAccounts } from './seed/demo-accounts';
 import { createFileStore } from '../common/files/create-file-store';
 import { importDiskUploads } from '../common/files/import-disk-uploads';
-import { seedDemoMarketplace } from '../modules/marketplace/marketplace-seed';
+import { seedDemoMarketplace } from './seed/marketplace-seed';
 
 export interface Database {
   orm: MikroORM;

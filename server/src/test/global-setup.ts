@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { PROJECT_ROOT } from '../common/project-root';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { ormConfig } from '../db/orm-config';
-import { seedDemoData } from '../db/seed-demo';
+import { seedDemoData } from '../db/seed/seed-demo';
 
 export const TEMPLATE_DATABASE = 'aurum_test_template';
 

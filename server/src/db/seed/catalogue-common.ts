@@ -12,10 +12,7 @@ export interface ProductContext {
   ageFraction: number;
 }
 
-export function imageUrlsFor(sku: string): { imageUrl: string; galleryImages: string[] } {
-  const base = `/images/products/${sku}/`;
-  return { imageUrl: `${base}0.webp`, galleryImages: [`${base}1.webp`, `${base}2.webp`, `${base}3.webp`] };
-}
+export { imageUrlsFor } from '../../modules/product-images/generated-art-urls';
 
 export type StockProfile = 'pre-owned' | 'new-watch' | 'clothing';
 

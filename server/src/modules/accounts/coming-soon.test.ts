@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, testBrowser, type TestBrowser, uniqueEmail } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { COMING_SOON_MESSAGE } from './coming-soon';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed/demo-accounts';
 
 const [ADMIN, CUSTOMER] = DEMO_ACCOUNTS;
 const REFUSED = { error: { code: 'COMING_SOON', message: 'Aurum opens soon. Only the launch sign-up and admin sign-in are available.' } };

@@ -5,7 +5,7 @@ import { diffFields, listStaffActions, recordStaffAction } from '../../../common
 import { isLargePriceChange, requireStaffReason } from '../../../common/audit/staff-reason';
 import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
 import { notFound } from '../../../common/errors';
-import { imageUrlsFor } from '../../../db/seed/catalogue-common';
+import { imageUrlsFor } from '../../product-images/generated-art-urls';
 import { productColumns } from '../product-columns';
 import type { FileStore } from '../../../common/files/file-store';
 import { StagedFiles } from '../../../common/files/staged-files';

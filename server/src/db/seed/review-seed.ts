@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../accounts/password-hasher';
-import { User } from '../../accounts/user.entity';
-import { MarketplaceOrder } from '../escrow/marketplace-order.entity';
-import { commissionOn, INSURED_DELIVERY_PENCE } from '../escrow/escrow-terms';
-import { LEDGER_ACCOUNTS, postMovement } from '../ledger/ledger';
-import type { Listing } from '../listings/listing.entity';
-import { SellerReview } from './seller-review.entity';
+import { hashPassword } from '../../modules/accounts/password-hasher';
+import { User } from '../../modules/accounts/user.entity';
+import { MarketplaceOrder } from '../../modules/marketplace/escrow/marketplace-order.entity';
+import { commissionOn, INSURED_DELIVERY_PENCE } from '../../modules/marketplace/escrow/escrow-terms';
+import { LEDGER_ACCOUNTS, postMovement } from '../../modules/marketplace/ledger/ledger';
+import type { Listing } from '../../modules/marketplace/listings/listing.entity';
+import { SellerReview } from '../../modules/marketplace/reviews/seller-review.entity';
 
 const DAY_MS = 86_400_000;
 

@@ -2,17 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { SeedRandom } from '../../common/seed-random';
-import { WATCH_VARIANTS, type WatchVariant } from '../../db/seed/watch-variants';
-import { hashPassword } from '../accounts/password-hasher';
-import { User } from '../accounts/user.entity';
+import { WATCH_VARIANTS, type WatchVariant } from './watch-variants';
+import { hashPassword } from '../../modules/accounts/password-hasher';
+import { User } from '../../modules/accounts/user.entity';
 import { renderProductSvg } from '../../media-art/product-art';
-import { Listing, ListingPhoto } from './listings/listing.entity';
-import { LISTING_CONDITIONS } from './listings/listing-status';
+import { Listing, ListingPhoto } from '../../modules/marketplace/listings/listing.entity';
+import { LISTING_CONDITIONS } from '../../modules/marketplace/listings/listing-status';
 import type { FileStore } from '../../common/files/file-store';
 import { StagedFiles } from '../../common/files/staged-files';
-import { MARKETPLACE_FOLDERS, stagePhoto } from './marketplace-files';
-import { seedDemoReviews } from './reviews/review-seed';
-import { Seller } from './sellers/seller.entity';
+import { MARKETPLACE_FOLDERS, stagePhoto } from '../../modules/marketplace/marketplace-files';
+import { seedDemoReviews } from './review-seed';
+import { Seller } from '../../modules/marketplace/sellers/seller.entity';
 
 export const DEMO_LISTINGS = 40;
 /** Earlier sales of the demo sellers (two each), completed and reviewed. */

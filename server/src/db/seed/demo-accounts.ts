@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from './password-hasher';
-import { User } from './user.entity';
+import { hashPassword } from '../../modules/accounts/password-hasher';
+import { User } from '../../modules/accounts/user.entity';
 
 /** Named in README.md. Development only: a production start never creates them. */
 export const DEMO_ACCOUNTS = [

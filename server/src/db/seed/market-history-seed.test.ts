@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { WATCH_VARIANTS } from '../../db/seed/watch-variants';
+import { WATCH_VARIANTS } from './watch-variants';
 import { ARCHETYPES, generateMarketHistory } from './market-history-seed';
-import { dayNumber } from './price-buckets';
-import { computeSignal } from './signal-engine';
+import { dayNumber } from '../../modules/market-signals/price-buckets';
+import { computeSignal } from '../../modules/market-signals/signal-engine';
 
 const END = '2026-06-30';
 const history = generateMarketHistory({ endDate: END });

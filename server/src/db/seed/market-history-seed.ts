@@ -7,8 +7,8 @@
  * Same (seed, endDate) → same sales, byte for byte.
  */
 import { hash32, SeedRandom } from '../../common/seed-random';
-import { WATCH_VARIANTS } from '../../db/seed/watch-variants';
-import { dayNumber, isoDate, type Sale } from './price-buckets';
+import { WATCH_VARIANTS } from './watch-variants';
+import { dayNumber, isoDate, type Sale } from '../../modules/market-signals/price-buckets';
 
 export const MARKET_HISTORY_DAYS = 800;
 

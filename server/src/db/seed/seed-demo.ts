@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Product } from '../modules/catalog/product.entity';
-import { generateCatalogue } from './seed/catalogue';
-import { seedMarketData } from '../modules/market-signals/market-seed';
+import { Product } from '../../modules/catalog/product.entity';
+import { generateCatalogue } from './catalogue';
+import { seedMarketData } from './market-seed';
 
 export const DEMO_CATALOGUE_SIZE = 300;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
-import { Listing } from '../listings/listing.entity';
-import { approvedSeller, liveListing, signedInAdmin, sql } from '../marketplace.test-helpers';
-import { sellerCards } from '../sellers/seller-card';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { Listing } from '../../modules/marketplace/listings/listing.entity';
+import { approvedSeller, liveListing, signedInAdmin, sql } from '../../modules/marketplace/marketplace.test-helpers';
+import { sellerCards } from '../../modules/marketplace/sellers/seller-card';
 import { seedDemoReviews } from './review-seed';
 
 let app: TestApp;
