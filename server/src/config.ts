@@ -48,6 +48,8 @@ const environmentSchema = z.object({
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   PARTNER_USAGE_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   MESSAGE_RELAY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  TEST_CRASH_POINT: z.enum(['after-gateway-confirm']).optional(),
 });
 
 export type AppConfig = {
@@ -93,7 +95,17 @@ export type AppConfig = {
   partnerUsageFlushMs: number;
   /** The marketplace team's address: told of each new dispute. */
   marketplaceStaffEmail: string;
+  /**
+   * How often the checkout sweep and the payment reconciliation (shop and marketplace) run: a payment stranded by a
+   * crash is applied within this plus the job runner's 5 s poll. 30 s keeps it within a minute; tests shorten it.
+   */
+  paymentReconcileSeconds: number;
+  /** Crash tests only (refused in production): the process SIGKILLs itself at this point. */
+  testCrashPoint?: TestCrashPoint;
 };
+
+/** Where a crash test stops the process: right after the simulated gateway took a payment, before the shop applied it. */
+export type TestCrashPoint = 'after-gateway-confirm';
 
 export interface MessagingSettings {
   /** SMTP_URL and MAIL_FROM. */
@@ -130,6 +142,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError(`Invalid settings in the environment — ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.TEST_CRASH_POINT && values.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid settings in the environment — TEST_CRASH_POINT is for crash tests and cannot be set in production');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -169,6 +184,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     messaging: messagingSettings(values),
     partnerUsageFlushMs: values.PARTNER_USAGE_FLUSH_MS ?? (values.NODE_ENV === 'test' ? 0 : 1000),
     marketplaceStaffEmail: values.MARKETPLACE_STAFF_EMAIL,
+    paymentReconcileSeconds: values.PAYMENT_RECONCILE_SECONDS,
+    testCrashPoint: values.TEST_CRASH_POINT,
   };
 }
 
