@@ -87,7 +87,10 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   const partners = { keyCache: new PartnerKeyCache(orm.config.get('clientUrl')), usage: new PartnerUsageRecorder(orm, config.partnerUsageFlushMs) };
   partners.keyCache.start();
   partners.usage.start();
-  const jobs = new JobRunner(orm, { ...escrowJobHandlers(orders) }, JOB_POLL_MS, { ...orderRecurringJobs(orm, orders), ...escrowRecurringJobs(orm, orders) });
+  const jobs = new JobRunner(orm, { ...escrowJobHandlers(orders) }, JOB_POLL_MS, {
+    ...orderRecurringJobs(orm, orders, config.paymentReconcileSeconds),
+    ...escrowRecurringJobs(orm, orders, config.paymentReconcileSeconds),
+  });
   app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies, files, partners }));
   app.use(['/graphql', '/api'], loadSessionUser, loadPartnerKey);
   if (config.comingSoon) app.use(comingSoonGate(config.env));

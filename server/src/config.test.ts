@@ -67,6 +67,21 @@ describe('settings', () => {
     for (const wrong of ['0', '17', '1.5', 'many']) expect(() => loadConfig({ WEB_CONCURRENCY: wrong }), wrong).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it('payments are reconciled every 30 s unless PAYMENT_RECONCILE_SECONDS says otherwise (1 to 3600)', () => {
+    expect(loadConfig({}).paymentReconcileSeconds).toBe(30);
+    expect(loadConfig({ PAYMENT_RECONCILE_SECONDS: '2' }).paymentReconcileSeconds).toBe(2);
+    for (const wrong of ['0', '3601', '1.5']) expect(() => loadConfig({ PAYMENT_RECONCILE_SECONDS: wrong }), wrong).toThrow(/PAYMENT_RECONCILE_SECONDS/);
+  });
+
+  it('a crash point is for tests: unset by default, refused in production and when unknown', () => {
+    expect(loadConfig({}).testCrashPoint).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development', TEST_CRASH_POINT: 'after-gateway-confirm' }).testCrashPoint).toBe('after-gateway-confirm');
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CRASH_POINT: 'after-gateway-confirm' })).toThrow(
+      'Invalid settings in the environment — TEST_CRASH_POINT is for crash tests and cannot be set in production',
+    );
+    expect(() => loadConfig({ TEST_CRASH_POINT: 'somewhere' })).toThrow(/TEST_CRASH_POINT/);
+  });
+
   it('a bad value stops the start with a line naming the setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -54,6 +54,8 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  TEST_CRASH_POINT: z.enum(['after-gateway-confirm']).optional(),
 });
 
 export type AppConfig = {
@@ -101,11 +103,21 @@ export type AppConfig = {
   marketplaceStaffEmail: string;
   /** Where uploaded files live: S3-compatible object storage when S3_BUCKET is set, else PostgreSQL (shared by every replica either way). */
   fileStorage: FileStorageSettings;
+  /**
+   * How often the checkout sweep and the payment reconciliation (shop and marketplace) run: a payment stranded by a
+   * crash is applied within this plus the job runner's 5 s poll. 30 s keeps it within a minute; tests shorten it.
+   */
+  paymentReconcileSeconds: number;
+  /** Crash tests only (refused in production): the process SIGKILLs itself at this point. */
+  testCrashPoint?: TestCrashPoint;
 };
 
 export type FileStorageSettings =
   | { kind: 'postgres' }
   | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } };
+
+/** Where a crash test stops the process: right after the simulated gateway took a payment, before the shop applied it. */
+export type TestCrashPoint = 'after-gateway-confirm';
 
 export interface MessagingSettings {
   /** SMTP_URL and MAIL_FROM. */
@@ -142,6 +154,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError(`Invalid settings in the environment — ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.TEST_CRASH_POINT && values.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid settings in the environment — TEST_CRASH_POINT is for crash tests and cannot be set in production');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -182,6 +197,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     partnerUsageFlushMs: values.PARTNER_USAGE_FLUSH_MS ?? (values.NODE_ENV === 'test' ? 0 : 1000),
     marketplaceStaffEmail: values.MARKETPLACE_STAFF_EMAIL,
     fileStorage: fileStorageSettings(values),
+    paymentReconcileSeconds: values.PAYMENT_RECONCILE_SECONDS,
+    testCrashPoint: values.TEST_CRASH_POINT,
   };
 }
 

@@ -88,10 +88,11 @@ export function DashboardOverview() {
             {data.lowStockCount} low · {data.soldOutCount} sold out
           </p>
           {data.lowStock.length + data.soldOut.length > 0 && (
-            <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[1]}; font-size: ${theme.fontSizes.sm};`}>
+            <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: ${theme.space[1]}; font-size: ${theme.fontSizes.sm};`}>
               {[...data.soldOut, ...data.lowStock].slice(0, 6).map((line) => (
                 <li key={line.id} css={css`display: flex; justify-content: space-between; gap: ${theme.space[3]};`}>
-                  <Link to={`/admin/products/${line.id}`} css={css`color: var(--fg); overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>
+                  {/* min-width: 0 (and the list's minmax(0, 1fr)) let a long name shrink to its ellipsis instead of widening the card past a phone's screen. */}
+                  <Link to={`/admin/products/${line.id}`} title={line.name} css={css`min-width: 0; color: var(--fg); overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>
                     {line.name}
                   </Link>
                   <span css={css`color: ${line.stock === 0 ? theme.colors.dangerOnDark : theme.colors.gold}; white-space: nowrap;`}>{line.stock === 0 ? 'Sold out' : `${line.stock} left`}</span>

@@ -10,6 +10,8 @@ export function OverviewCard({ title, to, linkLabel, children, attention = false
       aria-label={title}
       css={css`
         display: grid;
+        /* One column no wider than the card: a long line inside (a product's name) is cut short instead of widening it. */
+        grid-template-columns: minmax(0, 1fr);
         align-content: start;
         gap: ${theme.space[3]};
         padding: ${theme.space[5]};

@@ -19,6 +19,13 @@ export function saleEffect(rows: PricedRow[], percent: number): string {
   return `${plural(rows.length, 'product')}, average ${average <= 0 ? '−' : '+'}${Math.abs(average)} %, from ${formatPence(now)} to ${formatPence(after)} in all.`;
 }
 
+/** "Shoppers will pay £3,500.00 instead of £5,000.00 (−30 %).": one product's price change, before it is saved. */
+export function priceChangeEffect(fromPence: number, toPence: number): string {
+  const percent = Math.round(((toPence - fromPence) / Math.max(1, fromPence)) * 100);
+  const signed = `${percent < 0 ? '−' : percent > 0 ? '+' : ''}${Math.abs(percent)} %`;
+  return `Shoppers will pay ${formatPence(toPence)} instead of ${formatPence(fromPence)} (${signed}).`;
+}
+
 /** "3 products, +5 units each: from 12 to 27 units in all." */
 export function restockEffect(rows: PricedRow[], units: number): string {
   const now = rows.reduce((sum, row) => sum + row.stock, 0);

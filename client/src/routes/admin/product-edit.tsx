@@ -3,11 +3,10 @@ import { css, useTheme } from '@emotion/react';
 import { Link, useParams } from 'react-router';
 import { Badge, Button, ButtonLink, ReasonDialog, Skeleton, useToast } from '../../components/ui';
 import { AdminPage } from '../../features/admin-shell';
-import { ProductForm, ProductHistory, ProductImagesPanel, submitErrorsOf, toFormValues, toProductInput } from '../../features/products-admin';
+import { priceChangeEffect, ProductForm, ProductHistory, ProductImagesPanel, submitErrorsOf, toFormValues, toProductInput } from '../../features/products-admin';
 import { refusalOf } from '../../features/orders-admin/server-error';
 import { useAdminProductQuery, useSetProductArchivedMutation, useUpdateProductMutation } from '../../gql/hooks';
 import type { ProductInput } from '../../gql/graphql';
-import { formatPence } from '../../lib/money';
 
 /** A move of 20 % or more in the price shoppers pay needs a reason (the server asks too). */
 const largePriceChange = (from: number, to: number) => from !== to && (from <= 0 || Math.abs(to - from) / from >= 0.2);
@@ -128,14 +127,7 @@ export default function AdminProductEditPage() {
         open={pendingSave !== null}
         onClose={() => setPendingSave(null)}
         title="Change the price by 20 % or more?"
-        effect={
-          pendingSave && (
-            <p>
-              Shoppers will pay {formatPence(pendingSave.salePricePence ?? pendingSave.pricePence)} instead of {formatPence(data.product.salePrice?.amount ?? data.product.price.amount)} (
-              {Math.round(((paid(pendingSave) - paid({ pricePence: data.product.price.amount, salePricePence: data.product.salePrice?.amount })) / Math.max(1, paid({ pricePence: data.product.price.amount, salePricePence: data.product.salePrice?.amount }))) * 100)} %).
-            </p>
-          )
-        }
+        effect={pendingSave && <p>{priceChangeEffect(paid({ pricePence: data.product.price.amount, salePricePence: data.product.salePrice?.amount }), paid(pendingSave))}</p>}
         confirmLabel="Save changes"
         onConfirm={async (reason) => {
           if (!pendingSave) return;

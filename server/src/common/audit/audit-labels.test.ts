@@ -17,6 +17,8 @@ describe('human names in the audit trail', () => {
     expect(valueText('pricePence', 11_330_000)).toBe('£113,300.00');
     expect(valueText('salePricePence', null)).toBe('—');
     expect(valueText('featured', true)).toBe('Yes');
+    expect(valueText('status', 'paid')).toBe('Paid');
+    expect(valueText('status', 'partially_refunded')).toBe('Partially refunded');
     expect(valueText('archivedAt', '2026-07-01T09:30:00.000Z')).toBe('1 Jul 2026, 10:30');
     expect(valueText('tags', ['Men', 'Dress'])).toBe('Men, Dress');
     expect(valueText('specifications', { Movement: 'Calibre 3235' })).toBe('Movement: Calibre 3235');

@@ -70,11 +70,13 @@ const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GB
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A stored value as staff read it: pounds for pence, dates in UK time, Yes/No, lists joined; null as "—". */
+/** A stored value as staff read it: pounds for pence, dates in UK time, Yes/No, states in words, lists joined; null as "—". */
 export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field.endsWith('Pence') && typeof value === 'number') return pounds.format(value / 100);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A stored state key (paid, partially_refunded) as words: "Paid", "Partially refunded".
+  if (field === 'status' && typeof value === 'string') return sentence(value);
   if (value instanceof Date || (typeof value === 'string' && ISO_DATE.test(value))) {
     const date = new Date(value as string);
     if (!Number.isNaN(date.getTime())) return when.format(date);

@@ -22,8 +22,12 @@ export interface OrderDependencies {
   marketplaceStaffEmail: string;
 }
 
+/** TEST_CRASH_POINT=after-gateway-confirm: the process dies as in a power cut, the payment taken and the shop not yet told. */
+const dieAtOnce = () => process.kill(process.pid, 'SIGKILL');
+
 export function createOrderDependencies(config: AppConfig, orm: MikroORM, messaging: MessagingDependencies): OrderDependencies {
-  const gateway: PaymentGateway = config.stripe ? new StripeGateway(config.stripe) : new SimulatedGateway(orm);
+  const simulatedHooks = config.testCrashPoint === 'after-gateway-confirm' ? { afterPaymentTaken: dieAtOnce } : {};
+  const gateway: PaymentGateway = config.stripe ? new StripeGateway(config.stripe) : new SimulatedGateway(orm, simulatedHooks);
   return {
     gateway,
     tokens: new OrderAccessTokens(new AccountKeys(config.authSecret)),

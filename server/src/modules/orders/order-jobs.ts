@@ -7,7 +7,7 @@ import { releaseExpiredStock } from './stock-reservations';
 
 export const ORDER_JOBS = { checkoutSweep: 'orders.checkout_sweep' } as const;
 
-/** Often enough that a payment stranded by a crash is applied within a minute (with the runner's 5 s poll). */
+/** Often enough that a payment stranded by a crash is applied within a minute (with the runner's 5 s poll); PAYMENT_RECONCILE_SECONDS sets it. */
 export const CHECKOUT_SWEEP_SECONDS = 30;
 
 /**
@@ -15,10 +15,10 @@ export const CHECKOUT_SWEEP_SECONDS = 30;
  * out goes back on sale, abandoned checkouts end (checkout_expired), and
  * succeeded payments whose orders are still pending are applied.
  */
-export function orderRecurringJobs(orm: MikroORM, dependencies: OrderDependencies): Record<string, RecurringJob> {
+export function orderRecurringJobs(orm: MikroORM, dependencies: OrderDependencies, everySeconds = CHECKOUT_SWEEP_SECONDS): Record<string, RecurringJob> {
   return {
     [ORDER_JOBS.checkoutSweep]: {
-      everySeconds: CHECKOUT_SWEEP_SECONDS,
+      everySeconds,
       run: async () => {
         await releaseExpiredStock(orm.em.fork());
         await endAbandonedCheckouts(orm.em.fork(), dependencies);

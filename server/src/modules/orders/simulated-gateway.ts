@@ -51,7 +51,11 @@ export class SimulatedGateway implements PaymentGateway {
   readonly provider = 'simulated' as const;
   readonly publishableKey = null;
 
-  constructor(private readonly orm: MikroORM) {}
+  /** `afterPaymentTaken`: called once a card payment has succeeded here, before the shop hears of it (crash tests stop the process there). */
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly hooks: { afterPaymentTaken?: () => void } = {},
+  ) {}
 
   async createIntent(request: CreateIntentRequest): Promise<PaymentIntentView> {
     const em = this.orm.em.fork();
@@ -157,6 +161,7 @@ export class SimulatedGateway implements PaymentGateway {
            where id = ? and status = 'requires_payment_method' returning id`,
       outcome.ok ? [row.id] : [outcome.code, row.id],
     );
+    if (outcome.ok && changed.length > 0) this.hooks.afterPaymentTaken?.();
     const intent = view(await em.fork().findOneOrFail(SimulatedPaymentIntent, { id: row.id }));
     if (changed.length === 0) return { intent, event: null };
     return {

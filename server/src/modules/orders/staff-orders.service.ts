@@ -182,13 +182,15 @@ export class StaffOrderService {
     const why = requireStaffReason(reason);
     await this.withLockedOrder(number, 'cancel', staff, async (tx, order) => {
       assertStaffAction(order, 'cancel');
+      const before = order.status;
       const refund = await refundInFull(this.dependencies.gateway, order);
       await restockOrder(tx, order.id);
       order.status = 'cancelled';
       order.cancelledAt = new Date();
       order.cancellationReason = 'cancelled_by_staff';
       await recordRefund(tx, order, refund, 'cancelled', this.dependencies);
-      return refund.id;
+      // Before → after for the audit trail, beside the gateway's refund reference.
+      return { detail: refund.id, reason: why, changes: { status: { from: before, to: order.status } } };
     }, why);
     return this.find(number);
   }

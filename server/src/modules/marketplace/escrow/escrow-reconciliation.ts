@@ -18,8 +18,9 @@ export function reconcileMarketplacePayments(em: EntityManager, deps: EscrowDepe
   return applyStrandedPayments(em, 'marketplace_order', deps.gateway, (fork, intent) => applyEscrowPaymentEvent(fork, syncEvent(intent), deps), batch);
 }
 
-export function escrowRecurringJobs(orm: MikroORM, deps: EscrowDependencies): Record<string, RecurringJob> {
+/** Every ESCROW_RECONCILE_SECONDS unless PAYMENT_RECONCILE_SECONDS says otherwise. */
+export function escrowRecurringJobs(orm: MikroORM, deps: EscrowDependencies, everySeconds = ESCROW_RECONCILE_SECONDS): Record<string, RecurringJob> {
   return {
-    [ESCROW_RECURRING_JOBS.reconcilePayments]: { everySeconds: ESCROW_RECONCILE_SECONDS, run: () => reconcileMarketplacePayments(orm.em.fork(), deps) },
+    [ESCROW_RECURRING_JOBS.reconcilePayments]: { everySeconds, run: () => reconcileMarketplacePayments(orm.em.fork(), deps) },
   };
 }
