@@ -65,7 +65,9 @@ describe('seller applications', () => {
     const { body } = await apply(customer.browser);
     expect(errorOf((await customer.browser.graphql(DECIDE, { id: body.sellerId, decision: 'APPROVE' })).body).code).toBe('FORBIDDEN');
     expect(errorOf((await admin.graphql(DECIDE, { id: body.sellerId, decision: 'REJECT', reason: '' })).body).message).toBe(SELLER_MESSAGES.reason);
-    expect(errorOf((await admin.graphql(DECIDE, { id: body.sellerId, decision: 'SUSPEND', reason: 'Not yet approved' })).body)).toEqual({ code: 'CONFLICT', message: 'A seller application that is submitted cannot be suspended.' });
+    const illegal = (await admin.graphql(DECIDE, { id: body.sellerId, decision: 'SUSPEND', reason: 'Not yet approved' })).body;
+    expect(errorOf(illegal)).toEqual({ code: 'BAD_USER_INPUT', message: 'A seller application that is submitted cannot be suspended.' });
+    expect(illegal.errors[0].extensions).toMatchObject({ reason: 'ILLEGAL_TRANSITION', machine: 'seller', state: 'SUBMITTED', move: 'SUSPEND' });
 
     const rejected = await admin.graphql(DECIDE, { id: body.sellerId, decision: 'REJECT', reason: 'The identity document is unreadable.' });
     expect(rejected.body.data.decideSeller).toMatchObject({ status: 'REJECTED', decisionReason: 'The identity document is unreadable.' });
@@ -137,7 +139,7 @@ describe('listings', () => {
     const seller = await approvedSeller(app, admin);
     const draft = await createListing(seller.browser, { intent: 'draft' });
     expect(draft.body.status).toBe('draft');
-    expect(errorOf((await admin.graphql(REVIEW, { id: draft.body.listingId, approve: true })).body)).toEqual({ code: 'CONFLICT', message: 'A listing that is a draft cannot be approved.' });
+    expect(errorOf((await admin.graphql(REVIEW, { id: draft.body.listingId, approve: true })).body)).toEqual({ code: 'BAD_USER_INPUT', message: 'A listing that is a draft cannot be approved.' });
     const moved = await seller.browser.graphql('mutation($id: ID!) { moveMyListing(id: $id, move: SUBMIT) { status } }', { id: draft.body.listingId });
     expect(moved.body.data.moveMyListing.status).toBe('PENDING_REVIEW');
     expect(errorOf((await seller.browser.graphql(REVIEW, { id: draft.body.listingId, approve: true })).body).code).toBe('FORBIDDEN');

@@ -16,7 +16,7 @@ import { staffReplyEmail, ticketCreatedEmail } from './support-emails';
 import { MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields, validateReplyMessage, validateTicketFields } from './support-rules';
 import { SupportTicket, TicketAttachment, TicketMessage } from './support-ticket.entity';
 import { readSupportQueue, type SupportQueueInput, type SupportQueuePageData } from './support-queue';
-import { STATUS_MOVES, type TicketStatus } from './ticket-status';
+import { ticketMachine, type TicketStatus } from './ticket-status';
 import { ticketLimit, ticketQuotaMessage } from './support-quota';
 
 export interface UploadedFile {
@@ -186,10 +186,7 @@ export class SupportService {
   async changeStatus(number: string, status: TicketStatus): Promise<SupportTicket> {
     const ticket = await this.em.findOne(SupportTicket, { number }, { populate: ['messages', 'attachments'] });
     if (!ticket) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
-    if (!STATUS_MOVES[ticket.status as TicketStatus].includes(status)) {
-      throw new AppError('CONFLICT', `A ticket cannot go from ${ticket.status} to ${status}.`);
-    }
-    ticket.status = status;
+    ticket.status = ticketMachine.target(ticket.status as TicketStatus, status);
     await this.em.flush();
     return ticket;
   }

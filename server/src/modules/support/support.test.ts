@@ -210,7 +210,9 @@ describe('reading tickets', () => {
     expect((await move(staff.browser, 'resolved')).body.data.updateSupportTicketStatus.status).toBe('resolved');
     const reopened = await customer.graphql('mutation($n: String!) { replyToSupportTicket(number: $n, message: "Still waiting") { status } }', { n: created.body.ticketId });
     expect(reopened.body.data.replyToSupportTicket.status).toBe('open');
-    expect((await move(staff.browser, 'resolved')).body.errors[0].message).toBe('A ticket cannot go from open to resolved.');
+    const illegal = (await move(staff.browser, 'resolved')).body.errors[0];
+    expect(illegal.message).toBe('A ticket cannot go from open to resolved.');
+    expect(illegal.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'ILLEGAL_TRANSITION', machine: 'ticket', state: 'OPEN', move: 'RESOLVED' });
     expect((await move(staff.browser, 'closed')).body.data.updateSupportTicketStatus.status).toBe('closed');
     const late = await customer.graphql('mutation($n: String!) { replyToSupportTicket(number: $n, message: "One more thing") { status } }', { n: created.body.ticketId });
     expect(late.body.errors[0].message).toBe('This ticket is closed. Please open a new ticket.');

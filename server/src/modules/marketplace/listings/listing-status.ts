@@ -1,4 +1,4 @@
-import { AppError } from '../../../common/errors';
+import { StateMachine } from '../../../common/state-machine';
 
 export const LISTING_CONDITIONS = ['New', 'Excellent', 'Very Good', 'Good', 'Fair'] as const;
 export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
@@ -33,10 +33,15 @@ const STATUS_WORDS: Record<ListingStatus, string> = {
   withdrawn: 'withdrawn',
 };
 
+export const listingMachine = new StateMachine<ListingStatus, ListingMove>({
+  name: 'listing',
+  moves: LISTING_MOVES,
+  refusal: (state, move) => `A listing that is ${STATUS_WORDS[state]} cannot be ${LISTING_MOVES[move].label}.`,
+});
+
+/** Refuses a move the listing's state does not allow (ILLEGAL_TRANSITION). */
 export function checkListingMove(move: ListingMove, current: ListingStatus): void {
-  if (!LISTING_MOVES[move].from.includes(current)) {
-    throw new AppError('CONFLICT', `A listing that is ${STATUS_WORDS[current]} cannot be ${LISTING_MOVES[move].label}.`);
-  }
+  listingMachine.move(current, move);
 }
 
 /** Open listings hold their serial: a second one with the same serial is flagged. */

@@ -1,4 +1,5 @@
 import { AppError } from '../../../common/errors';
+import { StateMachine } from '../../../common/state-machine';
 
 export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -56,10 +57,15 @@ export const REVIEW_MOVES: Record<ReviewDecision, { from: readonly ReviewStatus[
 
 const STATUS_WORDS: Record<ReviewStatus, string> = { pending: 'awaiting moderation', published: 'published', hidden: 'hidden' };
 
+export const reviewMachine = new StateMachine<ReviewStatus, ReviewDecision>({
+  name: 'review',
+  moves: REVIEW_MOVES,
+  refusal: (state) => `This review is already ${STATUS_WORDS[state]}.`,
+});
+
+/** Where a moderation decision takes the review; an illegal one is refused (ILLEGAL_TRANSITION). */
 export function checkReviewMove(decision: ReviewDecision, current: ReviewStatus): ReviewStatus {
-  const move = REVIEW_MOVES[decision];
-  if (!move.from.includes(current)) throw new AppError('CONFLICT', `This review is already ${STATUS_WORDS[current]}.`, { reason: 'ILLEGAL_TRANSITION' });
-  return move.to;
+  return reviewMachine.target(current, decision);
 }
 
 /** The staff action names of review moderation, as recorded in `staff_action`. */

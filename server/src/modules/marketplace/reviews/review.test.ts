@@ -126,11 +126,11 @@ describe('moderating reviews', () => {
     expect((await buyer.browser.graphql(STATE, { orderId })).body.data.marketplaceOrderReview.review).toMatchObject({ status: 'HIDDEN', hiddenReason: 'Mentions a private phone number.' });
     const [email] = await sql(app.orm, `select subject, body from outbox_message where recipient = ? and kind = 'review_hidden'`, [buyer.email]);
     expect(email.body).toContain('Reason: Mentions a private phone number.');
-    expect(errorOf((await admin.graphql(MODERATE, { id: reviewId, decision: 'HIDE', reason: 'Still not suitable.' })).body)).toMatchObject({ code: 'CONFLICT', message: 'This review is already hidden.' });
+    expect(errorOf((await admin.graphql(MODERATE, { id: reviewId, decision: 'HIDE', reason: 'Still not suitable.' })).body)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'This review is already hidden.', reason: 'ILLEGAL_TRANSITION' });
 
     const published = (await admin.graphql(MODERATE, { id: reviewId, decision: 'PUBLISH', reason: 'The number was the shop’s own line.' })).body.data.moderateSellerReview;
     expect(published).toMatchObject({ status: 'PUBLISHED', hiddenReason: null });
-    expect(errorOf((await admin.graphql(MODERATE, { id: reviewId, decision: 'PUBLISH' })).body)).toMatchObject({ code: 'CONFLICT', message: 'This review is already published.' });
+    expect(errorOf((await admin.graphql(MODERATE, { id: reviewId, decision: 'PUBLISH' })).body)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'This review is already published.', reason: 'ILLEGAL_TRANSITION' });
     expect((await admin.graphql(MODERATE, { id: reviewId, decision: 'HIDE', reason: 'Seller complaint upheld.' })).body.data.moderateSellerReview.status).toBe('HIDDEN');
 
     const other = await reviewedOrder(app, admin, seller, 5);

@@ -1,4 +1,4 @@
-import { AppError } from '../../../common/errors';
+import { StateMachine } from '../../../common/state-machine';
 
 export const SELLER_TYPES = ['private', 'dealer'] as const;
 export type SellerType = (typeof SELLER_TYPES)[number];
@@ -19,10 +19,15 @@ export const SELLER_DECISIONS: Record<SellerDecision, { from: readonly SellerSta
   suspend: { from: ['approved'], to: 'suspended' },
 };
 
+const DECIDED: Record<SellerDecision, string> = { approve: 'approved', reject: 'rejected', suspend: 'suspended' };
+
+export const sellerMachine = new StateMachine<SellerStatus, SellerDecision>({
+  name: 'seller',
+  moves: SELLER_DECISIONS,
+  refusal: (state, decision) => `A seller application that is ${state} cannot be ${DECIDED[decision]}.`,
+});
+
+/** Where a decision takes the seller; an illegal one is refused (ILLEGAL_TRANSITION). */
 export function sellerDecisionTarget(decision: SellerDecision, current: SellerStatus): SellerStatus {
-  const rule = SELLER_DECISIONS[decision];
-  if (!rule.from.includes(current)) {
-    throw new AppError('CONFLICT', `A seller application that is ${current} cannot be ${decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'suspended'}.`);
-  }
-  return rule.to;
+  return sellerMachine.target(current, decision);
 }
