@@ -3,7 +3,7 @@ import { AppError } from '../../common/errors';
 import { DISPATCH_MESSAGES, parseDispatch, trackingUrl } from './carriers';
 import { cancellationMessage } from './cancellation-reasons';
 import type { OrderStatus } from './order.entity';
-import { assertStaffAction, ORDER_TRANSITIONS, paymentStatusOf, refusal, staffActions } from './order-transitions';
+import { assertStaffAction, orderMachine, paymentStatusOf, refusal, staffActions } from './order-transitions';
 
 const paidAt = new Date('2026-11-20T10:00:00Z');
 const order = (status: OrderStatus, extra: { paidAt?: Date | null; refundedAt?: Date | null; fulfilledAt?: Date | null } = {}) => ({
@@ -15,14 +15,11 @@ const order = (status: OrderStatus, extra: { paidAt?: Date | null; refundedAt?: 
 });
 
 describe('the order state machine', () => {
-  it('is pending → paid → fulfilled; pending or paid → cancelled; paid or fulfilled → partially refunded → refunded; nothing after', () => {
-    expect(ORDER_TRANSITIONS).toEqual({
-      pending: ['paid', 'cancelled'],
-      paid: ['fulfilled', 'cancelled', 'partially_refunded', 'refunded'],
-      fulfilled: ['partially_refunded', 'refunded'],
-      partially_refunded: ['partially_refunded', 'refunded'],
-      cancelled: [],
-      refunded: [],
+  it('is one table: staff dispatch or refund paid orders, cancel them before dispatch; nothing leaves refunded', () => {
+    expect(Object.fromEntries(Object.entries(orderMachine.table.moves).map(([move, rule]) => [move, [rule.from, rule.to]]))).toEqual({
+      dispatch: [['paid', 'partially_refunded'], null],
+      refund: [['paid', 'fulfilled', 'partially_refunded', 'cancelled'], null],
+      cancel: [['paid'], 'cancelled'],
     });
   });
 
@@ -64,7 +61,7 @@ describe('the order state machine', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, details: { reason: 'ILLEGAL_TRANSITION', status: 'REFUNDED', action: 'DISPATCH' } });
+      expect(error).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, details: { reason: 'ILLEGAL_TRANSITION', machine: 'order', state: 'REFUNDED', move: 'DISPATCH' } });
     }
   });
 

@@ -1,26 +1,11 @@
-import { AppError } from '../../common/errors';
+import { StateMachine } from '../../common/state-machine';
 import type { Order, OrderStatus } from './order.entity';
-
-/**
- * pending → paid → fulfilled; pending or paid → cancelled; paid or fulfilled
- * → partially_refunded (some lines) or refunded (every line). A partially
- * refunded order can still be dispatched (it stays partially_refunded, with
- * its dispatch date) and refunded further. Nothing leaves cancelled or refunded.
- */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['paid', 'cancelled'],
-  paid: ['fulfilled', 'cancelled', 'partially_refunded', 'refunded'],
-  fulfilled: ['partially_refunded', 'refunded'],
-  partially_refunded: ['partially_refunded', 'refunded'],
-  cancelled: [],
-  refunded: [],
-};
 
 export const STAFF_ACTIONS = ['dispatch', 'refund', 'cancel'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-/** Where each staff action takes an order. Unpaid checkouts are not staff business: they end when their hold expires. */
-export const STAFF_ACTION_TARGET: Record<StaffAction, OrderStatus> = { dispatch: 'fulfilled', refund: 'refunded', cancel: 'cancelled' };
+/** Where each staff action takes an order when it is not decided by what is refunded or dispatched. */
+const STAFF_ACTION_TARGET: Record<StaffAction, OrderStatus> = { dispatch: 'fulfilled', refund: 'refunded', cancel: 'cancelled' };
 
 type OrderState = Pick<Order, 'number' | 'paidAt' | 'refundedAt'> & { status: OrderStatus; fulfilledAt?: Date | null };
 
@@ -32,14 +17,6 @@ export const isDispatched = (order: Pick<OrderState, 'status' | 'fulfilledAt'>) 
  * back (its automatic refund failed): staff may refund it; the order stays cancelled.
  */
 export const owesRefund = (order: OrderState) => order.status === 'cancelled' && order.paidAt != null && order.refundedAt == null;
-
-/** What staff may do to an order now. */
-export function staffActions(order: OrderState): StaffAction[] {
-  if (owesRefund(order)) return ['refund'];
-  if (order.status === 'pending') return [];
-  if (order.status === 'partially_refunded') return isDispatched(order) ? ['refund'] : ['dispatch', 'refund'];
-  return STAFF_ACTIONS.filter((action) => ORDER_TRANSITIONS[order.status].includes(STAFF_ACTION_TARGET[action]));
-}
 
 const DONE: Record<StaffAction, string> = { dispatch: 'dispatched', refund: 'refunded', cancel: 'cancelled' };
 const BEEN: Record<OrderStatus, string> = {
@@ -68,10 +45,31 @@ export function refusal(order: OrderState, action: StaffAction): string {
   return `${n} has been ${BEEN[order.status]} and cannot be ${DONE[action]}.`;
 }
 
-/** Refuses an action the order's status does not allow: BAD_USER_INPUT (400), never a server error. */
+/**
+ * What staff do to an order, as one table (common/state-machine.ts). Paid →
+ * dispatched (fulfilled), cancelled before dispatch, or refunded line by line
+ * (partially_refunded, then refunded when every line is). A partly refunded
+ * order can still be dispatched once (it keeps its status, with its dispatch
+ * date) and refunded further. A cancelled order takes a refund only for a late
+ * payment still held. Unpaid checkouts are not staff business: they end when
+ * their hold expires. Nothing leaves refunded.
+ */
+export const orderMachine = new StateMachine<OrderStatus, StaffAction, never, OrderState>({
+  name: 'order',
+  moves: {
+    dispatch: { from: ['paid', 'partially_refunded'], to: null, guard: (order) => (isDispatched(order) ? refusal(order, 'dispatch') : null) },
+    refund: { from: ['paid', 'fulfilled', 'partially_refunded', 'cancelled'], to: null, guard: (order) => (order.status === 'cancelled' && !owesRefund(order) ? refusal(order, 'refund') : null) },
+    cancel: { from: ['paid'], to: 'cancelled' },
+  },
+  refusal: (_status, action, order) => refusal(order!, action),
+});
+
+/** What staff may do to an order now. */
+export const staffActions = (order: OrderState): StaffAction[] => orderMachine.movesFrom(order.status, undefined, order);
+
+/** Refuses an action the order's status does not allow: the one ILLEGAL_TRANSITION error (400), never a server error. */
 export function assertStaffAction(order: OrderState, action: StaffAction): void {
-  if (staffActions(order).includes(action)) return;
-  throw new AppError('BAD_USER_INPUT', refusal(order, action), { reason: 'ILLEGAL_TRANSITION', status: order.status.toUpperCase(), action: action.toUpperCase() });
+  orderMachine.move(order.status, action, { subject: order });
 }
 
 export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';

@@ -151,7 +151,7 @@ describe('dispatching', () => {
     const refused = await admin.graphql(DISPATCH, { number: unpaid.number, input });
     expect(refused.body.errors[0]).toMatchObject({
       message: `Order ${unpaid.number} is awaiting payment and cannot be dispatched.`,
-      extensions: { code: 'BAD_USER_INPUT', reason: 'ILLEGAL_TRANSITION', status: 'PENDING', action: 'DISPATCH' },
+      extensions: { code: 'BAD_USER_INPUT', reason: 'ILLEGAL_TRANSITION', machine: 'order', state: 'PENDING', move: 'DISPATCH' },
     });
     const refunded = await buy(app, watches[0]);
     await admin.graphql(REFUND, { number: refunded.number });

@@ -38,7 +38,7 @@ describe('the return and repair state machines', () => {
       }
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe('BAD_USER_INPUT');
-      expect((error as AppError).details).toMatchObject({ reason: 'ILLEGAL_TRANSITION', status: 'REQUESTED', action: action.toUpperCase() });
+      expect((error as AppError).details).toEqual({ reason: 'ILLEGAL_TRANSITION', machine: 'return_request', state: 'REQUESTED', move: action.toUpperCase() });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors';
+import { StateMachine } from '../../common/state-machine';
 
 export const SERVICE_REQUEST_KINDS = ['return', 'repair'] as const;
 export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
@@ -87,8 +87,19 @@ export function refusal(request: RequestState, action: ServiceRequestAction): st
   return `${name} is ${STATUS_LABELS[request.status].toLowerCase()} and cannot be ${STATUS_LABELS[target].toLowerCase()} now.`;
 }
 
-/** Refuses an action the request's kind and status do not allow: BAD_USER_INPUT (400), never a server error. */
+/** A kind's table (common/state-machine.ts): each action from the statuses that list it, to its one target. */
+const machineOf = (kind: ServiceRequestKind) =>
+  new StateMachine<ServiceRequestStatus, ServiceRequestAction, never, RequestState>({
+    name: `${kind}_request`,
+    moves: Object.fromEntries(
+      SERVICE_REQUEST_ACTIONS.map((action) => [action, { from: SERVICE_REQUEST_STATUSES.filter((status) => TRANSITIONS[kind][status]?.includes(action)), to: ACTION_TARGET[action] }]),
+    ) as Record<ServiceRequestAction, { from: ServiceRequestStatus[]; to: ServiceRequestStatus }>,
+    refusal: (_status, action, request) => refusal(request!, action),
+  });
+
+export const SERVICE_REQUEST_MACHINES: Record<ServiceRequestKind, ReturnType<typeof machineOf>> = { return: machineOf('return'), repair: machineOf('repair') };
+
+/** Refuses an action the request's kind and status do not allow: the one ILLEGAL_TRANSITION error (400), never a server error. */
 export function assertAction(request: RequestState, action: ServiceRequestAction): void {
-  if (allowedActions(request).includes(action)) return;
-  throw new AppError('BAD_USER_INPUT', refusal(request, action), { reason: 'ILLEGAL_TRANSITION', status: request.status.toUpperCase(), action: action.toUpperCase() });
+  SERVICE_REQUEST_MACHINES[request.kind].move(request.status, action, { subject: request });
 }
