@@ -19,8 +19,8 @@ describe('the escrow state machine', () => {
   });
 
   it('answers the wrong party FORBIDDEN before it looks at the state, and a wrong state CONFLICT', () => {
-    expect(() => checkEscrowMove('ship', 'paid', 'buyer')).toThrow(expect.objectContaining({ code: 'FORBIDDEN', details: { reason: 'WRONG_ACTOR' } }));
-    expect(() => checkEscrowMove('ship', 'shipped', 'seller')).toThrow(expect.objectContaining({ code: 'CONFLICT', details: { reason: 'ILLEGAL_TRANSITION' } }));
+    expect(() => checkEscrowMove('ship', 'paid', 'buyer')).toThrow(expect.objectContaining({ code: 'FORBIDDEN', details: { reason: 'WRONG_ACTOR', machine: 'escrow', move: 'SHIP' } }));
+    expect(() => checkEscrowMove('ship', 'shipped', 'seller')).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT', details: { reason: 'ILLEGAL_TRANSITION', machine: 'escrow', state: 'SHIPPED', move: 'SHIP' } }));
   });
 
   it('never leaves refunded or paid out, and only staff decide disputes', () => {

@@ -1,4 +1,4 @@
-import { AppError } from '../../../common/errors';
+import { StateMachine } from '../../../common/state-machine';
 
 export const ESCROW_STATUSES = ['pending', 'expired', 'paid', 'shipped', 'delivered', 'disputed', 'released', 'paid_out', 'refunded'] as const;
 export type EscrowStatus = (typeof ESCROW_STATUSES)[number];
@@ -47,10 +47,14 @@ export const ESCROW_MESSAGES = {
   illegal: (status: EscrowStatus) => `This order is ${STATUS_WORDS[status]}, so that cannot be done now.`,
 } as const;
 
-/** Throws FORBIDDEN when `actor` may not make the move, CONFLICT (ILLEGAL_TRANSITION) when the state does not allow it. */
+export const escrowMachine = new StateMachine<EscrowStatus, EscrowMove, EscrowActor>({
+  name: 'escrow',
+  moves: ESCROW_MOVES,
+  refusal: (status) => ESCROW_MESSAGES.illegal(status),
+  wrongActor: ESCROW_MESSAGES.wrongActor,
+});
+
+/** Where the move takes the order: FORBIDDEN (WRONG_ACTOR) when `actor` may not make it, the one ILLEGAL_TRANSITION error when the state does not allow it. */
 export function checkEscrowMove(move: EscrowMove, status: EscrowStatus, actor: EscrowActor): EscrowStatus {
-  const rule = ESCROW_MOVES[move];
-  if (!rule.by.includes(actor)) throw new AppError('FORBIDDEN', ESCROW_MESSAGES.wrongActor, { reason: 'WRONG_ACTOR' });
-  if (!rule.from.includes(status)) throw new AppError('CONFLICT', ESCROW_MESSAGES.illegal(status), { reason: 'ILLEGAL_TRANSITION' });
-  return rule.to;
+  return escrowMachine.target(status, move, { actor });
 }

@@ -106,7 +106,7 @@ describe('the escrow life cycle', () => {
     expect(errorOf((await stranger.browser.graphql(SHIP, { id: orderId, input: SHIPMENT })).body).code).toBe('NOT_FOUND');
     expect(errorOf((await buyer.browser.graphql(SHIP, { id: orderId, input: SHIPMENT })).body)).toMatchObject({ code: 'FORBIDDEN', reason: 'WRONG_ACTOR' });
     expect(errorOf((await seller.browser.graphql(SHIP, { id: orderId, input: { ...SHIPMENT, trackingNumber: '12' } })).body)).toMatchObject({ code: 'BAD_USER_INPUT' });
-    expect(errorOf((await buyer.browser.graphql(DELIVERED, { id: orderId })).body)).toMatchObject({ code: 'CONFLICT', reason: 'ILLEGAL_TRANSITION' });
+    expect(errorOf((await buyer.browser.graphql(DELIVERED, { id: orderId })).body)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'ILLEGAL_TRANSITION' });
     const shipped = (await seller.browser.graphql(SHIP, { id: orderId, input: SHIPMENT })).body.data.shipMarketplaceOrder;
     expect(shipped).toMatchObject({ status: 'SHIPPED', carrier: 'DHL_EXPRESS', trackingNumber: 'JD014600001234' });
     expect(shipped.trackingUrl).toContain('JD014600001234');
