@@ -45,6 +45,7 @@ const ACTION_LABELS: Record<string, string> = {
 export const SUBJECT_LABELS: Record<string, string> = {
   product: 'Product',
   order: 'Order',
+  checkout_hold: 'Checkout hold',
   api_key: 'API key',
   user: 'Customer',
   customer: 'Customer',
