@@ -129,6 +129,14 @@ describe('the return state machine', () => {
     expect(approved.body.data.actOnServiceRequest.status).toBe('APPROVED');
     const [entry] = await sql(app.orm, "select reason from staff_action where subject_type = 'service_request' and subject_id = ? order by id", [request.id]);
     expect(entry.reason).toBe('Photos show the box unopened');
+
+    // A note too long is refused before anything moves: no refund goes out for a refused step.
+    await act(request.id, 'RECEIVE');
+    const tooLong = await act(request.id, 'REFUND', 'x'.repeat(1001));
+    expect(errorOf(tooLong.body)).toEqual({ code: 'BAD_USER_INPUT', message: 'Please keep the note to 1,000 characters.' });
+    expect((await admin.graphql(ONE, { id: request.id })).body.data.staffServiceRequest.status).toBe('RECEIVED');
+    const [order] = await sql(app.orm, 'select o.refunded_pence from customer_order o join service_request r on r.order_id = o.id where r.id = ?', [request.id]);
+    expect(order.refunded_pence).toBe(0);
   });
 
   it('refuses steps out of order, and anything after the end, with 400 and words staff can act on', async () => {

@@ -67,6 +67,8 @@ export class StaffServiceRequestService {
 
   async act(id: number, action: ServiceRequestAction, input: { reason?: string | null }, staff: Pick<CurrentUser, 'id' | 'email'>): Promise<ServiceRequest> {
     const reason = action === 'reject' ? parseRejectionReason(input.reason) : null;
+    // Checked before anything moves: a refund must not go out for a step then refused.
+    const note = stepNote(input.reason);
     await this.em.fork().transactional(async (tx) => {
       const request = await tx.findOne(ServiceRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!request) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
@@ -81,7 +83,7 @@ export class StaffServiceRequestService {
       request.status = ACTION_TARGET[action];
       if (reason) request.rejectionReason = reason;
       // Every step says why: the rejection's reason, the staff member's note, or else the customer's own reason for the request.
-      const why = reason ?? stepNote(input.reason) ?? `Customer’s reason: ${request.reason}`;
+      const why = reason ?? note ?? `Customer’s reason: ${request.reason}`;
       recordStaffAction(tx, staff, { action: `${request.kind}.${action}`, subjectType: SERVICE_REQUEST_SUBJECT, subjectId: request.id, reason: why, changes });
       const email = serviceRequestEmail(request, action);
       if (email) {
@@ -112,12 +114,13 @@ export class StaffServiceRequestService {
 }
 
 export const STEP_NOTE_MAX = 1000;
+export const STEP_NOTE_TOO_LONG = 'Please keep the note to 1,000 characters.';
 
 /** A staff member's optional note on a step (approve, receive, refund…): trimmed, null when blank. */
 export function stepNote(note: string | null | undefined): string | null {
   const text = (note ?? '').trim();
   if (!text) return null;
-  if (text.length > STEP_NOTE_MAX) throw new AppError('BAD_USER_INPUT', `Please keep the note under ${STEP_NOTE_MAX.toLocaleString('en-GB')} characters.`, { fields: [{ field: 'reason', messages: ['Too long'] }] });
+  if (text.length > STEP_NOTE_MAX) throw new AppError('BAD_USER_INPUT', STEP_NOTE_TOO_LONG, { fields: [{ field: 'reason', messages: [STEP_NOTE_TOO_LONG] }] });
   return text;
 }
 
