@@ -90,6 +90,10 @@ test('staff see a dispute with its photo, refund it with a reason after the retu
   await expect(payout).toBeVisible();
   await expect(payout.getByText(/connected Stripe account acct_1Nv0FGQ9RKHgCVdK/)).toBeVisible();
   await expectNoA11yViolations(page);
+  // A reason is required: without one the server refuses and the dialog says why.
+  await payout.getByRole('button', { name: /^Pay out £/ }).click();
+  await expect(payout.getByText('Give a reason of 5 to 1,000 characters; it is kept in the staff audit trail.')).toBeVisible();
+  await payout.getByLabel('Reason (kept in the staff audit trail)').fill('Inspection passed; the seller is due their proceeds');
   await payout.getByRole('button', { name: /^Pay out £/ }).click();
   await expect(toast(page, `Order ${released.number} paid out`)).toBeVisible();
   await expect(page.getByText('Paid out', { exact: true }).first()).toBeVisible();

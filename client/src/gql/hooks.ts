@@ -11,6 +11,7 @@ export { AdminServiceRequestsDocument, useAdminServiceRequestsQuery, useAdminSer
 export { CancelOrderDocument, useCancelOrderMutation } from './ops/CancelOrder';
 export { ChangeContactDetailsDocument, useChangeContactDetailsMutation } from './ops/ChangeContactDetails';
 export { ChangePasswordDocument, useChangePasswordMutation } from './ops/ChangePassword';
+export { CheckoutHoldsDocument, useCheckoutHoldsQuery, useCheckoutHoldsLazyQuery } from './ops/CheckoutHolds';
 export { CheckoutPrefillDocument, useCheckoutPrefillQuery, useCheckoutPrefillLazyQuery } from './ops/CheckoutPrefill';
 export { CollectionListingDocument, useCollectionListingQuery, useCollectionListingLazyQuery } from './ops/CollectionListing';
 export { ConfirmMarketplaceDeliveryDocument, useConfirmMarketplaceDeliveryMutation } from './ops/ConfirmMarketplaceDelivery';
@@ -67,6 +68,7 @@ export { RefreshMarketplacePaymentDocument, useRefreshMarketplacePaymentMutation
 export { RefreshOrderPaymentDocument, useRefreshOrderPaymentMutation } from './ops/RefreshOrderPayment';
 export { RefundOrderDocument, useRefundOrderMutation } from './ops/RefundOrder';
 export { RegisterDocument, useRegisterMutation } from './ops/Register';
+export { ReleaseCheckoutHoldDocument, useReleaseCheckoutHoldMutation } from './ops/ReleaseCheckoutHold';
 export { RemoveFromWishlistDocument, useRemoveFromWishlistMutation } from './ops/RemoveFromWishlist';
 export { ReplyToSupportTicketDocument, useReplyToSupportTicketMutation } from './ops/ReplyToSupportTicket';
 export { ReportStolenSerialDocument, useReportStolenSerialMutation } from './ops/ReportStolenSerial';

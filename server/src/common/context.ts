@@ -12,6 +12,7 @@ import type { OrderDependencies } from '../modules/orders/order-dependencies';
 import { OrderService } from '../modules/orders/order.service';
 import { SavedCartService } from '../modules/orders/saved-cart.service';
 import { StaffOrderService } from '../modules/orders/staff-orders.service';
+import { CheckoutHoldService } from '../modules/orders/checkout-holds.service';
 import { SignalsService } from '../modules/market-signals/signals.service';
 import { MarketImportService } from '../modules/market-signals/market-import.service';
 import { ConsultationService } from '../modules/consultation/consultation.service';
@@ -62,6 +63,7 @@ export class Services {
   private savedConsultationsService?: SavedConsultationsService;
   private supportService?: SupportService;
   private staffOrderService?: StaffOrderService;
+  private checkoutHoldService?: CheckoutHoldService;
   private partnerKeyService?: PartnerKeyService;
   private serviceRequestService?: ServiceRequestService;
   private staffServiceRequestService?: StaffServiceRequestService;
@@ -125,6 +127,11 @@ export class Services {
   /** Staff order work; resolvers check the admin role first. */
   get staffOrders(): StaffOrderService {
     return (this.staffOrderService ??= new StaffOrderService(this.em, this.dependencies.orders));
+  }
+
+  /** Open checkouts' holds on stock, for staff; resolvers check the admin role first. */
+  get checkoutHolds(): CheckoutHoldService {
+    return (this.checkoutHoldService ??= new CheckoutHoldService(this.em));
   }
 
   get partnerKeys(): PartnerKeyService {

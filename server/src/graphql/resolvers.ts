@@ -11,6 +11,7 @@ import { SupportResolver } from '../modules/support/support.resolver';
 import { SavedCartResolver } from '../modules/orders/saved-cart.resolver';
 import { OrderHistoryResolver } from '../modules/orders/order-history.resolver';
 import { StaffOrderResolver } from '../modules/orders/staff-order.resolver';
+import { CheckoutHoldResolver } from '../modules/orders/checkout-holds.resolver';
 import { PartnerKeyResolver } from '../modules/partners/partner-key.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { InsightsResolver } from '../modules/insights/insights.resolver';
@@ -26,4 +27,4 @@ import { ReviewResolver } from '../modules/marketplace/reviews/review.resolver';
 
 /** Every resolver of the schema; a module adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver, WishlistResolver, ProductAdminResolver, DashboardResolver, AuditResolver, MarketplaceResolver, MarketplaceAccountResolver, EscrowResolver, ReviewResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [ProductResolver, ProductListingResolver, CheckoutResolver, OrderResolver, SavedCartResolver, AuthResolver, AccountResolver, MarketResolver, ConsultationResolver, SupportResolver, StaffOrderResolver, CheckoutHoldResolver, OrderHistoryResolver, PartnerKeyResolver, ServiceRequestResolver, CustomerResolver, InsightsResolver, WishlistResolver, ProductAdminResolver, DashboardResolver, AuditResolver, MarketplaceResolver, MarketplaceAccountResolver, EscrowResolver, ReviewResolver];

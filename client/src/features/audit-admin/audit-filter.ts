@@ -23,6 +23,7 @@ export const AUDIT_KINDS: readonly { value: string; label: string }[] = [
   { value: 'order.cancel', label: 'Order cancelled' },
   { value: 'order.refund', label: 'Order refunded' },
   { value: 'order.dispatch', label: 'Order dispatched' },
+  { value: 'checkout_hold.release', label: 'Checkout hold released' },
   { value: 'return.', label: 'Returns' },
   { value: 'repair.', label: 'Repairs' },
   { value: 'customer.', label: 'Customers' },
@@ -36,6 +37,7 @@ export const AUDIT_KINDS: readonly { value: string; label: string }[] = [
 export const AUDIT_RECORDS: readonly { value: string; label: string }[] = [
   { value: 'product', label: 'Product' },
   { value: 'order', label: 'Order' },
+  { value: 'checkout_hold', label: 'Checkout hold' },
   { value: 'service_request', label: 'Return or repair' },
   { value: 'user', label: 'Customer' },
   { value: 'api_key', label: 'API key' },

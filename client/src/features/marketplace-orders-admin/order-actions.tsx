@@ -63,8 +63,9 @@ export function OrderActions({ order }: { order: StaffMarketplaceOrderDetailsFra
           title="Pay out to the seller"
           consequence={`${order.sellerProceeds?.formatted} (price ${order.price.formatted} less ${order.commission?.formatted} commission) goes to ${order.staffDetails?.sellerName}${account ? `’s connected Stripe account ${account}` : ''}. This is made once, however often it is pressed.`}
           confirmLabel={`Pay out ${order.sellerProceeds?.formatted}`}
-          needsReason={false}
-          onConfirm={() => run(() => payOut({ variables: { id: order.id } }), { title: `Order ${order.number} paid out`, description: `${order.sellerProceeds?.formatted} sent to the seller.` })}
+          needsReason
+          reasonLabel="Reason (kept in the staff audit trail)"
+          onConfirm={(reason) => run(() => payOut({ variables: { id: order.id, reason: reason ?? '' } }), { title: `Order ${order.number} paid out`, description: `${order.sellerProceeds?.formatted} sent to the seller.` })}
           onClose={() => setOpen(null)}
         />
       )}

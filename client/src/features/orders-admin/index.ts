@@ -1,1 +1,2 @@
 export { OrdersSection } from './orders-section';
+export { CheckoutHoldsSection } from './checkout-holds-section';

@@ -15,6 +15,9 @@ const FIELD_LABELS: Record<string, string> = {
   vip: 'VIP',
   detail: 'Detail',
   stripeAccountId: 'Stripe account',
+  heldUnits: 'Units held',
+  holdExpiresAt: 'Hold runs out',
+  amountPence: 'Amount',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -29,6 +32,7 @@ const ACTION_LABELS: Record<string, string> = {
   'order.dispatch': 'Order dispatched',
   'order.refund': 'Order refunded',
   'order.cancel': 'Order cancelled',
+  'checkout_hold.release': 'Checkout hold released',
   'api_key.create': 'API key issued',
   'api_key.rotate': 'API key rotated',
   'api_key.revoke': 'API key revoked',
@@ -45,6 +49,7 @@ const ACTION_LABELS: Record<string, string> = {
 export const SUBJECT_LABELS: Record<string, string> = {
   product: 'Product',
   order: 'Order',
+  checkout_hold: 'Checkout hold',
   api_key: 'API key',
   user: 'Customer',
   customer: 'Customer',

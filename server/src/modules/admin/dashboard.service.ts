@@ -67,18 +67,20 @@ export class DashboardService {
 
   async overview(): Promise<Overview> {
     const [sales, daily, counts, stockLines, tickets, ledger] = await Promise.all([
+      // Gross from the orders paid in each window; refunds from the refunds made in it (order_refund), whenever the order was paid.
       this.rows<{ label: OverviewWindow; paid_orders: string; paid_pence: string; refunded_orders: string; refunded_pence: string }>(`
         with w(label, since) as (values
           ('today', date_trunc('day', now() at time zone 'Europe/London') at time zone 'Europe/London'),
           ('last7Days', now() - interval '7 days'),
-          ('last30Days', now() - interval '30 days'))
-        select w.label,
-               count(o.id) filter (where o.paid_at >= w.since) as paid_orders,
-               coalesce(sum(o.total_pence) filter (where o.paid_at >= w.since), 0) as paid_pence,
-               count(o.id) filter (where o.refunded_at >= w.since) as refunded_orders,
-               coalesce(sum(o.refunded_pence) filter (where o.refunded_at >= w.since), 0) as refunded_pence
-        from w left join customer_order o on o.paid_at >= now() - interval '31 days' or o.refunded_at >= now() - interval '31 days'
-        group by w.label`),
+          ('last30Days', now() - interval '30 days')),
+        paid as (
+          select w.label, count(o.id) as paid_orders, coalesce(sum(o.total_pence), 0) as paid_pence
+          from w left join customer_order o on o.paid_at >= w.since group by w.label),
+        refunds as (
+          select w.label, count(distinct r.order_id) as refunded_orders, coalesce(sum(r.amount_pence), 0) as refunded_pence
+          from w left join order_refund r on r.created_at >= w.since group by w.label)
+        select paid.label, paid.paid_orders, paid.paid_pence, refunds.refunded_orders, refunds.refunded_pence
+        from paid join refunds on refunds.label = paid.label`),
       this.rows<{ day: string; orders: string; revenue_pence: string }>(`
         with days as (
           select generate_series(date_trunc('day', now() at time zone 'Europe/London') - interval '${SERIES_DAYS - 1} days',
@@ -88,7 +90,7 @@ export class DashboardService {
           on o.paid_at >= d.day at time zone 'Europe/London' and o.paid_at < (d.day + interval '1 day') at time zone 'Europe/London'
         group by d.day order by d.day`),
       this.rows<{ awaiting: string; low: string; sold_out: string; requests: string; sellers: string; listings: string }>(`
-        select (select count(*) from customer_order where status = 'paid') as awaiting,
+        select (select count(*) from customer_order where status = 'paid' or (status = 'partially_refunded' and fulfilled_at is null)) as awaiting,
                (select count(*) from product where archived_at is null and stock between ? and ?) as low,
                (select count(*) from product where archived_at is null and stock = 0) as sold_out,
                (select count(*) from service_request where status = 'requested') as requests,

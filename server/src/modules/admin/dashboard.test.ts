@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type TestBrowser } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { WATCH_DRAFT } from '../catalog/admin/product-admin.test-helpers';
-import { buy, signedInAdmin, signedInCustomer } from '../orders/staff-orders.test-helpers';
+import { buy, DISPATCH, signedInAdmin, signedInCustomer } from '../orders/staff-orders.test-helpers';
+import type { CatalogueProduct } from '../orders/checkout.test-helpers';
 import { apply, approvedSeller, createListing } from '../marketplace/marketplace.test-helpers';
 import { randomUUID } from 'node:crypto';
 import { LEDGER_ACCOUNTS, postMovement } from '../marketplace/ledger/ledger';
@@ -98,6 +99,11 @@ const FINANCE = `query { adminOverview {
 } }`;
 const CANCEL = `mutation($number: String!) { cancelOrder(number: $number, reason: "Customer changed their mind") { status } }`;
 
+const LINE_REFUND = `mutation($number: String!, $productId: ID!, $quantity: Int!, $reason: String!) {
+  refundOrder(number: $number, lines: [{ productId: $productId, quantity: $quantity }], reason: $reason) { status }
+}`;
+const overviewProduct = async () => ({ id: Number(await createProduct(10)), name: 'x', category: 'watches', pricePaid: 500_000, stock: 10, availableSizes: [] }) as never as CatalogueProduct;
+
 describe('figures a finance person accepts', () => {
   it('gross, refunds and net sales: two orders paid, one cancelled and refunded', async () => {
     const before = (await admin.graphql(FINANCE)).body.data.adminOverview;
@@ -113,6 +119,49 @@ describe('figures a finance person accepts', () => {
       expect(after.sales[index].net.amount - before.sales[index].net.amount).toBe(500_000);
       expect(after.sales[index].net.amount).toBe(after.sales[index].revenue.amount - after.sales[index].refunded.amount);
     }
+  });
+
+  it('a partial refund: gross keeps the whole order, refunds the refunded line only, and the order still awaits dispatch', async () => {
+    const before = (await admin.graphql(FINANCE)).body.data.adminOverview;
+    const awaitingBefore = (await admin.graphql(OVERVIEW)).body.data.adminOverview.awaitingDispatch;
+    const product = await overviewProduct();
+    const order = await buy(app, product, { quantity: 2 });
+    const { body } = await admin.graphql(LINE_REFUND, { number: order.number, productId: String(product.id), quantity: 1, reason: 'Scratched case' });
+    expect(body.data.refundOrder.status).toBe('PARTIALLY_REFUNDED');
+    const after = (await admin.graphql(FINANCE)).body.data.adminOverview;
+    for (const index of [0, 1, 2]) {
+      expect(after.sales[index].revenue.amount - before.sales[index].revenue.amount).toBe(1_000_000);
+      expect(after.sales[index].refunded.amount - before.sales[index].refunded.amount).toBe(500_000);
+      expect(after.sales[index].net.amount - before.sales[index].net.amount).toBe(500_000);
+    }
+    // Partly refunded and not yet sent: still waiting for dispatch; once sent, no longer.
+    expect((await admin.graphql(OVERVIEW)).body.data.adminOverview.awaitingDispatch).toBe(awaitingBefore + 1);
+    const dispatched = await admin.graphql(DISPATCH, { number: order.number, input: { carrier: 'DPD', trackingNumber: '15501234567890' } });
+    expect(dispatched.body.data.dispatchOrder.status).toBe('PARTIALLY_REFUNDED');
+    expect((await admin.graphql(OVERVIEW)).body.data.adminOverview.awaitingDispatch).toBe(awaitingBefore);
+  });
+
+  it('two refunds of one order in different periods each count in the period they were made, not by the last one', async () => {
+    const product = await overviewProduct();
+    const order = await buy(app, product, { quantity: 2 });
+    await admin.graphql(LINE_REFUND, { number: order.number, productId: String(product.id), quantity: 1, reason: 'First one scratched' });
+    // The first refund was made ten days ago (and so was the payment).
+    await sql(app.orm, "update order_refund set created_at = now() - interval '10 days' where order_id = ?", [order.id]);
+    await sql(app.orm, "update customer_order set paid_at = now() - interval '10 days', refunded_at = now() - interval '10 days' where id = ?", [order.id]);
+    const before = (await admin.graphql(FINANCE)).body.data.adminOverview;
+    await admin.graphql(LINE_REFUND, { number: order.number, productId: String(product.id), quantity: 1, reason: 'Second one scratched' });
+    const after = (await admin.graphql(FINANCE)).body.data.adminOverview;
+    // today and last 7 days: only the second refund; last 30 days: both, the first already counted before.
+    expect(after.sales.map((figures: any, index: number) => figures.refunded.amount - before.sales[index].refunded.amount)).toEqual([500_000, 500_000, 500_000]);
+    expect(after.sales[2].refunded.amount).toBeGreaterThanOrEqual(1_000_000);
+    const [{ today, week, month }] = await sql<{ today: number; week: number; month: number }>(
+      app.orm,
+      `select coalesce(sum(amount_pence) filter (where created_at >= date_trunc('day', now() at time zone 'Europe/London') at time zone 'Europe/London'), 0)::int as today,
+              coalesce(sum(amount_pence) filter (where created_at >= now() - interval '7 days'), 0)::int as week,
+              coalesce(sum(amount_pence) filter (where created_at >= now() - interval '30 days'), 0)::int as month from order_refund`,
+    );
+    expect(after.sales.map((figures: any) => figures.refunded.amount)).toEqual([today, week, month]);
+    expect(after.sales.map((figures: any) => figures.net.amount)).toEqual(after.sales.map((figures: any) => figures.revenue.amount - figures.refunded.amount));
   });
 
   it('the marketplace: GMV and commission earned by period, and money held in escrow now, from the ledger', async () => {

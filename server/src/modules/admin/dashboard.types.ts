@@ -6,8 +6,8 @@ export class SalesFiguresView {
   @Field(() => String, { description: 'today (since midnight UK time), last7Days or last30Days.' }) window!: string;
   @Field(() => Int, { description: 'Orders paid in the window.' }) paidOrders!: number;
   @Field(() => Money, { description: 'Gross sales: the totals (VAT and delivery included) of the orders paid in the window.' }) revenue!: Money;
-  @Field(() => Int, { description: 'Orders refunded in the window.' }) refundedOrders!: number;
-  @Field(() => Money, { description: 'Refunds: money returned to customers in the window (refunds and cancellations), whenever the order was paid.' }) refunded!: Money;
+  @Field(() => Int, { description: 'Orders with at least one refund made in the window.' }) refundedOrders!: number;
+  @Field(() => Money, { description: 'Refunds: the sum of the refunds made in the window (each refund, partial or whole, and cancellations, by the time it was made), whenever the order was paid.' }) refunded!: Money;
   @Field(() => Money, { description: 'Net sales: gross sales less refunds, both in the window.' }) net!: Money;
   @Field(() => Money, { description: 'Revenue divided by paid orders (0 without orders).' }) averageOrder!: Money;
 }
@@ -48,7 +48,7 @@ export class AdminOverviewView {
   @Field(() => [MarketplaceFiguresView], { description: 'The marketplace: today, last7Days, last30Days, in that order.' }) marketplace!: MarketplaceFiguresView[];
   @Field(() => Money, { description: 'Held in escrow now: buyers’ payments the marketplace holds until each watch is accepted or refunded.' }) escrowHeld!: Money;
   @Field(() => [DailySalesView], { description: 'The last 30 UK days, oldest first, today last.' }) daily!: DailySalesView[];
-  @Field(() => Int, { description: 'Paid orders not yet dispatched.' }) awaitingDispatch!: number;
+  @Field(() => Int, { description: 'Paid orders not yet dispatched, partly refunded ones included.' }) awaitingDispatch!: number;
   @Field(() => Int, { description: 'Products in the shop with 1 to 5 units.' }) lowStockCount!: number;
   @Field(() => Int, { description: 'Products in the shop with no units.' }) soldOutCount!: number;
   @Field(() => [StockLineView], { description: 'The lowest few.' }) lowStock!: StockLineView[];

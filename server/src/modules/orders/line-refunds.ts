@@ -4,11 +4,10 @@ import type { OrderDependencies } from './order-dependencies';
 import { orderCreditNoteEmail } from './order-emails';
 import { orderLink, queueOrderEmail } from './order-notices';
 import { OrderRefund } from './order-refund.entity';
-import { refundPayment } from './order-refunds';
+import { refundAndRecord } from './order-refunds';
 import { isDispatched } from './order-transitions';
 import type { Order } from './order.entity';
 import { parseRefundReason, planRefund, type ReturnLine } from './refund-lines';
-import { restockItems } from './stock-reservations';
 
 export interface LineRefundInput {
   /** None: every line not yet refunded. */
@@ -41,26 +40,8 @@ export async function refundOrderLines(tx: EntityManager, deps: OrderDependencie
   if (last && sameRefund(last, plan.lines, reason)) return null;
 
   const restock = input.restock ?? !isDispatched(order);
-  const payment = await refundPayment(deps.gateway, order, plan.amountPence);
-  for (const { line, quantity } of plan.items) line.refundedQuantity += quantity;
-  if (restock) await restockItems(tx, order.id, plan.items.map(({ line, quantity }) => ({ productId: line.product.id, quantity })));
-  order.refundedPence += plan.amountPence;
-  const at = new Date();
-  order.refundedAt = at;
-  order.refundId = payment.id;
+  const refund = await refundAndRecord(tx, deps.gateway, order, { plan, reason, restock, by: staff });
   order.status = plan.completes ? 'refunded' : 'partially_refunded';
-  const refund = tx.create(OrderRefund, {
-    order,
-    amountPence: plan.amountPence,
-    vatPence: plan.vatPence,
-    lines: plan.lines,
-    reason,
-    restocked: restock,
-    staffUserId: staff.id,
-    staffEmail: staff.email,
-    gatewayReference: payment.id,
-    createdAt: at,
-  });
   const note = { sequence: earlier.length + 1, lines: plan.lines, amountPence: plan.amountPence, vatPence: plan.vatPence, completes: plan.completes };
   await queueOrderEmail(tx, deps, 'order_refunded', orderCreditNoteEmail(order, note, await orderLink(tx, order, deps)));
   return refund;

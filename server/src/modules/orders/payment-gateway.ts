@@ -47,6 +47,8 @@ export interface RefundRequest {
   amountPence: number;
   /** One per attempt: the SDK's network retries of this attempt cannot refund twice. */
   idempotencyKey: string;
+  /** Refunds of this payment the shop has already recorded: never the answer to this one. */
+  recordedRefundIds?: readonly string[];
 }
 
 /** A refund as the gateway reports it (Stripe's Refund statuses). */
@@ -87,8 +89,8 @@ export interface TransferView {
  * A fresh key per refund attempt. Not one per payment: Stripe replays a
  * key's first answer for 24 hours, failures included, so a refused refund
  * could not be tried again. Two refunds of one payment are prevented
- * elsewhere: the order's row lock, and Stripe refusing to refund a charge
- * twice (charge_already_refunded, answered with the earlier refund).
+ * elsewhere: the order's row lock, the refunds the order recorded, and
+ * Stripe refusing to refund a charge beyond what it took.
  */
 export const newRefundKey = (intentId: string) => `refund-${intentId}-${randomUUID()}`;
 
@@ -114,7 +116,10 @@ export interface PaymentGateway {
   transfer(request: TransferRequest): Promise<TransferView>;
 }
 
-export class PaymentGatewayError extends Error {}
+export class PaymentGatewayError extends Error {
+  /** Set when the payment has already been refunded in full: there is nothing left to give back. */
+  alreadyRefunded = false;
+}
 
 /** The metadata keys put on every intent, so support staff find the order from the payment and back. */
 export const INTENT_METADATA = { orderId: 'order_id', orderNumber: 'order_number', kind: 'order_kind' } as const;

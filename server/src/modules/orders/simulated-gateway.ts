@@ -112,8 +112,14 @@ export class SimulatedGateway implements PaymentGateway {
       `select refund_id, amount, amount_refunded from simulated_payment_intent where id = ? and status = 'succeeded'`,
       [request.intentId],
     );
-    if (earlier?.refund_id && earlier.amount === request.amountPence && earlier.amount_refunded === earlier.amount) {
+    const recorded = request.recordedRefundIds ?? [];
+    if (earlier?.refund_id && earlier.amount === request.amountPence && earlier.amount_refunded === earlier.amount && !recorded.includes(earlier.refund_id)) {
       return { id: earlier.refund_id, status: 'succeeded', amount: request.amountPence };
+    }
+    if (earlier && earlier.amount_refunded === earlier.amount) {
+      const refused = new PaymentGatewayError('This payment has already been refunded in full.');
+      refused.alreadyRefunded = true;
+      throw refused;
     }
     if (earlier) throw new PaymentGatewayError('The refund is more than is left of this payment.');
     throw new PaymentGatewayError('This payment has not been taken, so there is nothing to refund.');

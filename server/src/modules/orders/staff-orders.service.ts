@@ -6,14 +6,16 @@ import { AppError } from '../../common/errors';
 import { carrierName, type DispatchDetails, parseDispatch } from './carriers';
 import { ORDER_NUMBER_PATTERN } from './order-access';
 import type { OrderDependencies } from './order-dependencies';
-import { orderDispatchedEmail } from './order-emails';
+import { orderDispatchedEmail, orderRefundEmail } from './order-emails';
 import { orderLink, queueOrderEmail } from './order-notices';
-import { recordRefund, refundInFull } from './order-refunds';
+import { refundAndRecord, wholeRemainder } from './order-refunds';
+import type { OrderRefund } from './order-refund.entity';
+import { parseRefundReason } from './refund-lines';
+import { formatPence } from '../../common/money';
 import { type LineRefundInput, refundOrderLines } from './line-refunds';
 import { assertStaffAction, owesRefund, type StaffAction } from './order-transitions';
 import { Order, type OrderStatus, type PaymentProvider } from './order.entity';
 import { ORDER_NOT_FOUND } from './order.service';
-import { restockOrder } from './stock-reservations';
 
 /** What a change did, for the staff action record; null when it did nothing (a repeated click). */
 type StaffChange = string | { detail: string; reason: string; changes: Record<string, unknown> } | null;
@@ -161,36 +163,37 @@ export class StaffOrderService {
   async refundWithin(tx: EntityManager, number: string, input: LineRefundInput, staff: StaffMember): Promise<void> {
     await this.lockedChange(tx, number, 'refund', staff, async (order) => {
       assertStaffAction(order, 'refund');
-      if (owesRefund(order)) {
-        const late = await refundInFull(this.dependencies.gateway, order);
-        await recordRefund(tx, order, late, 'late_payment', this.dependencies);
-        return late.id;
-      }
+      if (owesRefund(order)) return this.refundLatePaymentHeld(tx, order, input, staff);
       const refund = await refundOrderLines(tx, this.dependencies, order, input, staff);
-      if (!refund) return null;
-      const lines = refund.lines.map((line) => `${line.quantity} × ${line.brand} ${line.name}${line.size ? ` (${line.size})` : ''}`).join(', ');
-      return {
-        detail: `${refund.gatewayReference}: £${(refund.amountPence / 100).toFixed(2)} for ${lines}`,
-        reason: refund.reason,
-        changes: { amountPence: refund.amountPence, lines: refund.lines, restocked: refund.restocked, refundReference: refund.gatewayReference, status: order.status },
-      };
+      return refund && refundChange(refund, order);
     });
   }
 
-  /** paid → cancelled before dispatch: refunded in full and restocked; staff say why (kept in the audit trail). */
+  /**
+   * A late payment still held on a cancelled order (its automatic refund was
+   * refused): given back in full as one refund; the order stays cancelled.
+   */
+  private async refundLatePaymentHeld(tx: EntityManager, order: Order, input: LineRefundInput, staff: StaffMember): Promise<StaffChange> {
+    const reason = parseRefundReason(input.reason);
+    const refund = await refundAndRecord(tx, this.dependencies.gateway, order, { plan: await wholeRemainder(order), reason, restock: false, by: staff });
+    await queueOrderEmail(tx, this.dependencies, 'order_refunded', orderRefundEmail(order, await orderLink(tx, order, this.dependencies), 'late_payment'));
+    return refundChange(refund, order);
+  }
+
+  /** paid → cancelled before dispatch: refunded in full (one refund of every line) and restocked; staff say why (kept in the audit trail). */
   async cancel(number: string, staff: StaffMember, reason: string | null | undefined): Promise<Order> {
     const why = requireStaffReason(reason);
     await this.withLockedOrder(number, 'cancel', staff, async (tx, order) => {
       assertStaffAction(order, 'cancel');
       const before = order.status;
-      const refund = await refundInFull(this.dependencies.gateway, order);
-      await restockOrder(tx, order.id);
+      const refund = await refundAndRecord(tx, this.dependencies.gateway, order, { plan: await wholeRemainder(order), reason: why, restock: true, by: staff });
       order.status = 'cancelled';
       order.cancelledAt = new Date();
       order.cancellationReason = 'cancelled_by_staff';
-      await recordRefund(tx, order, refund, 'cancelled', this.dependencies);
-      // Before → after for the audit trail, beside the gateway's refund reference.
-      return { detail: refund.id, reason: why, changes: { status: { from: before, to: order.status } } };
+      await queueOrderEmail(tx, this.dependencies, 'order_cancelled', orderRefundEmail(order, await orderLink(tx, order, this.dependencies), 'cancelled'));
+      const change = refundChange(refund, order);
+      // Before → after for the audit trail, beside the refund's amount, lines and reference.
+      return { ...change, changes: { ...change.changes, status: { from: before, to: order.status } } };
     }, why);
     return this.find(number);
   }
@@ -237,6 +240,16 @@ export class StaffOrderService {
       at: record.createdAt,
     }));
   }
+}
+
+/** A refund as the staff action record keeps it: the amount, the lines, why, and where the order ended up. */
+function refundChange(refund: OrderRefund, order: Order): { detail: string; reason: string; changes: Record<string, unknown> } {
+  const lines = refund.lines.map((line) => `${line.quantity} × ${line.brand} ${line.name}${line.size ? ` (${line.size})` : ''}`).join(', ');
+  return {
+    detail: `${refund.gatewayReference}: ${formatPence(refund.amountPence)} for ${lines}`,
+    reason: refund.reason,
+    changes: { amountPence: refund.amountPence, lines: refund.lines, restocked: refund.restocked, refundReference: refund.gatewayReference, status: order.status },
+  };
 }
 
 function normaliseNumber(number: string): string {

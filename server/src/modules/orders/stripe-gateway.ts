@@ -101,14 +101,27 @@ export class StripeGateway implements PaymentGateway {
       const refund = await this.stripe.refunds.create({ payment_intent: request.intentId, amount: request.amountPence }, { idempotencyKey: request.idempotencyKey });
       return refundView(refund);
     } catch (error) {
-      // Refunded before, under a key Stripe no longer remembers (keys last 24 hours): that earlier refund is the answer.
-      if (stripeCode(error) === 'charge_already_refunded') {
-        const earlier = await this.call(() => this.stripe.refunds.list({ payment_intent: request.intentId, limit: 10 }));
-        const refund = earlier.data.find((item) => item.status === 'succeeded' || item.status === 'pending');
-        if (refund) return refundView(refund);
-      }
+      if (stripeCode(error) === 'charge_already_refunded') return this.alreadyRefunded(request, error);
       throw gatewayError(error);
     }
+  }
+
+  /**
+   * Stripe refuses a refund because the charge is already refunded in full.
+   * A refund of exactly this amount that the shop has not recorded is the
+   * answer (made by an earlier attempt whose key Stripe no longer remembers,
+   * or whose record a crash lost). An earlier refund the shop recorded, or
+   * one of another amount, is never passed off as this one: the error says
+   * the payment is already refunded.
+   */
+  private async alreadyRefunded(request: RefundRequest, error: unknown): Promise<RefundView> {
+    const earlier = await this.call(() => this.stripe.refunds.list({ payment_intent: request.intentId, limit: 100 }));
+    const recorded = new Set(request.recordedRefundIds ?? []);
+    const same = earlier.data.find((item) => (item.status === 'succeeded' || item.status === 'pending') && item.amount === request.amountPence && !recorded.has(item.id));
+    if (same) return refundView(same);
+    const refused = gatewayError(error);
+    refused.alreadyRefunded = true;
+    throw refused;
   }
 
   /**

@@ -31,8 +31,8 @@ afterAll(async () => {
 const STATE = `query S($number: String!, $token: String) { order(number: $number, token: $token) { status cancellationCode paymentStatus isPaid cancelledAt } }`;
 
 /** A checkout with details given, and its intent at the stub. */
-async function checkout() {
-  const session = (await startCheckout(app, [{ product: watch }])).body.data!.startCheckout;
+async function checkout(quantity = 1) {
+  const session = (await startCheckout(app, [{ product: watch, quantity }])).body.data!.startCheckout;
   const access = { number: session.order.number, token: session.orderToken };
   const email = `${session.order.number.toLowerCase()}@example.com`;
   await app.graphql(SAVE_DETAILS, { order: access, details: { ...DETAILS, email } });
@@ -54,8 +54,8 @@ function deliverSuccess(intent: { id: string }, eventId: string) {
 }
 
 /** Paid through Stripe: the intent succeeds and its webhook arrives. */
-async function paidOrder() {
-  const bought = await checkout();
+async function paidOrder(quantity = 1) {
+  const bought = await checkout(quantity);
   stub.intents.get(bought.intent.id)!.status = 'succeeded';
   await deliverSuccess(bought.intent, `evt_${bought.intent.id}_paid`);
   return bought;
@@ -108,6 +108,55 @@ describe('staff refunds through Stripe', () => {
     const { body } = await admin.graphql(CANCEL, { number: order.access.number });
     expect(body.data.cancelOrder).toMatchObject({ status: 'CANCELLED', refundReference: 're_earlier', paymentStatus: 'REFUNDED' });
     expect(stub.refunds.filter((r) => r.payment_intent === order.intent.id)).toHaveLength(1);
+  });
+});
+
+describe('partial refunds through Stripe', () => {
+  const LINE_REFUND = `mutation($number: String!, $quantity: Int!, $productId: ID!, $reason: String!) {
+    refundOrder(number: $number, lines: [{ productId: $productId, quantity: $quantity }], reason: $reason) { status refunded { amount } refunds { amount { amount } gatewayReference } }
+  }`;
+  const refundOne = (number: string, reason: string) => admin.graphql(LINE_REFUND, { number, productId: String(watch.id), quantity: 1, reason });
+
+  it('a line refund sends Stripe the line amount with its own idempotency key; each partial refund is its own Stripe refund', async () => {
+    const order = await paidOrder(2);
+    const first = (await refundOne(order.access.number, 'Scratched bezel')).body.data.refundOrder;
+    expect(first).toMatchObject({ status: 'PARTIALLY_REFUNDED', refunded: { amount: watch.pricePaid } });
+    const second = (await refundOne(order.access.number, 'The second one was scratched too')).body.data.refundOrder;
+    expect(second).toMatchObject({ status: 'REFUNDED', refunded: { amount: 2 * watch.pricePaid } });
+
+    const requests = refundRequests(order.intent.id);
+    expect(requests.map((request) => request.form.get('amount'))).toEqual([String(watch.pricePaid), String(watch.pricePaid)]);
+    const keys = requests.map((request) => request.headers['idempotency-key']);
+    for (const key of keys) expect(key).toMatch(new RegExp(`^refund-${order.intent.id}-[0-9a-f-]{36}$`));
+    expect(new Set(keys).size).toBe(2);
+    const made = stub.refunds.filter((refund) => refund.payment_intent === order.intent.id);
+    expect(made.map((refund) => refund.amount)).toEqual([watch.pricePaid, watch.pricePaid]);
+    expect(second.refunds.map((refund: any) => refund.gatewayReference)).toEqual(made.map((refund) => refund.id));
+  });
+
+  it("Stripe's charge_already_refunded never passes an earlier refund off as a new one: a clear error to staff, the order unchanged", async () => {
+    const order = await paidOrder(3);
+    const first = (await refundOne(order.access.number, 'Scratched bezel')).body.data.refundOrder;
+    // The rest was given back in the Stripe dashboard, unknown to the shop: Stripe now refuses any refund.
+    stub.refunds.push({ id: 're_dashboard', object: 'refund', amount: 2 * watch.pricePaid, currency: 'gbp', payment_intent: order.intent.id, status: 'succeeded' });
+
+    const { body } = await refundOne(order.access.number, 'One more scratched');
+    expect(body.errors[0]).toMatchObject({
+      message: 'The payment provider says this payment has already been refunded in full, so no new refund was made and the order is unchanged. Check the payment with the provider before trying again.',
+      extensions: { code: 'CONFLICT', reason: 'ALREADY_REFUNDED' },
+    });
+    const after = (await admin.graphql(`query($number: String!) { staffOrder(number: $number) { status refunded { amount } refunds { gatewayReference } } }`, { number: order.access.number })).body.data.staffOrder;
+    expect(after).toEqual({ status: 'PARTIALLY_REFUNDED', refunded: { amount: watch.pricePaid }, refunds: first.refunds.map((refund: any) => ({ gatewayReference: refund.gatewayReference })) });
+  });
+
+  it('an earlier refund of the same amount that the shop already recorded is not the answer either', async () => {
+    const order = await paidOrder(2);
+    await refundOne(order.access.number, 'Scratched bezel');
+    stub.refunds.push({ id: 're_dashboard_same', object: 'refund', amount: watch.pricePaid, currency: 'gbp', payment_intent: order.intent.id, status: 'succeeded' });
+    // Stripe lists the shop's recorded refund first; the unrecorded one of the same amount is the one made for this line.
+    const { body } = await refundOne(order.access.number, 'The second one');
+    expect(body.data.refundOrder).toMatchObject({ status: 'REFUNDED', refunded: { amount: 2 * watch.pricePaid } });
+    expect(body.data.refundOrder.refunds.at(-1).gatewayReference).toBe('re_dashboard_same');
   });
 });
 

@@ -45,8 +45,9 @@ interface StubRefund {
  * A stand-in for api.stripe.com on loopback: records every request the SDK
  * sends and keeps the payment intents and refunds it created, with Stripe's
  * rules that matter here: only an unpaid intent can be cancelled, only a
- * succeeded one refunded, once in full; a repeated Idempotency-Key answers
- * the first response.
+ * succeeded one refunded, in parts adding up to at most its amount (then
+ * charge_already_refunded); a repeated Idempotency-Key answers the first
+ * response.
  */
 export class StripeStub {
   readonly requests: StubRequest[] = [];
@@ -139,11 +140,14 @@ export class StripeStub {
         }
         const intent = this.intents.get(form.get('payment_intent') ?? '');
         if (!intent || intent.status !== 'succeeded') return refuse('payment_intent_unexpected_state', 'This PaymentIntent has no successful charge to refund.');
-        if (this.refunds.some((refund) => refund.payment_intent === intent.id)) return refuse('charge_already_refunded', 'Charge has already been refunded.');
+        const refunded = this.refunds.filter((refund) => refund.payment_intent === intent.id).reduce((sum, refund) => sum + refund.amount, 0);
+        if (refunded >= intent.amount) return refuse('charge_already_refunded', 'Charge has already been refunded.');
+        const amount = Number(form.get('amount') ?? intent.amount - refunded);
+        if (amount > intent.amount - refunded) return refuse('amount_too_large', `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - refunded})`);
         const refund: StubRefund = {
           id: `re_stub${++this.counter}`,
           object: 'refund',
-          amount: Number(form.get('amount') ?? intent.amount),
+          amount,
           currency: intent.currency,
           payment_intent: intent.id,
           status: 'succeeded',

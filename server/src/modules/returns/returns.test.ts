@@ -108,9 +108,35 @@ describe('the return state machine', () => {
     expect(mine.steps.map((step: any) => step.status)).toEqual(['APPROVED', 'RECEIVED', 'REFUNDED']);
     expect(mine).toMatchObject({ status: 'REFUNDED', statusLabel: 'Refunded', customerEmail: null, nextActions: [] });
 
-    const audit = await sql(app.orm, "select action, actor_email, changes from staff_action where subject_type = 'service_request' and subject_id = ? order by id", [request.id]);
+    const audit = await sql(app.orm, "select action, actor_email, reason, changes, created_at from staff_action where subject_type = 'service_request' and subject_id = ? order by id", [request.id]);
     expect(audit.map((entry) => entry.action)).toEqual(['return.approve', 'return.receive', 'return.refund']);
-    expect(audit[2].changes).toMatchObject({ status: { from: 'received', to: 'refunded' }, refund: { orderNumber: order.number, amountPence: order.totalPence } });
+    expect(audit[2].changes).toMatchObject({ status: { from: 'received', to: 'refunded' }, amountPence: order.totalPence, refund: { orderNumber: order.number, amountPence: order.totalPence } });
+    // Who, when and why for every step: the customer's reason when staff add no note of their own.
+    const [{ email: adminEmail }] = await sql(app.orm, "select email from app_user where role = 'admin' order by id desc limit 1");
+    for (const entry of audit) {
+      expect(entry.actor_email).toBe(adminEmail);
+      expect(entry.created_at).toBeTruthy();
+      expect(entry.reason).toBe('Customer’s reason: Changed my mind');
+    }
+  });
+
+  it("a staff member's note on a step is its recorded reason", async () => {
+    const { request } = await raise(customer, 'return');
+    const approved = await admin.graphql(
+      `mutation($id: ID!, $reason: String) { actOnServiceRequest(id: $id, action: APPROVE, reason: $reason) { status } }`,
+      { id: request.id, reason: '  Photos show the box unopened  ' },
+    );
+    expect(approved.body.data.actOnServiceRequest.status).toBe('APPROVED');
+    const [entry] = await sql(app.orm, "select reason from staff_action where subject_type = 'service_request' and subject_id = ? order by id", [request.id]);
+    expect(entry.reason).toBe('Photos show the box unopened');
+
+    // A note too long is refused before anything moves: no refund goes out for a refused step.
+    await act(request.id, 'RECEIVE');
+    const tooLong = await act(request.id, 'REFUND', 'x'.repeat(1001));
+    expect(errorOf(tooLong.body)).toEqual({ code: 'BAD_USER_INPUT', message: 'Please keep the note to 1,000 characters.' });
+    expect((await admin.graphql(ONE, { id: request.id })).body.data.staffServiceRequest.status).toBe('RECEIVED');
+    const [order] = await sql(app.orm, 'select o.refunded_pence from customer_order o join service_request r on r.order_id = o.id where r.id = ?', [request.id]);
+    expect(order.refunded_pence).toBe(0);
   });
 
   it('refuses steps out of order, and anything after the end, with 400 and words staff can act on', async () => {

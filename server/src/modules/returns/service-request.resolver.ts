@@ -81,7 +81,7 @@ export class ServiceRequestResolver {
   async actOnServiceRequest(
     @Arg('id', () => ID, { description: 'Request id.' }) id: string,
     @Arg('action', () => ServiceRequestActionValue, { description: 'What to do.' }) action: ServiceRequestActionValue,
-    @Arg('reason', () => String, { nullable: true, description: 'Why (required to reject; shown to the customer).' }) reason: string | null,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (required to reject, and shown to the customer; for other steps an optional note kept in the staff audit trail, which otherwise records the customer’s reason).' }) reason: string | null,
     @Ctx() context: RequestContext,
   ) {
     const staff = requireAdmin(context);

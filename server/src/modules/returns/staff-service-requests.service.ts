@@ -67,16 +67,24 @@ export class StaffServiceRequestService {
 
   async act(id: number, action: ServiceRequestAction, input: { reason?: string | null }, staff: Pick<CurrentUser, 'id' | 'email'>): Promise<ServiceRequest> {
     const reason = action === 'reject' ? parseRejectionReason(input.reason) : null;
+    // Checked before anything moves: a refund must not go out for a step then refused.
+    const note = stepNote(input.reason);
     await this.em.fork().transactional(async (tx) => {
       const request = await tx.findOne(ServiceRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!request) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
       assertAction(request, action);
       const from = request.status;
       const changes: Record<string, unknown> = { status: { from, to: ACTION_TARGET[action] } };
-      if (action === 'refund') changes.refund = await this.refundOrder(tx, request, staff);
+      if (action === 'refund') {
+        const refund = await this.refundOrder(tx, request, staff);
+        changes.refund = refund;
+        changes.amountPence = refund.amountPence ?? 0;
+      }
       request.status = ACTION_TARGET[action];
       if (reason) request.rejectionReason = reason;
-      recordStaffAction(tx, staff, { action: `${request.kind}.${action}`, subjectType: SERVICE_REQUEST_SUBJECT, subjectId: request.id, reason, changes });
+      // Every step says why: the rejection's reason, the staff member's note, or else the customer's own reason for the request.
+      const why = reason ?? note ?? `Customer’s reason: ${request.reason}`;
+      recordStaffAction(tx, staff, { action: `${request.kind}.${action}`, subjectType: SERVICE_REQUEST_SUBJECT, subjectId: request.id, reason: why, changes });
       const email = serviceRequestEmail(request, action);
       if (email) {
         const customer = await tx.findOneOrFail(User, request.user.id);
@@ -103,6 +111,17 @@ export class StaffServiceRequestService {
     // The same entity the refund changed (one identity map): its figures are the new ones.
     return { orderNumber: order.number, refundReference: order.refundId, amountPence: order.refundedPence - before, lines: request.lines ?? null };
   }
+}
+
+export const STEP_NOTE_MAX = 1000;
+export const STEP_NOTE_TOO_LONG = 'Please keep the note to 1,000 characters.';
+
+/** A staff member's optional note on a step (approve, receive, refund…): trimmed, null when blank. */
+export function stepNote(note: string | null | undefined): string | null {
+  const text = (note ?? '').trim();
+  if (!text) return null;
+  if (text.length > STEP_NOTE_MAX) throw new AppError('BAD_USER_INPUT', STEP_NOTE_TOO_LONG, { fields: [{ field: 'reason', messages: [STEP_NOTE_TOO_LONG] }] });
+  return text;
 }
 
 export function parseRejectionReason(reason: string | null | undefined): string {

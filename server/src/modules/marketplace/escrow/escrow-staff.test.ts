@@ -1,3 +1,4 @@
+import { STAFF_REASON_MESSAGE } from '../../../common/audit/staff-reason';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser, type TestBrowser } from '../../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -143,11 +144,22 @@ describe('staff actions are recorded with who, what, when and why', () => {
     const resolved = (await admin.graphql(RESOLVE, { id: orderId, outcome: 'REFUND', reason: 'Crown tube damaged; the watch is back with the seller.', watchReturned: true })).body.data.resolveMarketplaceDispute;
     expect(resolved.status).toBe('REFUNDED');
     const [audit] = await auditOf(orderId);
-    expect(audit).toMatchObject({ action: 'marketplace_order.dispute.refund', reason: 'Crown tube damaged; the watch is back with the seller.', changes: { status: { from: 'disputed', to: 'refunded' } } });
+    expect(audit).toMatchObject({
+      action: 'marketplace_order.dispute.refund',
+      reason: 'Crown tube damaged; the watch is back with the seller.',
+      changes: { status: { from: 'disputed', to: 'refunded' }, amountPence: TOTAL },
+    });
     const refund = (await admin.graphql(STAFF_ORDER, { id: orderId })).body.data.marketplaceOrder.staffDetails.refundReference;
     expect(refund).toMatch(/^re_sim_/);
     const [entry] = (await admin.graphql(HISTORY, { id: orderId })).body.data.staffMarketplaceOrderHistory;
-    expect(entry).toMatchObject({ action: 'marketplace_order.dispute.refund', reason: 'Crown tube damaged; the watch is back with the seller.', changes: [{ field: 'status', from: '"disputed"', to: '"refunded"' }] });
+    expect(entry).toMatchObject({
+      action: 'marketplace_order.dispute.refund',
+      reason: 'Crown tube damaged; the watch is back with the seller.',
+      changes: [
+        { field: 'status', from: '"disputed"', to: '"refunded"' },
+        { field: 'amountPence', from: null, to: String(TOTAL) },
+      ],
+    });
     expect(entry.actorEmail).toBe(audit.actor_email);
     expect(errorOf((await buyer.browser.graphql(HISTORY, { id: orderId })).body).code).toBe('FORBIDDEN');
   });
@@ -167,7 +179,13 @@ describe('staff actions are recorded with who, what, when and why', () => {
     }
     expect((await sql(app.orm, 'select status from marketplace_order where id = ?', [orderId]))[0].status).toBe('released');
 
-    const paidOut = (await admin.graphql(PAY_OUT, { id: orderId })).body.data.payOutMarketplaceOrder;
+    // Money leaves only with a reason: without one (or a blank one) nothing happens.
+    for (const reason of ['', '  ok ']) {
+      expect(errorOf((await admin.graphql(PAY_OUT, { id: orderId, reason })).body)).toMatchObject({ code: 'BAD_USER_INPUT', message: STAFF_REASON_MESSAGE });
+    }
+    expect((await sql(app.orm, 'select status from marketplace_order where id = ?', [orderId]))[0].status).toBe('released');
+
+    const paidOut = (await admin.graphql(PAY_OUT, { id: orderId, reason: 'Inspection passed; proceeds due' })).body.data.payOutMarketplaceOrder;
     expect(paidOut.status).toBe('PAID_OUT');
     const transfers = await sql(app.orm, `select id, amount, transfer_group from simulated_transfer where idempotency_key = ?`, [`aurum-mp-payout-${orderId}`]);
     expect(transfers).toHaveLength(1);
@@ -176,7 +194,7 @@ describe('staff actions are recorded with who, what, when and why', () => {
     expect(details.payoutTransferId).toBe(transfers[0].id);
     const [audit] = await auditOf(orderId);
     expect(audit).toMatchObject({ action: 'marketplace_order.payout', changes: { status: { from: 'released', to: 'paid_out' }, amountPence: NET, transferId: transfers[0].id } });
-    expect(audit.reason).toBeTruthy();
+    expect(audit.reason).toBe('Inspection passed; proceeds due');
     expect(await expectLedgerBalanced(app, orderId)).toBe(0);
     expect((await admin.graphql(LEDGER, { id: orderId })).body.data.staffMarketplaceOrderLedger.map((line: { movement: string }) => line.movement)).toEqual(['payment', 'payment', 'release', 'release', 'release', 'release', 'payout', 'payout']);
   });

@@ -146,9 +146,13 @@ export class EscrowResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => MarketplaceOrderView, { description: 'Staff: pay a released order’s proceeds out to the seller.' })
-  async payOutMarketplaceOrder(@Ctx() { services, user }: RequestContext, @orderArg() id: string): Promise<MarketplaceOrderView> {
-    return toOrderView(await services.marketplace.escrow.payOut(requireAdmin({ user }), parseOrderId(id)), 'staff');
+  @Mutation(() => MarketplaceOrderView, { description: 'Staff: pay a released order’s proceeds out to the seller, with a reason (BAD_USER_INPUT, reason REASON_REQUIRED, without one).' })
+  async payOutMarketplaceOrder(
+    @Ctx() { services, user }: RequestContext,
+    @orderArg() id: string,
+    @Arg('reason', () => String, { description: 'Why (5 to 1,000 characters); kept in the staff audit trail.' }) reason: string,
+  ): Promise<MarketplaceOrderView> {
+    return toOrderView(await services.marketplace.escrow.payOut(requireAdmin({ user }), parseOrderId(id), reason), 'staff');
   }
 }
 

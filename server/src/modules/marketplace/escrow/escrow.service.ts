@@ -2,6 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
 import { listStaffActions, recordStaffAction } from '../../../common/audit/staff-actions';
+import { requireStaffReason } from '../../../common/audit/staff-reason';
 import type { CurrentUser } from '../../../common/context';
 import { AppError } from '../../../common/errors';
 import { type JudgedUpload, judgeUpload } from '../../../common/uploads/judge-upload';
@@ -189,12 +190,15 @@ export class EscrowService {
       if (input.outcome === 'refund') await refund(tx, order, this.deps, 'dispute', `Your dispute about ${order.title} was decided in your favour.`);
       else await releaseFunds(tx, order, this.deps);
       await queueEscrowEmail(tx, this.deps, order.seller.user.email, order, ESCROW_EMAILS.resolvedToSeller(order, input.outcome === 'refund'));
-      recordStaffAction(tx, staff, { action: `marketplace_order.dispute.${input.outcome}`, subjectType: 'marketplace_order', subjectId: order.number, reason, changes: { status: { from: 'disputed', to: order.status } } });
+      // The amount that moved: the buyer's whole payment back on a refund; on a release, the seller's share (price less commission).
+      const money = input.outcome === 'refund' ? { amountPence: order.totalPence } : { amountPence: order.pricePence - order.commissionPence, commissionPence: order.commissionPence };
+      recordStaffAction(tx, staff, { action: `marketplace_order.dispute.${input.outcome}`, subjectType: 'marketplace_order', subjectId: order.number, reason, changes: { status: { from: 'disputed', to: order.status }, ...money } });
     });
   }
 
-  /** Staff pay a released order's proceeds out to the seller's account. */
-  payOut(staff: CurrentUser, orderId: string) {
+  /** Staff pay a released order's proceeds out to the seller's account, saying why (kept in the audit trail). */
+  payOut(staff: CurrentUser, orderId: string, reason: string | null | undefined) {
+    const why = requireStaffReason(reason);
     return this.asStaff(orderId, async (tx, order) => {
       const from = order.status;
       await payOut(tx, order, this.deps);
@@ -202,7 +206,7 @@ export class EscrowService {
         action: 'marketplace_order.payout',
         subjectType: 'marketplace_order',
         subjectId: order.number,
-        reason: 'The sale is complete: the seller’s proceeds are paid out.',
+        reason: why,
         changes: { status: { from, to: order.status }, amountPence: order.pricePence - order.commissionPence, transferId: order.payoutTransferId, destination: order.seller.stripeAccountId },
       });
     });

@@ -18,7 +18,7 @@ export const DELIVERED = `mutation($id: ID!) { confirmMarketplaceDelivery(id: $i
 export const STAFF_DELIVERED = `mutation($id: ID!) { staffConfirmMarketplaceDelivery(id: $id) { ${ORDER_FIELDS} } }`;
 export const ACCEPT = `mutation($id: ID!) { acceptMarketplaceOrder(id: $id) { ${ORDER_FIELDS} } }`;
 export const RESOLVE = `mutation($id: ID!, $outcome: DisputeOutcome!, $reason: String!, $watchReturned: Boolean) { resolveMarketplaceDispute(id: $id, outcome: $outcome, reason: $reason, watchReturned: $watchReturned) { ${ORDER_FIELDS} } }`;
-export const PAY_OUT = `mutation($id: ID!) { payOutMarketplaceOrder(id: $id) { ${ORDER_FIELDS} } }`;
+export const PAY_OUT = `mutation($id: ID!, $reason: String! = "Sale complete; proceeds due to the seller") { payOutMarketplaceOrder(id: $id, reason: $reason) { ${ORDER_FIELDS} } }`;
 export const ORDER = `query($id: ID!) { marketplaceOrder(id: $id) { ${ORDER_FIELDS} } }`;
 export const MINE = `query($side: MarketplaceOrderSide!) { myMarketplaceOrders(side: $side) { id viewerRole status } }`;
 export const STAFF_ORDERS = `query($status: MarketplaceOrderStatus) { staffMarketplaceOrders(status: $status) { id viewerRole status } }`;

@@ -1,0 +1,53 @@
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { requireUser } from '../../common/auth';
+import type { RequestContext } from '../../common/context';
+import type { CheckoutHold } from './checkout-holds.service';
+
+@ObjectType('CheckoutHoldLine', { description: 'Staff: one product an open checkout holds.' })
+class CheckoutHoldLineView {
+  @Field(() => ID, { description: 'The product.' }) productId!: string;
+  @Field(() => String, { description: 'Its name.' }) name!: string;
+  @Field(() => Int, { description: 'Units held.' }) quantity!: number;
+}
+
+@ObjectType('CheckoutHold', { description: 'Staff: an open checkout’s hold on stock, until it is paid or runs out.' })
+class CheckoutHoldView {
+  @Field(() => ID, { description: 'The checkout (its order id).' }) id!: string;
+  @Field(() => String, { description: 'The checkout’s order number.' }) orderNumber!: string;
+  @Field(() => String, { description: 'The shopper, masked (j•••@example.com), or "guest" before an email is given.' }) holder!: string;
+  @Field(() => Int, { description: 'Units held in all.' }) units!: number;
+  @Field(() => GraphQLDateTimeISO, { description: 'When the hold runs out.' }) expiresAt!: Date;
+  @Field(() => [CheckoutHoldLineView], { description: 'What is held.' }) lines!: CheckoutHoldLineView[];
+}
+
+const toView = (hold: CheckoutHold): CheckoutHoldView => ({
+  id: hold.orderId,
+  orderNumber: hold.orderNumber,
+  holder: hold.holder,
+  units: hold.units,
+  expiresAt: hold.expiresAt,
+  lines: hold.lines.map((line) => ({ ...line, productId: String(line.productId) })),
+});
+
+/** Staff see open checkouts' holds on stock and can release one, with a reason (admins only; rules in CheckoutHoldService). */
+@Resolver()
+export class CheckoutHoldResolver {
+  @Authorized('admin')
+  @Query(() => [CheckoutHoldView], { description: 'Staff: every open checkout holding stock, soonest to run out first (at most 200).' })
+  async checkoutHolds(@Ctx() { services }: RequestContext): Promise<CheckoutHoldView[]> {
+    return (await services.checkoutHolds.openHolds()).map(toView);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => CheckoutHoldView, {
+    description: 'Staff: gives an open checkout’s held stock back now, with a reason (kept in the staff audit trail); the checkout then ends as expired. Answers the hold as it was. BAD_USER_INPUT (HOLD_NOT_OPEN) when nothing is held, (REASON_REQUIRED) without a reason.',
+  })
+  async releaseCheckoutHold(
+    @Ctx() context: RequestContext,
+    @Arg('id', () => ID, { description: 'The checkout (its order id).' }) id: string,
+    @Arg('reason', () => String, { description: 'Why (5 to 1,000 characters).' }) reason: string,
+  ): Promise<CheckoutHoldView> {
+    return toView(await context.services.checkoutHolds.release(id, reason, requireUser(context)));
+  }
+}
