@@ -77,7 +77,7 @@ describe("a staff cancel of a paid order", () => {
     expect(await intentOf(order.id)).toMatchObject({ amount: order.totalPence, amount_refunded: order.totalPence });
 
     const [audit] = await sql<{ action: string; reason: string; changes: any }>(app.orm, "select action, reason, changes from staff_action where subject_id = ? and action = 'order.cancel'", [order.id]);
-    expect(audit).toMatchObject({ reason, changes: { amountPence: order.totalPence, refundReference: view.refunds[0].gatewayReference, status: 'cancelled' } });
+    expect(audit).toMatchObject({ reason, changes: { amountPence: order.totalPence, refundReference: view.refunds[0].gatewayReference, status: { from: 'paid', to: 'cancelled' } } });
   });
 });
 

@@ -218,7 +218,7 @@ describe('refunds and cancellations', () => {
     expect(await stockOf(app, watch.id)).toBe(before);
     // The audit trail has the reason and the state before → after, beside the refund's reference.
     const [audit] = await sql(app.orm, `select reason, changes from staff_action where action = 'order.cancel' and subject_id = ?`, [order.id]);
-    expect(audit).toEqual({ reason: 'The customer asked us to cancel', changes: { status: { from: 'paid', to: 'cancelled' }, detail: expect.stringMatching(/^re_sim_/) } });
+    expect(audit).toMatchObject({ reason: 'The customer asked us to cancel', changes: { status: { from: 'paid', to: 'cancelled' }, detail: expect.stringMatching(/^re_sim_/), amountPence: order.totalPence, restocked: true } });
     const mail = (await emailsTo(app, order.email)).find((m) => m.kind === 'order_cancelled')!;
     expect(mail.subject).toBe(`Your Aurum order ${order.number} has been cancelled`);
     expect(mail.body).toContain('It had not been dispatched, so nothing will be delivered.');
