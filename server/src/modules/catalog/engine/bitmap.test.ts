@@ -82,6 +82,28 @@ describe('Bitmap', () => {
     );
   });
 
+  it('ANDs, AND NOTs and counts array chunks of very different sizes (a few values galloping through thousands) as sets do', () => {
+    const few = fc.array(fc.integer({ min: 0, max: 2 * 65_536 }), { maxLength: 40 });
+    const many = fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 65_535 }), fc.integer({ min: 500, max: 4_000 }), fc.integer({ min: 1, max: 16 }))
+      .map(([chunk, start, length, step]) => Array.from({ length }, (_, i) => chunk * 65_536 + ((start + i * step) % 65_536)));
+    fc.assert(
+      fc.property(few, many, (small, large) => {
+        // Some of the few values are taken from the large set, so the intersection is rarely empty.
+        const a = [...small, ...large.filter((_, i) => i % 97 === 0)];
+        const [x, y] = [new Bitmap(a), new Bitmap(large)];
+        const [setA, setB] = [new Set(a), new Set(large)];
+        const both = sorted(a.filter((v) => setB.has(v)));
+        expect(Bitmap.and(x, y).toArray()).toEqual(both);
+        expect(Bitmap.and(y, x).toArray()).toEqual(both);
+        expect(x.andCardinality(y)).toBe(both.length);
+        expect(y.andCardinality(x)).toBe(both.length);
+        expect(Bitmap.andNot(x, y).toArray()).toEqual(sorted(a.filter((v) => !setB.has(v))));
+        expect(Bitmap.andNot(y, x).toArray()).toEqual(sorted(large.filter((v) => !setA.has(v))));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('writes its values into a scratch array when it fits, and iterates in order', () => {
     const bitmap = new Bitmap([70_000, 3, 65_535, 65_536, 1]);
     const scratch = new Uint32Array(16).fill(9);

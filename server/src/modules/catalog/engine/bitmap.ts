@@ -40,16 +40,24 @@ function bitsFromArray(values: Uint16Array, count: number): Uint32Array {
 
 function arrayFromBits(words: Uint32Array, count: number): Uint16Array {
   const values = new Uint16Array(count);
-  let n = 0;
+  bitPositions(words, values, 0, 0);
+  return values;
+}
+
+/** Writes `high` plus the position of each set bit of the words, ascending, into `output` from `at`; returns where it stopped. */
+function bitPositions(words: Uint32Array, output: Uint16Array | Uint32Array, at: number, high: number): number {
   for (let k = 0; k < WORDS; k++) {
     let word = words[k];
-    while (word !== 0) {
+    if (word === 0) continue;
+    const base = high + (k << 5);
+    do {
+      // `word & -word` is the lowest set bit alone; 31 - clz32 is its position.
       const lowest = word & -word;
-      values[n++] = (k << 5) + popcount(lowest - 1);
+      output[at++] = base + 31 - Math.clz32(lowest);
       word ^= lowest;
-    }
+    } while (word !== 0);
   }
-  return values;
+  return at;
 }
 
 /** Index of `value` in the first `count` sorted values, or -(insertion point) - 1. */
@@ -66,6 +74,47 @@ function search(values: Uint16Array | number[], count: number, value: number): n
   return -low - 1;
 }
 
+/**
+ * The first index from `from` on whose value is at least `target` (or `count`), by doubling steps, then halving:
+ * a small array walks a large one in O(small × log large) instead of reading every value of the large one.
+ */
+function advance(values: Uint16Array, from: number, count: number, target: number): number {
+  if (from >= count || values[from] >= target) return from;
+  // values[low] < target throughout; the answer lies in (low, high].
+  let low = from;
+  let step = 1;
+  let high = from + 1;
+  while (high < count && values[high] < target) {
+    low = high;
+    step *= 2;
+    high = from + step;
+  }
+  if (high > count) high = count;
+  while (low + 1 < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle] < target) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/** An array chunk this many times smaller than the other is galloped through it rather than merged with it. */
+const GALLOP_RATIO = 8;
+
+/** How many values of the small array chunk the large one has too, written into `output` when given. */
+function gallopCommon(small: Uint16Array, smallCount: number, large: Uint16Array, largeCount: number, output: Uint16Array | null): number {
+  let count = 0;
+  let j = 0;
+  for (let i = 0; i < smallCount && j < largeCount; i++) {
+    j = advance(large, j, largeCount, small[i]);
+    if (j < largeCount && large[j] === small[i]) {
+      if (output) output[count] = small[i];
+      count++;
+    }
+  }
+  return count;
+}
+
 function andCount(a: Chunk, countA: number, b: Chunk, countB: number): number {
   let count = 0;
   if (isBits(a) && isBits(b)) {
@@ -77,6 +126,8 @@ function andCount(a: Chunk, countA: number, b: Chunk, countB: number): number {
     for (let i = 0; i < countB; i++) if (a[b[i] >>> 5] & (1 << (b[i] & 31))) count++;
   } else if (isBits(b)) {
     for (let i = 0; i < countA; i++) if (b[a[i] >>> 5] & (1 << (a[i] & 31))) count++;
+  } else if (countA * GALLOP_RATIO < countB || countB * GALLOP_RATIO < countA) {
+    count = countA < countB ? gallopCommon(a, countA, b, countB, null) : gallopCommon(b, countB, a, countA, null);
   } else {
     let i = 0;
     let j = 0;
@@ -89,8 +140,9 @@ function andCount(a: Chunk, countA: number, b: Chunk, countB: number): number {
   return count;
 }
 
-/** Scratch for building an array chunk before its final length is known. */
+/** Scratch for building an array chunk before its final length is known, and for the words of a bit chunk's AND. */
 const scratch = new Uint16Array(ARRAY_MAX * 2);
+const wordScratch = new Uint32Array(WORDS);
 
 /** The values of words whose bits number `count`, as an array chunk when few enough, else the words themselves. */
 function fromWords(words: Uint32Array, count: number): [Chunk, number] | null {
@@ -102,28 +154,16 @@ function fromWords(words: Uint32Array, count: number): [Chunk, number] | null {
 function filterChunk(a: Chunk, countA: number, b: Chunk | undefined, countB: number, keep: boolean): [Chunk, number] | null {
   if (!b) return keep ? null : [a.slice(0, isBits(a) ? WORDS : countA), countA];
   if (isBits(a) && isBits(b)) {
+    // One pass into scratch words (counted as they are written), then kept as bits or listed as an array chunk.
+    const words = wordScratch;
     let count = 0;
-    for (let k = 0; k < WORDS; k++) {
-      const word = keep ? a[k] & b[k] : a[k] & ~b[k];
-      if (word !== 0) count += popcount(word);
+    if (keep) {
+      for (let k = 0; k < WORDS; k++) if ((words[k] = a[k] & b[k]) !== 0) count += popcount(words[k]);
+    } else {
+      for (let k = 0; k < WORDS; k++) if ((words[k] = a[k] & ~b[k]) !== 0) count += popcount(words[k]);
     }
     if (count === 0) return null;
-    if (count > ARRAY_MAX) {
-      const words = new Uint32Array(WORDS);
-      for (let k = 0; k < WORDS; k++) words[k] = keep ? a[k] & b[k] : a[k] & ~b[k];
-      return [words, count];
-    }
-    const values = new Uint16Array(count);
-    let n = 0;
-    for (let k = 0; k < WORDS; k++) {
-      let word = keep ? a[k] & b[k] : a[k] & ~b[k];
-      while (word !== 0) {
-        const lowest = word & -word;
-        values[n++] = (k << 5) + popcount(lowest - 1);
-        word ^= lowest;
-      }
-    }
-    return [values, count];
+    return [count > ARRAY_MAX ? words.slice() : arrayFromBits(words, count), count];
   }
   if (isBits(a)) {
     if (!keep) {
@@ -142,10 +182,12 @@ function filterChunk(a: Chunk, countA: number, b: Chunk | undefined, countB: num
   let count = 0;
   if (isBits(b)) {
     for (let i = 0; i < countA; i++) if (((b[a[i] >>> 5] & (1 << (a[i] & 31))) !== 0) === keep) scratch[count++] = a[i];
+  } else if (keep && (countA * GALLOP_RATIO < countB || countB * GALLOP_RATIO < countA)) {
+    count = countA < countB ? gallopCommon(a, countA, b, countB, scratch) : gallopCommon(b, countB, a, countA, scratch);
   } else {
     let j = 0;
     for (let i = 0; i < countA; i++) {
-      while (j < countB && b[j] < a[i]) j++;
+      j = advance(b, j, countB, a[i]);
       if ((j < countB && b[j] === a[i]) === keep) scratch[count++] = a[i];
     }
   }
@@ -360,16 +402,13 @@ export class Bitmap implements Iterable<number> {
       const high = this.keys[c] * 0x10000;
       const chunk = this.chunks[c];
       if (isBits(chunk)) {
-        for (let k = 0; k < WORDS; k++) {
-          let word = chunk[k];
-          while (word !== 0) {
-            const lowest = word & -word;
-            values[n++] = high + (k << 5) + popcount(lowest - 1);
-            word ^= lowest;
-          }
-        }
+        n = bitPositions(chunk, values, n, high);
       } else {
-        for (let i = 0; i < this.counts[c]; i++) values[n++] = high + chunk[i];
+        // Widened by one native copy, then the chunk's high bits added (about twice as fast as one loop doing both).
+        const count = this.counts[c];
+        values.set(chunk.subarray(0, count), n);
+        if (high !== 0) for (let i = n; i < n + count; i++) values[i] += high;
+        n += count;
       }
     }
     return values;

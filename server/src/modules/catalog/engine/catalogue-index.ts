@@ -17,12 +17,18 @@ export interface GroupValue {
 /** Up to this many slots, a listing's facets are counted by walking its slots (about 20 values each) instead of one native call per value. */
 const DIRECT_COUNT_MAX = 4000;
 let countScratch = new Uint32Array(4096);
+/** Up to this many matches, a search's scores are remembered (8 bytes each, at most 256 searches: 32 MiB). */
+const SCORES_KEPT_MAX = 16_384;
+/** Up to this many matches, a listing's slots are kept as an array (4 bytes each, at most 256 listings: 32 MiB). */
+const CANDIDATES_KEPT_MAX = 32_768;
 
 /** A filter resolved to bit sets: the conditions that always apply, one set per active group, and the listing. Read only: the sets may be shared with other requests. */
 export interface Evaluation {
   base: Bitmap;
   groups: Map<FilterGroupKey, Bitmap>;
   matching: Bitmap;
+  /** Names `matching` among the sets remembered for this generation of the catalogue. */
+  key: string;
   /** The corrected search terms, when searching (for relevance). */
   searchTerms?: string[];
 }
@@ -103,6 +109,43 @@ export class CatalogueIndex {
     return this.relevance;
   }
 
+  /** The matching slots of recent listings and searches, as arrays. */
+  private readonly candidateArrays = new GenerationCache<Uint32Array>(256);
+
+  /**
+   * The evaluation's matching slots, ascending, read only. Listing them is the one bit-set operation a repeated
+   * listing still does (a bit chunk's bits one by one, where CRoaring had SIMD), so a listing of up to
+   * CANDIDATES_KEPT_MAX slots keeps its array for the catalogue's generation.
+   */
+  candidatesOf(evaluation: Evaluation): Uint32Array {
+    if (evaluation.matching.size > CANDIDATES_KEPT_MAX) return evaluation.matching.toUint32Array();
+    return this.candidateArrays.get(this.store.generation, evaluation.key, () => evaluation.matching.toUint32Array());
+  }
+
+  /** Search scores of the matches of recent searches, in the order of their slots (searches with few enough matches). */
+  private readonly searchScores = new GenerationCache<Float64Array>(256);
+
+  /**
+   * The relevance scratch holding each candidate's search score (`candidates`: a search's matching slots, ascending).
+   * The scores of a search with up to SCORES_KEPT_MAX matches are remembered for the catalogue's generation, so a
+   * repeated search copies them instead of ANDing each term's sets with its matches again. The caller zeroes the
+   * candidates' entries when done, as with relevanceScratch.
+   */
+  relevanceOf(evaluation: Evaluation, candidates: Uint32Array): Float64Array {
+    const relevance = this.relevanceScratch();
+    const terms = evaluation.searchTerms ?? [];
+    if (candidates.length > SCORES_KEPT_MAX) {
+      this.store.text.score(terms, evaluation.matching, relevance);
+      return relevance;
+    }
+    const scores = this.searchScores.get(this.store.generation, evaluation.key, () => {
+      this.store.text.score(terms, evaluation.matching, relevance);
+      return Float64Array.from(candidates, (slot) => relevance[slot]);
+    });
+    for (let i = 0; i < candidates.length; i++) relevance[candidates[i]] = scores[i];
+    return relevance;
+  }
+
   /** Per group and department, the values some product of that department has (remembered per store generation). */
   private readonly departmentValues = new GenerationCache<GroupValue[]>(256);
 
@@ -171,7 +214,9 @@ export class CatalogueIndex {
       if (filter.onSale) sets.push(store.onSale);
       return andAll(store.live, sets);
     });
-    const base = search ? andAll(always, [search.match]) : always;
+    // A search's matches follow from its terms (for a generation of the catalogue), so they name it among the selections.
+    if (search) keys.push(`search:${search.terms.join('\u0001')}`);
+    const base = search ? this.remembered(keys.join('\u0002'), () => andAll(always, [search.match])) : always;
 
     for (const [key, field] of LIST_GROUPS) {
       const values = filter[field] as string[] | undefined;
@@ -193,11 +238,10 @@ export class CatalogueIndex {
     if (filter.caseSizeMin != null || filter.caseSizeMax != null) {
       group('caseSize', `caseSize:${filter.caseSizeMin}:${filter.caseSizeMax}`, () => this.range('caseSize').between(filter.caseSizeMin, filter.caseSizeMax));
     }
-    // The listing itself is remembered too (not a search's: its base is the search's own matches).
-    const matching = search
-      ? andSmallestFirst([base, ...groups.values()])
-      : this.remembered(`match:${keys.join('\u0002')}`, () => andSmallestFirst([base, ...groups.values()]));
-    return { base, groups, matching, searchTerms: search?.terms };
+    // The listing itself is remembered too, searches' as well.
+    const key = `match:${keys.join('\u0002')}`;
+    const matching = this.remembered(key, () => andSmallestFirst([base, ...groups.values()]));
+    return { base, groups, matching, key, searchTerms: search?.terms };
   }
 
   /** The rows matching every group but one (for that group's own counts). */

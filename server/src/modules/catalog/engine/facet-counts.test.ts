@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeFilter, type ProductFilter } from '../product-filter';
+import { andAll } from './bitmap';
 import { CatalogueIndex } from './catalogue-index';
 import { facetsFromIndex } from './engine-facets';
 import { FacetKeys } from './facet-keys';
@@ -42,6 +43,16 @@ const filters = fc
   )
   .map((raw) => normalizeFilter(raw as ProductFilter));
 
+/** Search terms (already corrected), each matching the start of a word: brands, materials, names P1, P10… */
+const SEARCHES = [undefined, ['rolex'], ['omega', 'steel'], ['p1'], ['gold', 'p2']];
+
+/** The relevance of each slot of the evaluation's matches, in their order, scored afresh into a new array. */
+function freshScores(store: ProductStore, terms: string[], evaluation: ReturnType<CatalogueIndex['evaluate']>): number[] {
+  const scores = new Float64Array(store.size);
+  store.text.score(terms, evaluation.matching, scores);
+  return evaluation.matching.toArray().map((slot) => scores[slot]);
+}
+
 function withoutEachField(filter: ProductFilter): ProductFilter[] {
   return (Object.keys(filter) as (keyof ProductFilter)[]).map((field) => {
     const copy = { ...filter };
@@ -51,7 +62,7 @@ function withoutEachField(filter: ProductFilter): ProductFilter[] {
 }
 
 describe('selections and facet counts remembered per catalogue generation', () => {
-  it('give the listing and counts computed afresh, for listings sharing selections and across catalogue changes', () => {
+  it('give the listing, its slots, search scores and counts computed afresh, for listings and searches sharing selections and across catalogue changes', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 3), fc.integer({ min: 1, max: 240 }), fc.integer({ min: 0, max: 3 })), { minLength: 10, maxLength: 40 }), fc.array(filters, { minLength: 4, maxLength: 8 }), (steps, pool) => {
         const store = new ProductStore(16);
@@ -66,11 +77,23 @@ describe('selections and facet counts remembered per catalogue generation', () =
           }
           // A listing, then the same listing without each of its selections in turn: they share most groups' keys.
           const filter = pool[(id + pick) % pool.length];
-          for (const listing of [filter, ...withoutEachField(filter)]) {
+          const terms = SEARCHES[(id + variant) % SEARCHES.length];
+          for (const selections of [filter, ...withoutEachField(filter)]) {
+            // A search's filter carries its text, as every search request's does.
+            const listing = terms ? { ...selections, search: terms.join(' ') } : selections;
             const fresh = new CatalogueIndex(store, 1);
-            const [kept, computed] = [remembering.evaluate(listing), fresh.evaluate(listing)];
+            // A search's matches: remembered by the text index, or each term's matches ANDed here.
+            const kept = remembering.evaluate(listing, terms && { terms, match: store.text.matchAll(terms) });
+            const computed = fresh.evaluate(listing, terms && { terms, match: andAll(store.text.match(terms[0]).any, terms.slice(1).map((term) => store.text.match(term).any)) });
             expect(kept.matching.toArray()).toEqual(computed.matching.toArray());
+            expect([...remembering.candidatesOf(kept)]).toEqual(computed.matching.toArray());
             expect(facetsFromIndex(remembering, listing, kept)).toEqual(facetsFromIndex(fresh, listing, computed));
+            if (terms) {
+              const candidates = remembering.candidatesOf(kept);
+              const relevance = remembering.relevanceOf(kept, candidates);
+              expect(Array.from(candidates, (slot) => relevance[slot])).toEqual(freshScores(store, terms, computed));
+              for (const slot of candidates) relevance[slot] = 0;
+            }
           }
         }
       }),

@@ -43,12 +43,11 @@ export class MemoryCatalogueReader implements CatalogueReader {
   async listProducts(filter: ProductFilter, sort: ProductSort, page: Page): Promise<ProductListing> {
     const evaluation = await this.evaluate(filter);
     const { store } = this.index;
-    const candidates = evaluation.matching.toUint32Array();
+    const candidates = this.index.candidatesOf(evaluation);
     let relevance: Float64Array | undefined;
     if (evaluation.searchTerms && sort === 'featured') {
       // One array of scores by slot per index, zero outside this synchronous section: set for the candidates, read by topK, cleared.
-      relevance = this.index.relevanceScratch();
-      store.text.score(evaluation.searchTerms, evaluation.matching, relevance);
+      relevance = this.index.relevanceOf(evaluation, candidates);
     }
     const compare = comparatorFor(store, sort, relevance);
     const k = page.offset + page.limit;

@@ -1,7 +1,7 @@
 import type { EntityManagerSource } from '../../../common/context';
 import { searchWords } from '../product-search';
 import { leanQuery } from '../sql-catalogue-reader';
-import { andAll, Bitmap } from './bitmap';
+import { Bitmap } from './bitmap';
 import { normalizeSearchText } from './search-text';
 import type { TextIndex } from './text-index';
 
@@ -41,7 +41,6 @@ export class SearchResolver {
     const words = searchWords(text).map(normalizeSearchText).filter((word) => word !== '');
     const terms = (await Promise.all(words.map((word) => this.correct(em, word)))).map((term) => term.replaceAll(' ', '')).filter(Boolean);
     if (!terms.length) return { terms, match: new Bitmap() };
-    const sets = terms.map((term) => this.text.match(term).any);
-    return { terms, match: andAll(sets[0], sets.slice(1)) };
+    return { terms, match: this.text.matchAll(terms) };
   }
 }

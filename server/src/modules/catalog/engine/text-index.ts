@@ -1,4 +1,4 @@
-import { Bitmap } from './bitmap';
+import { andAll, Bitmap } from './bitmap';
 import type { IndexedProduct } from './indexed-product';
 import { PendingSlots } from './pending-slots';
 import { lexemesOf } from './search-text';
@@ -51,6 +51,8 @@ export class TextIndex {
   private sorted: string[] = [];
   private sortedDirty = false;
   private readonly memo = new Map<string, TermMatch>();
+  /** The slots matching every term of a search, by its terms (emptied with `memo`: repeated searches are common). */
+  private readonly allMemo = new Map<string, Bitmap>();
 
   add(slot: number, product: IndexedProduct) {
     const { name, brand, model, reference, sku, materials, colors, tags, category, description } = product;
@@ -64,6 +66,7 @@ export class TextIndex {
     this.addWords(slot, 1, this.phrase(category));
     this.addWords(slot, 2, this.phrase(description));
     if (this.memo.size) this.memo.clear();
+    if (this.allMemo.size) this.allMemo.clear();
   }
 
   private phrase(text: string): Int32Array {
@@ -205,6 +208,20 @@ export class TextIndex {
     if (this.memo.size > 5000) this.memo.clear();
     this.memo.set(term, result);
     return result;
+  }
+
+  /** The slots matching every one of the terms (`term:*` each); read only, shared by the searches for them. */
+  matchAll(terms: readonly string[]): Bitmap {
+    const key = terms.join(' ');
+    let all = this.allMemo.get(key);
+    if (!all) {
+      const sets = terms.map((term) => this.match(term).any);
+      // One term's matches are its own set: read only like every remembered set, so not copied.
+      all = sets.length === 1 ? sets[0] : andAll(sets[0], sets.slice(1));
+      if (this.allMemo.size > 5000) this.allMemo.clear();
+      this.allMemo.set(key, all);
+    }
+    return all;
   }
 
   /** Adds each term's best-weight score to `scores` (indexed by slot) for the slots in `matching`. */
