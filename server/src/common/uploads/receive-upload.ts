@@ -109,8 +109,9 @@ export function receiveUpload(rules: UploadRules) {
       req.unpipe(parser);
       parser.removeAllListeners();
       parser.on('error', () => undefined);
-      // Answered once what was written is gone (a few milliseconds): nothing of a refused upload outlives its answer.
-      void discardAll().then(() => refuse(req, res, next, error));
+      // Answered at once; what was written is closed and deleted right after (a file destroyed while opening included).
+      void discardAll();
+      refuse(req, res, next, error);
     };
     const finish = async () => {
       if (settled || !parsed || pending > 0) return;

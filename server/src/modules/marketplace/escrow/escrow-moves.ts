@@ -5,8 +5,8 @@ import { scheduleJob } from '../../../common/jobs/jobs';
 import { type PaymentIntentView, PaymentGatewayError } from '../../orders/payment-gateway';
 import { LEDGER_ACCOUNTS, postMovement } from '../ledger/ledger';
 import type { EscrowDependencies } from './escrow-dependencies';
-import { ESCROW_EMAILS, queueEscrowEmail } from './escrow-emails';
-import { checkEscrowMove } from './escrow-status';
+import { adminOrderPath, ESCROW_EMAILS, queueEscrowEmail } from './escrow-emails';
+import { type EscrowActor, type EscrowMove, escrowMachine } from './escrow-status';
 import { addBusinessDays, addDays, INSPECTION_DAYS, SHIP_WITHIN_BUSINESS_DAYS } from './escrow-terms';
 import { MarketplaceOrder } from './marketplace-order.entity';
 
@@ -30,11 +30,16 @@ export async function lockOrder(tx: EntityManager, where: { id: string } | { pay
 }
 
 const sellerEmail = (order: MarketplaceOrder) => order.seller.user.email;
+
+/** Every status change of a marketplace order: checked against the escrow's one table (who may, from where), then made. */
+function makeMove(order: MarketplaceOrder, move: EscrowMove, actor: EscrowActor): void {
+  order.status = escrowMachine.target(order.status, move, { actor });
+}
 const ledgerOrder = (order: MarketplaceOrder) => ({ id: order.id, sellerId: order.seller.id });
 
 /** The payment took place: funds held, listing sold, the seller told to ship by the deadline. */
 export async function markPaid(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
-  order.status = checkEscrowMove('pay', order.status, 'system');
+  makeMove(order, 'pay', 'system');
   order.paidAt = new Date();
   order.shipBy = addBusinessDays(order.paidAt, SHIP_WITHIN_BUSINESS_DAYS);
   order.listing.status = 'sold';
@@ -48,12 +53,13 @@ export async function markPaid(tx: EntityManager, order: MarketplaceOrder, deps:
 
 /** A payment that came after its checkout ended: recorded as received, and given straight back. */
 async function refundLatePayment(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
+  makeMove(order, 'refundLatePayment', 'system');
   order.paidAt = new Date();
   await postMovement(tx, 'payment', ledgerOrder(order), [
     { account: LEDGER_ACCOUNTS.buyerPayments, amountPence: -order.totalPence },
     { account: LEDGER_ACCOUNTS.buyerFundsHeld, amountPence: order.totalPence },
   ]);
-  await refund(tx, order, deps, 'late_payment', 'Your payment arrived after your reservation had ended.');
+  await returnPayment(tx, order, deps, 'late_payment', 'Your payment arrived after your reservation had ended.');
 }
 
 /**
@@ -74,16 +80,15 @@ export async function applySucceededPayment(tx: EntityManager, intent: PaymentIn
 
 /** The reservation ran out unpaid: the listing is live again. The caller has cancelled the payment first. */
 export function expire(order: MarketplaceOrder): void {
-  order.status = checkEscrowMove('expire', order.status, 'system');
+  makeMove(order, 'expire', 'system');
   order.expiredAt = new Date();
   if (order.listing.status === 'reserved') order.listing.status = 'live';
 }
 
-/** Gives the buyer's whole payment back through the gateway and moves the held funds to refunds. */
-export async function refund(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, reason: string, why: string): Promise<void> {
+/** Gives the buyer's whole payment back through the gateway and moves the held funds to refunds (the move that leads here is the caller's). */
+async function returnPayment(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, reason: string, why: string): Promise<void> {
   // One key per order: a retried job or a second click refunds once.
   const done = await deps.gateway.refund({ intentId: order.paymentIntentId!, amountPence: order.totalPence, idempotencyKey: `aurum-mp-refund-${order.id}` });
-  order.status = 'refunded';
   order.refundedAt = new Date();
   order.refundReason = reason;
   order.refundReference = done.id;
@@ -96,31 +101,30 @@ export async function refund(tx: EntityManager, order: MarketplaceOrder, deps: E
 
 /** Not shipped in time: cancelled, refunded, and the listing withdrawn (the seller may relist it). */
 export async function cancelUnshipped(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
-  checkEscrowMove('cancelUnshipped', order.status, 'system');
-  await refund(tx, order, deps, 'not_shipped', `The seller did not ship your ${order.title} in time, so the order has been cancelled.`);
+  makeMove(order, 'cancelUnshipped', 'system');
+  await returnPayment(tx, order, deps, 'not_shipped', `The seller did not ship your ${order.title} in time, so the order has been cancelled.`);
   order.listing.status = 'withdrawn';
   await queueEscrowEmail(tx, deps, sellerEmail(order), order, ESCROW_EMAILS.cancelledToSeller(order));
 }
 
-export async function markShipped(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, carrier: string, trackingNumber: string): Promise<void> {
-  order.status = checkEscrowMove('ship', order.status, 'seller');
+export async function markShipped(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, actor: EscrowActor, carrier: string, trackingNumber: string): Promise<void> {
+  makeMove(order, 'ship', actor);
   order.carrier = carrier;
   order.trackingNumber = trackingNumber;
   order.shippedAt = new Date();
   await queueEscrowEmail(tx, deps, order.buyerEmail, order, ESCROW_EMAILS.shippedToBuyer(order));
 }
 
-export async function markDelivered(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, by: 'buyer' | 'staff'): Promise<void> {
-  order.status = checkEscrowMove('confirmDelivery', order.status, by);
+export async function markDelivered(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, actor: EscrowActor): Promise<void> {
+  makeMove(order, 'confirmDelivery', actor);
   order.deliveredAt = new Date();
   order.inspectionEndsAt = addDays(order.deliveredAt, INSPECTION_DAYS);
   await scheduleJob(tx, { kind: ESCROW_JOBS.inspectionEnd, key: `${ESCROW_JOBS.inspectionEnd}:${order.id}`, runAt: order.inspectionEndsAt, payload: { orderId: order.id } });
   await queueEscrowEmail(tx, deps, order.buyerEmail, order, ESCROW_EMAILS.deliveredToBuyer(order));
 }
 
-/** The held funds go to the seller's balance less commission; the marketplace keeps the commission and the delivery charge. */
-export async function releaseFunds(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
-  order.status = 'released';
+/** The held funds go to the seller's balance less commission; the marketplace keeps the commission and the delivery charge (the move that leads here is the caller's). */
+async function releaseFunds(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
   order.releasedAt = new Date();
   await postMovement(tx, 'release', ledgerOrder(order), [
     { account: LEDGER_ACCOUNTS.buyerFundsHeld, amountPence: -order.totalPence },
@@ -131,11 +135,30 @@ export async function releaseFunds(tx: EntityManager, order: MarketplaceOrder, d
   await queueEscrowEmail(tx, deps, sellerEmail(order), order, ESCROW_EMAILS.releasedToSeller(order));
 }
 
-export async function accept(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, by: 'buyer' | 'system'): Promise<void> {
-  checkEscrowMove(by === 'buyer' ? 'accept' : 'autoAccept', order.status, by);
+/** The buyer accepts the watch, or the inspection period ends without a dispute (the system): the funds are released. */
+export async function accept(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, actor: EscrowActor): Promise<void> {
+  makeMove(order, actor === 'system' ? 'autoAccept' : 'accept', actor);
   order.acceptedAt = new Date();
-  order.autoAccepted = by === 'system';
+  order.autoAccepted = actor === 'system';
   await releaseFunds(tx, order, deps);
+}
+
+/** The buyer disputes the watch during inspection, with a reason and the photos already stored. */
+export async function openDispute(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, actor: EscrowActor, reason: string, photos: string[]): Promise<void> {
+  makeMove(order, 'dispute', actor);
+  order.disputeReason = reason;
+  order.disputePhotos = photos;
+  order.disputedAt = new Date();
+  await queueEscrowEmail(tx, deps, sellerEmail(order), order, ESCROW_EMAILS.disputedToSeller(order));
+  const adminPath = adminOrderPath(order);
+  await queueEscrowEmail(tx, deps, deps.marketplaceStaffEmail, order, ESCROW_EMAILS.disputedToStaff(order, `${deps.publicUrl}${adminPath}`), adminPath);
+}
+
+/** Staff decide a dispute: the buyer's payment back (the watch is with the seller again) or the funds to the seller. */
+export async function resolveDispute(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies, outcome: 'refund' | 'release'): Promise<void> {
+  makeMove(order, outcome, 'staff');
+  if (outcome === 'refund') await returnPayment(tx, order, deps, 'dispute', `Your dispute about ${order.title} was decided in your favour.`);
+  else await releaseFunds(tx, order, deps);
 }
 
 export const PAYOUT_MESSAGES = {
@@ -150,7 +173,7 @@ export const PAYOUT_MESSAGES = {
  * per order, so a payout retried after a failure further on transfers once.
  */
 export async function payOut(tx: EntityManager, order: MarketplaceOrder, deps: EscrowDependencies): Promise<void> {
-  order.status = checkEscrowMove('payOut', order.status, 'staff');
+  makeMove(order, 'payOut', 'staff');
   const net = order.pricePence - order.commissionPence;
   const destination = order.seller.stripeAccountId;
   if (deps.gateway.provider === 'stripe' && !destination) throw new AppError('CONFLICT', PAYOUT_MESSAGES.noConnectedAccount, { reason: 'NO_CONNECTED_ACCOUNT' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextStep } from './escrow-next-step';
-import { checkEscrowMove, ESCROW_MOVES, ESCROW_STATUSES, type EscrowActor, type EscrowMove } from './escrow-status';
+import { escrowMachine, ESCROW_MOVES, ESCROW_STATUSES, type EscrowActor, type EscrowMove } from './escrow-status';
 import { addBusinessDays, commissionOn, MARKETPLACE_COMMISSION_BASIS_POINTS } from './escrow-terms';
 
 const ACTORS: EscrowActor[] = ['buyer', 'seller', 'staff', 'system'];
@@ -11,21 +11,22 @@ describe('the escrow state machine', () => {
       for (const status of ESCROW_STATUSES) {
         for (const actor of ACTORS) {
           const allowed = rule.from.includes(status) && rule.by.includes(actor);
-          if (allowed) expect(checkEscrowMove(move, status, actor)).toBe(rule.to);
-          else expect(() => checkEscrowMove(move, status, actor)).toThrow();
+          if (allowed) expect(escrowMachine.target(status, move, { actor })).toBe(rule.to);
+          else expect(() => escrowMachine.target(status, move, { actor })).toThrow();
         }
       }
     }
   });
 
   it('answers the wrong party FORBIDDEN before it looks at the state, and a wrong state CONFLICT', () => {
-    expect(() => checkEscrowMove('ship', 'paid', 'buyer')).toThrow(expect.objectContaining({ code: 'FORBIDDEN', details: { reason: 'WRONG_ACTOR', machine: 'escrow', move: 'SHIP' } }));
-    expect(() => checkEscrowMove('ship', 'shipped', 'seller')).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT', details: { reason: 'ILLEGAL_TRANSITION', machine: 'escrow', state: 'SHIPPED', move: 'SHIP' } }));
+    expect(() => escrowMachine.target('paid', 'ship', { actor: 'buyer' })).toThrow(expect.objectContaining({ code: 'FORBIDDEN', details: { reason: 'WRONG_ACTOR', machine: 'escrow', move: 'SHIP' } }));
+    expect(() => escrowMachine.target('shipped', 'ship', { actor: 'seller' })).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT', details: { reason: 'ILLEGAL_TRANSITION', machine: 'escrow', state: 'SHIPPED', move: 'SHIP' } }));
   });
 
-  it('never leaves refunded or paid out, and only staff decide disputes', () => {
-    const fromFinal = Object.values(ESCROW_MOVES).filter((rule) => rule.from.includes('refunded') || rule.from.includes('paid_out') || rule.from.includes('expired'));
+  it('never leaves refunded or paid out; an expired order only gives back a late payment; only staff decide disputes', () => {
+    const fromFinal = Object.values(ESCROW_MOVES).filter((rule) => rule.from.includes('refunded') || rule.from.includes('paid_out'));
     expect(fromFinal).toEqual([]);
+    expect(Object.entries(ESCROW_MOVES).filter(([, rule]) => rule.from.includes('expired'))).toEqual([['refundLatePayment', { from: ['expired'], to: 'refunded', by: ['system'] }]]);
     expect(ESCROW_MOVES.refund.by).toEqual(['staff']);
     expect(ESCROW_MOVES.release.by).toEqual(['staff']);
   });

@@ -6,7 +6,7 @@ export type EscrowStatus = (typeof ESCROW_STATUSES)[number];
 /** Who makes a move: the order's buyer or seller, staff, or the system (payment gateway, timers). */
 export type EscrowActor = 'buyer' | 'seller' | 'staff' | 'system';
 
-export type EscrowMove = 'pay' | 'expire' | 'ship' | 'cancelUnshipped' | 'confirmDelivery' | 'accept' | 'autoAccept' | 'dispute' | 'refund' | 'release' | 'payOut';
+export type EscrowMove = 'pay' | 'expire' | 'ship' | 'cancelUnshipped' | 'refundLatePayment' | 'confirmDelivery' | 'accept' | 'autoAccept' | 'dispute' | 'refund' | 'release' | 'payOut';
 
 /**
  * Every move of a marketplace order: where it may start, where it goes and
@@ -19,6 +19,8 @@ export const ESCROW_MOVES: Record<EscrowMove, { from: readonly EscrowStatus[]; t
   expire: { from: ['pending'], to: 'expired', by: ['system'] },
   ship: { from: ['paid'], to: 'shipped', by: ['seller'] },
   cancelUnshipped: { from: ['paid'], to: 'refunded', by: ['system'] },
+  /** A payment that arrived after its reservation expired: given straight back. */
+  refundLatePayment: { from: ['expired'], to: 'refunded', by: ['system'] },
   /** The buyer, or staff on the carrier's proof of delivery. */
   confirmDelivery: { from: ['shipped'], to: 'delivered', by: ['buyer', 'staff'] },
   accept: { from: ['delivered'], to: 'released', by: ['buyer'] },
@@ -53,8 +55,3 @@ export const escrowMachine = new StateMachine<EscrowStatus, EscrowMove, EscrowAc
   refusal: (status) => ESCROW_MESSAGES.illegal(status),
   wrongActor: ESCROW_MESSAGES.wrongActor,
 });
-
-/** Where the move takes the order: FORBIDDEN (WRONG_ACTOR) when `actor` may not make it, the one ILLEGAL_TRANSITION error when the state does not allow it. */
-export function checkEscrowMove(move: EscrowMove, status: EscrowStatus, actor: EscrowActor): EscrowStatus {
-  return escrowMachine.target(status, move, { actor });
-}

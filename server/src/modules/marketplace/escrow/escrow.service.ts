@@ -15,9 +15,9 @@ import { MARKETPLACE_FOLDERS } from '../marketplace-files';
 import { Seller } from '../sellers/seller.entity';
 import type { UploadedFile } from '../sellers/seller.service';
 import type { EscrowDependencies } from './escrow-dependencies';
-import { adminOrderPath, ESCROW_EMAILS, queueEscrowEmail } from './escrow-emails';
-import { accept, lockOrder, markDelivered, markShipped, payOut, refund, releaseFunds } from './escrow-moves';
-import { checkEscrowMove, type EscrowActor, type EscrowStatus } from './escrow-status';
+import { ESCROW_EMAILS, queueEscrowEmail } from './escrow-emails';
+import { accept, lockOrder, markDelivered, markShipped, openDispute, payOut, resolveDispute } from './escrow-moves';
+import { type EscrowActor, type EscrowStatus } from './escrow-status';
 import { MarketplaceOrder } from './marketplace-order.entity';
 
 /** What an order's view needs loaded: the seller's public name and the listing's photos. */
@@ -111,24 +111,15 @@ export class EscrowService {
 
   ship(user: CurrentUser, orderId: string, input: { carrier?: string | null; trackingNumber?: string | null }) {
     const dispatch = parseDispatch(input);
-    return this.asParty(user, orderId, (tx, order, actor) => {
-      checkEscrowMove('ship', order.status, actor);
-      return markShipped(tx, order, this.deps, dispatch.carrier, dispatch.trackingNumber);
-    });
+    return this.asParty(user, orderId, (tx, order, actor) => markShipped(tx, order, this.deps, actor, dispatch.carrier, dispatch.trackingNumber));
   }
 
   confirmDelivery(user: CurrentUser, orderId: string) {
-    return this.asParty(user, orderId, (tx, order, actor) => {
-      checkEscrowMove('confirmDelivery', order.status, actor);
-      return markDelivered(tx, order, this.deps, 'buyer');
-    });
+    return this.asParty(user, orderId, (tx, order, actor) => markDelivered(tx, order, this.deps, actor));
   }
 
   accept(user: CurrentUser, orderId: string) {
-    return this.asParty(user, orderId, (tx, order, actor) => {
-      checkEscrowMove('accept', order.status, actor);
-      return accept(tx, order, this.deps, 'buyer');
-    });
+    return this.asParty(user, orderId, (tx, order, actor) => accept(tx, order, this.deps, actor));
   }
 
   /** The buyer's dispute: a reason and up to five photos, each judged by its bytes (common/file-content). */
@@ -149,15 +140,7 @@ export class EscrowService {
     try {
       const stored: string[] = [];
       for (const image of judged) stored.push(await files.keep(MARKETPLACE_FOLDERS.disputes, image.bytes, image.extension, image.contentType));
-      return await this.asParty(user, orderId, async (tx, order, actor) => {
-        order.status = checkEscrowMove('dispute', order.status, actor);
-        order.disputeReason = text;
-        order.disputePhotos = stored;
-        order.disputedAt = new Date();
-        await queueEscrowEmail(tx, this.deps, order.seller.user.email, order, ESCROW_EMAILS.disputedToSeller(order));
-        const adminPath = adminOrderPath(order);
-        await queueEscrowEmail(tx, this.deps, this.deps.marketplaceStaffEmail, order, ESCROW_EMAILS.disputedToStaff(order, `${this.deps.publicUrl}${adminPath}`), adminPath);
-      });
+      return await this.asParty(user, orderId, (tx, order, actor) => openDispute(tx, order, this.deps, actor, text, stored));
     } catch (error) {
       await files.discard();
       throw error;
@@ -185,10 +168,8 @@ export class EscrowService {
     if (reason.length < 10 || reason.length > 1_000) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.resolutionReason);
     if (input.outcome === 'refund' && !input.watchReturned) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.notReturned, { reason: 'NOT_RETURNED' });
     return this.asStaff(orderId, async (tx, order) => {
-      checkEscrowMove(input.outcome, order.status, 'staff');
       order.resolutionReason = reason;
-      if (input.outcome === 'refund') await refund(tx, order, this.deps, 'dispute', `Your dispute about ${order.title} was decided in your favour.`);
-      else await releaseFunds(tx, order, this.deps);
+      await resolveDispute(tx, order, this.deps, input.outcome);
       await queueEscrowEmail(tx, this.deps, order.seller.user.email, order, ESCROW_EMAILS.resolvedToSeller(order, input.outcome === 'refund'));
       // The amount that moved: the buyer's whole payment back on a refund; on a release, the seller's share (price less commission).
       const money = input.outcome === 'refund' ? { amountPence: order.totalPence } : { amountPence: order.pricePence - order.commissionPence, commissionPence: order.commissionPence };
