@@ -41,7 +41,8 @@ export class S3FileStore implements FileStore {
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       const bytes = Buffer.from(await answer.Body!.transformToByteArray());
-      return { bytes, contentType: answer.ContentType ?? 'application/octet-stream', etag: contentEtag(bytes) };
+      // S3's own ETag (the content's MD5 for a single-part upload) is a strong validator: no hashing per request.
+      return { bytes, contentType: answer.ContentType ?? 'application/octet-stream', etag: answer.ETag ?? contentEtag(bytes) };
     } catch (error) {
       if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
       throw error;
