@@ -2,20 +2,17 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RecurringJob } from '../../common/jobs/jobs';
 import { endAbandonedCheckouts } from './abandoned-checkouts';
 import type { OrderDependencies } from './order-dependencies';
-import { reconcileShopPayments } from './payment-reconciliation';
+import { RECONCILE_SECONDS, reconcileShopPayments } from './payment-reconciliation';
 import { releaseExpiredStock } from './stock-reservations';
 
 export const ORDER_JOBS = { checkoutSweep: 'orders.checkout_sweep' } as const;
-
-/** Often enough that a payment stranded by a crash is applied within a minute (with the runner's 5 s poll); PAYMENT_RECONCILE_SECONDS sets it. */
-export const CHECKOUT_SWEEP_SECONDS = 30;
 
 /**
  * The shop's recurring work, run by the one job runner: stock whose hold ran
  * out goes back on sale, abandoned checkouts end (checkout_expired), and
  * succeeded payments whose orders are still pending are applied.
  */
-export function orderRecurringJobs(orm: MikroORM, dependencies: OrderDependencies, everySeconds = CHECKOUT_SWEEP_SECONDS): Record<string, RecurringJob> {
+export function orderRecurringJobs(orm: MikroORM, dependencies: OrderDependencies, everySeconds = RECONCILE_SECONDS): Record<string, RecurringJob> {
   return {
     [ORDER_JOBS.checkoutSweep]: {
       everySeconds,

@@ -6,7 +6,8 @@ import { AccountKeys } from '../accounts/account-keys';
 import { card, type CatalogueProduct, CONFIRM, DETAILS, products, SAVE_DETAILS, setStock, START_CHECKOUT, stockOf } from './checkout.test-helpers';
 import { OrderAccessTokens } from './order-access';
 import type { OrderDependencies } from './order-dependencies';
-import { CHECKOUT_SWEEP_SECONDS, ORDER_JOBS, orderRecurringJobs } from './order-jobs';
+import { ORDER_JOBS, orderRecurringJobs } from './order-jobs';
+import { RECONCILE_SECONDS } from './payment-reconciliation';
 import { SimulatedGateway } from './simulated-gateway';
 import { signedInCustomer } from './staff-orders.test-helpers';
 
@@ -98,8 +99,8 @@ describe('no payment stranded', () => {
     expect(await committedUnits(checkout.id)).toBe(1);
     const [job] = await sql(app.orm, `select status, extract(epoch from run_at - now())::float as seconds from job where key = ?`, [`every:${ORDER_JOBS.checkoutSweep}`]);
     expect(job.status).toBe('pending');
-    expect(job.seconds).toBeGreaterThan(CHECKOUT_SWEEP_SECONDS - 5);
-    expect(job.seconds).toBeLessThanOrEqual(CHECKOUT_SWEEP_SECONDS);
+    expect(job.seconds).toBeGreaterThan(RECONCILE_SECONDS - 5);
+    expect(job.seconds).toBeLessThanOrEqual(RECONCILE_SECONDS);
 
     // Run again (and again): nothing is applied twice.
     for (let i = 0; i < 2; i++) {

@@ -6,6 +6,12 @@ import { type PaymentGateway, PaymentGatewayError, type PaymentIntentView, succe
 export const RECONCILE_BATCH = 100;
 
 /**
+ * How often the shop's checkout sweep and the marketplace's reconciliation run by default (PAYMENT_RECONCILE_SECONDS
+ * sets both): a payment stranded by a crash is applied within a minute, with the job runner's 5 s poll.
+ */
+export const RECONCILE_SECONDS = 30;
+
+/**
  * The gateway's answer for each pending order's payment, and the ones that
  * succeeded: a payment can succeed while nothing in the shop applied it (the
  * process died between the gateway and the database, a webhook was lost).

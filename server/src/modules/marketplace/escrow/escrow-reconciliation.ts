@@ -1,11 +1,10 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RecurringJob } from '../../../common/jobs/jobs';
-import { applyStrandedPayments, RECONCILE_BATCH } from '../../orders/payment-reconciliation';
+import { applyStrandedPayments, RECONCILE_BATCH, RECONCILE_SECONDS } from '../../orders/payment-reconciliation';
 import type { EscrowDependencies } from './escrow-dependencies';
 import { applyEscrowPaymentEvent, syncEvent } from './escrow-payments';
 
 export const ESCROW_RECURRING_JOBS = { reconcilePayments: 'marketplace.reconcile_payments' } as const;
-export const ESCROW_RECONCILE_SECONDS = 30;
 
 /**
  * Applies every succeeded payment whose marketplace order is still pending
@@ -18,8 +17,8 @@ export function reconcileMarketplacePayments(em: EntityManager, deps: EscrowDepe
   return applyStrandedPayments(em, 'marketplace_order', deps.gateway, (fork, intent) => applyEscrowPaymentEvent(fork, syncEvent(intent), deps), batch);
 }
 
-/** Every ESCROW_RECONCILE_SECONDS unless PAYMENT_RECONCILE_SECONDS says otherwise. */
-export function escrowRecurringJobs(orm: MikroORM, deps: EscrowDependencies, everySeconds = ESCROW_RECONCILE_SECONDS): Record<string, RecurringJob> {
+/** Every RECONCILE_SECONDS unless PAYMENT_RECONCILE_SECONDS says otherwise. */
+export function escrowRecurringJobs(orm: MikroORM, deps: EscrowDependencies, everySeconds = RECONCILE_SECONDS): Record<string, RecurringJob> {
   return {
     [ESCROW_RECURRING_JOBS.reconcilePayments]: { everySeconds, run: () => reconcileMarketplacePayments(orm.em.fork(), deps) },
   };

@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { JobRunner } from '../../../common/jobs/jobs';
 import { SimulatedGateway } from '../../orders/simulated-gateway';
 import { approvedSeller, liveListing, signedInAdmin, signedInCustomer } from '../marketplace.test-helpers';
-import { ESCROW_RECONCILE_SECONDS, ESCROW_RECURRING_JOBS, escrowRecurringJobs } from './escrow-reconciliation';
+import { RECONCILE_SECONDS } from '../../orders/payment-reconciliation';
+import { ESCROW_RECURRING_JOBS, escrowRecurringJobs } from './escrow-reconciliation';
 import { CARD_OK, DELIVERY, errorOf, escrowDeps, expectLedgerBalanced, PAY, sql, START } from './escrow.test-helpers';
 import { RESERVATION_LIMIT_MESSAGE } from './reservation-limit';
 
@@ -106,7 +107,7 @@ describe('no marketplace payment stranded', () => {
     await expectPaidOnce(orderId);
     const [job] = await sql(app.orm, `select status, extract(epoch from run_at - now())::float as seconds from job where key = ?`, [`every:${ESCROW_RECURRING_JOBS.reconcilePayments}`]);
     expect(job.status).toBe('pending');
-    expect(job.seconds).toBeLessThanOrEqual(ESCROW_RECONCILE_SECONDS);
+    expect(job.seconds).toBeLessThanOrEqual(RECONCILE_SECONDS);
     for (let i = 0; i < 2; i++) {
       await makeReconcileDue();
       await runner.runDue();
