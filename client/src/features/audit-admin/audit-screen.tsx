@@ -6,9 +6,9 @@ import { Button, DataTable, SelectField, TextField } from '../../components/ui';
 import { useStaffActionsQuery } from '../../gql/hooks';
 import { QueuePager } from '../support-admin/queue-pager';
 import { AUDIT_KINDS, AUDIT_RECORDS, type AuditFilterValues, filterFromParams, paramsFromFilter, toStaffActionFilter } from './audit-filter';
+import { formatDateTime } from '../../lib/dates';
 
 export const AUDIT_PAGE_SIZE = 25;
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin/audit: every staff action — who, what, on which record, when, why, before → after — filtered (kept in the address) and paged. */
 export function AuditScreen() {
@@ -83,7 +83,7 @@ export function AuditScreen() {
             {page.items.map((entry) => (
               <tr key={entry.id} data-testid="audit-entry">
                 <td css={css`white-space: nowrap;`}>
-                  <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </td>
                 <td css={css`overflow-wrap: anywhere;`}>{entry.actorEmail}</td>
                 <td>{entry.actionLabel}</td>

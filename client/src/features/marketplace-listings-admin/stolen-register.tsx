@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { mutedText } from '../../components/admin/admin-styles';
 import { Button, DataTable, TextField, useToast } from '../../components/ui';
 import { useReportStolenSerialMutation, useStolenSerialsQuery } from '../../gql/hooks';
-import { refusalOf } from '../orders-admin/server-error';
-
-const onDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+import { apiError } from '../../lib/api-error';
+import { formatDate } from '../../lib/dates';
 
 /** The stolen serial register: listings with a serial on it are refused and cannot be approved. */
 export function StolenRegister() {
@@ -25,7 +24,7 @@ export function StolenRegister() {
       toast({ title: 'Serial added to the stolen register', description: saved.data?.reportStolenSerial.serialNumber, variant: 'success' });
       setFields({ serialNumber: '', brand: '', note: '' });
     } catch (error) {
-      setFailure(refusalOf(error, 'The serial could not be added. Please try again.').message);
+      setFailure(apiError(error, 'The serial could not be added. Please try again.').message);
     }
   };
   const bind = (name: keyof typeof fields) => ({ value: fields[name], onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })) });
@@ -55,7 +54,7 @@ export function StolenRegister() {
                 <td css={css`overflow-wrap: anywhere;`}>{entry.serialNumber}</td>
                 <td>{entry.brand ?? '—'}</td>
                 <td>{entry.note}</td>
-                <td css={css`white-space: nowrap;`}>{onDay(entry.createdAt)}</td>
+                <td css={css`white-space: nowrap;`}>{formatDate(entry.createdAt)}</td>
               </tr>
             ))}
           </DataTable>

@@ -8,8 +8,8 @@ import { NewKeyDialog } from './new-key-dialog';
 import { usageTotals } from './rules';
 import { SecretDialog } from './secret-dialog';
 import { UsageBars } from './usage-bars';
+import { formatDateTime } from '../../lib/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const number = new Intl.NumberFormat('en-GB');
 
 /** Every partner key: who it is for, what it may read, its budget and its last day of use; issue, rotate, revoke. */
@@ -37,7 +37,7 @@ export function PartnerKeysSection({ creating, onCreatingChange }: { creating: b
                   <strong css={css`display: block;`}>{key.label}</strong>
                   <code css={css`font-size: ${theme.fontSizes.xs}; color: var(--fg-muted);`}>{key.prefix}…</code>
                   <span css={css`display: block; color: var(--fg-muted); font-size: ${theme.fontSizes.xs};`}>
-                    Issued {dateTime.format(new Date(key.createdAt))} by {key.createdBy}
+                    Issued {formatDateTime(key.createdAt)} by {key.createdBy}
                   </span>
                 </td>
                 <td>{key.scopes.join(', ')}</td>
@@ -48,8 +48,8 @@ export function PartnerKeysSection({ creating, onCreatingChange }: { creating: b
                     {number.format(day.calls)} calls · {number.format(day.cost)} cost · {number.format(day.errors)} errors
                   </span>
                 </td>
-                <td>{key.lastUsedAt ? dateTime.format(new Date(key.lastUsedAt)) : 'Never'}</td>
-                <td>{key.revokedAt ? <Badge variant="muted">Revoked {dateTime.format(new Date(key.revokedAt))}</Badge> : <Badge variant="outline">Live</Badge>}</td>
+                <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
+                <td>{key.revokedAt ? <Badge variant="muted">Revoked {formatDateTime(key.revokedAt)}</Badge> : <Badge variant="outline">Live</Badge>}</td>
                 <td>
                   {!key.revokedAt && (
                     <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>

@@ -4,7 +4,8 @@ import { mutedText } from '../../components/admin/admin-styles';
 import { Button, DataTable, SelectField, TextField } from '../../components/ui';
 import type { ReviewDecision } from '../../gql/graphql';
 import { useReviewModerationLogQuery } from '../../gql/hooks';
-import { ACTION_LABELS, EMPTY_LOG_FILTER, rangeError, STATUS_LABELS, toLogFilter, whenText, type LogFilterValues } from './rules';
+import { ACTION_LABELS, EMPTY_LOG_FILTER, rangeError, STATUS_LABELS, toLogFilter, type LogFilterValues } from './rules';
+import { formatDateTime } from '../../lib/dates';
 
 const PAGE = 50;
 
@@ -70,7 +71,7 @@ export function ReviewLogsScreen() {
             {log.items.map((entry) => (
               <tr key={entry.id}>
                 <td css={css`white-space: nowrap;`}>
-                  <time dateTime={entry.createdAt}>{whenText(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </td>
                 <td>{ACTION_LABELS[entry.action]}</td>
                 <td css={css`overflow-wrap: anywhere;`}>{entry.moderatorEmail}</td>

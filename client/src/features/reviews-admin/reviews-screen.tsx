@@ -6,7 +6,8 @@ import type { StaffSellerReviewFieldsFragment } from '../../gql/graphql';
 import { useStaffSellerReviewsQuery } from '../../gql/hooks';
 import { Stars } from '../marketplace-reviews/stars';
 import { ModerateDialog } from './moderate-dialog';
-import { decisionsFor, DECISION_LABELS, QUEUE_FILTERS, queueStatuses, STATUS_LABELS, whenText, type QueueFilter } from './rules';
+import { decisionsFor, DECISION_LABELS, QUEUE_FILTERS, queueStatuses, STATUS_LABELS, type QueueFilter } from './rules';
+import { formatDateTime } from '../../lib/dates';
 
 type Pending = { review: StaffSellerReviewFieldsFragment; decision: 'PUBLISH' | 'HIDE' };
 
@@ -53,7 +54,7 @@ export function ReviewsScreen() {
                 <td>{review.sellerName}</td>
                 <td css={css`white-space: nowrap;`}>{review.orderNumber}</td>
                 <td css={css`overflow-wrap: anywhere;`}>{review.buyerEmail}</td>
-                <td css={css`white-space: nowrap;`}>{whenText(review.createdAt)}</td>
+                <td css={css`white-space: nowrap;`}>{formatDateTime(review.createdAt)}</td>
                 <td>
                   <Badge variant={review.status === 'PENDING' ? 'gold' : review.status === 'HIDDEN' ? 'muted' : 'outline'}>{STATUS_LABELS[review.status]}</Badge>
                   {review.hiddenReason && <p css={[mutedText(theme), css`margin: ${theme.space[2]} 0 0;`]}>{review.hiddenReason}</p>}
