@@ -12,7 +12,7 @@ import { apiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/dates';
 
 /** One application: who, where they are paid, the identity document, and the decisions its state allows. Focus is trapped and returns to the opener. */
-export function SellerDrawer({ application, onClose }: { application: SellerApplicationsQuery['sellerApplications'][number] | null; onClose: () => void }) {
+export function SellerDrawer({ application, onClose }: { application: SellerApplicationsQuery['sellerApplications']['items'][number] | null; onClose: () => void }) {
   const theme = useTheme();
   const { toast } = useToast();
   const closeRef = useRef<HTMLButtonElement>(null);

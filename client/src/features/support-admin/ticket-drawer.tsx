@@ -6,7 +6,7 @@ import { useStaffSupportTicketQuery } from '../../gql/hooks';
 import { StaffReplyForm } from './staff-reply-form';
 import { StatusActions } from './status-actions';
 import { factList, mutedText } from '../../components/admin/admin-styles';
-import { darkShimmer } from './styles';
+import { darkShimmer } from '../../components/admin/admin-styles';
 import { PriorityTags, StatusLabel } from './tags';
 import { TicketThread } from './ticket-thread';
 import { formatDateTime } from '../../lib/dates';
