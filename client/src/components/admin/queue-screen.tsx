@@ -39,8 +39,10 @@ interface QueueScreenProps<T> {
   toolbar?: ReactNode;
   /** The current page, or null until the first answer. */
   page: QueuePage<T> | null;
-  failed: boolean;
-  onRetry: () => void;
+  /** Why the list could not be loaded, if it could not. */
+  error: unknown;
+  /** Asks again (Try again). */
+  onRetry: () => Promise<unknown>;
   /** Read out while the list loads: "Loading orders…". */
   loadingLabel: string;
   /** Shown when the list could not be loaded: "The orders could not be loaded." */
@@ -58,14 +60,14 @@ interface QueueScreenProps<T> {
  * The frame of every back-office list: a heading with the count and order, the filters, then the page in
  * its four states (loading skeleton, error with Try again, empty, rows) and one pager. The server pages.
  */
-export function QueueScreen<T>({ id, heading, label, headingHidden, noun, order, filters, filtersBeside, toolbar, page, failed, onRetry, loadingLabel, errorText, empty, paging, children, after }: QueueScreenProps<T>) {
+export function QueueScreen<T>({ id, heading, label, headingHidden, noun, order, filters, filtersBeside, toolbar, page, error, onRetry, loadingLabel, errorText, empty, paging, children, after }: QueueScreenProps<T>) {
   const theme = useTheme();
   const titled = heading !== undefined;
   const body = !page ? (
-    failed ? (
+    error ? (
       <div role="alert" css={css`display: grid; gap: ${theme.space[3]}; justify-items: start;`}>
         <p>{errorText}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
+        <Button variant="secondary" size="sm" onClick={() => void onRetry().catch(() => undefined)}>
           Try again
         </Button>
       </div>

@@ -63,8 +63,8 @@ export function AuditScreen() {
       order="newest first"
       filters={filters}
       page={result.dataState === 'complete' ? result.data.staffActions : (result.previousData?.staffActions ?? null)}
-      failed={Boolean(result.error)}
-      onRetry={() => void result.refetch().catch(() => undefined)}
+      error={result.error}
+      onRetry={() => result.refetch()}
       loadingLabel="Loading the audit trail…"
       errorText="The audit trail could not be loaded."
       empty="No staff actions match these filters."

@@ -50,8 +50,8 @@ export function CustomersScreen() {
       order="newest first"
       filters={filters}
       page={result.dataState === 'complete' ? result.data.staffCustomers : null}
-      failed={Boolean(result.error)}
-      onRetry={() => void result.refetch().catch(() => undefined)}
+      error={result.error}
+      onRetry={() => result.refetch()}
       loadingLabel="Loading customers…"
       errorText="The customers could not be loaded."
       empty={search ? `No customers match “${search}”.` : 'No customers yet.'}

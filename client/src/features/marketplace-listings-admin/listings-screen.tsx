@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { openButton } from '../../components/admin/admin-styles';
 import { QueueScreen } from '../../components/admin/queue-screen';
-import { DataTable, SelectField } from '../../components/ui';
+import { StatusSelect } from '../../components/admin/status-select';
+import { DataTable } from '../../components/ui';
 import type { ListingStatus } from '../../gql/graphql';
 import { useListingReviewQueueQuery } from '../../gql/hooks';
 import { FlagList } from './flag-list';
@@ -29,25 +30,18 @@ export function ListingsScreen() {
       order="oldest submission first"
       filtersBeside
       filters={
-        <SelectField
-          label="Status"
+        <StatusSelect
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as ListingStatus);
+          options={QUEUE_FILTERS}
+          onChange={(next) => {
+            setStatus(next);
             setOffset(0);
           }}
-          css={css`min-width: 12rem;`}
-        >
-          {QUEUE_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        />
       }
       page={page}
-      failed={Boolean(result.error)}
-      onRetry={() => void result.refetch().catch(() => undefined)}
+      error={result.error}
+      onRetry={() => result.refetch()}
       loadingLabel="Loading listings…"
       errorText="The listings could not be loaded."
       empty="No listings in this state."

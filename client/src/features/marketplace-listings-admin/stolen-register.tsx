@@ -51,8 +51,8 @@ export function StolenRegister() {
       order="newest first"
       filters={reportForm}
       page={result.dataState === 'complete' ? result.data.stolenSerials : null}
-      failed={Boolean(result.error)}
-      onRetry={() => void result.refetch().catch(() => undefined)}
+      error={result.error}
+      onRetry={() => result.refetch()}
       loadingLabel="Loading the register…"
       errorText="The register could not be loaded."
       empty="No serials reported stolen."

@@ -90,8 +90,8 @@ export function MarketplaceOrdersScreen() {
       order="disputes first, then newest"
       filters={filters}
       page={result.dataState === 'complete' ? result.data.staffMarketplaceOrders : null}
-      failed={Boolean(result.error)}
-      onRetry={() => void result.refetch().catch(() => undefined)}
+      error={result.error}
+      onRetry={() => result.refetch()}
       loadingLabel="Loading marketplace orders…"
       errorText="The marketplace orders could not be loaded."
       empty={empty}

@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { openButton } from '../../components/admin/admin-styles';
 import { QueueScreen } from '../../components/admin/queue-screen';
-import { Badge, DataTable, SelectField } from '../../components/ui';
+import { StatusSelect } from '../../components/admin/status-select';
+import { Badge, DataTable } from '../../components/ui';
 import type { SellerStatus } from '../../gql/graphql';
 import { useSellerApplicationsQuery } from '../../gql/hooks';
 import { APPLICATION_STATUS_LABELS } from '../marketplace-sellers';
@@ -29,25 +30,18 @@ export function SellersScreen() {
       order="oldest first"
       filtersBeside
       filters={
-        <SelectField
-          label="Status"
+        <StatusSelect
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as SellerStatus);
+          options={SELLER_STATUS_FILTERS}
+          onChange={(next) => {
+            setStatus(next);
             setOffset(0);
           }}
-          css={css`min-width: 12rem;`}
-        >
-          {SELLER_STATUS_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        />
       }
       page={page}
-      failed={Boolean(result.error)}
-      onRetry={() => void result.refetch().catch(() => undefined)}
+      error={result.error}
+      onRetry={() => result.refetch()}
       loadingLabel="Loading applications…"
       errorText="The applications could not be loaded."
       empty="No applications in this state."

@@ -40,8 +40,8 @@ export function OrdersSection({ headingHidden = false }: { headingHidden?: boole
         />
       }
       page={orders.dataState === 'complete' ? orders.data.staffOrders : null}
-      failed={Boolean(orders.error)}
-      onRetry={() => void orders.refetch().catch(() => undefined)}
+      error={orders.error}
+      onRetry={() => orders.refetch()}
       loadingLabel="Loading orders…"
       errorText="The orders could not be loaded."
       empty={search ? `No orders match “${search}”.` : 'No orders with this status.'}

@@ -30,8 +30,8 @@ export function PartnerKeysSection({ creating, onCreatingChange }: { creating: b
       noun={['key', 'keys']}
       order="live ones first, then newest"
       page={keys.dataState === 'complete' ? keys.data.partnerApiKeys : null}
-      failed={Boolean(keys.error)}
-      onRetry={() => void keys.refetch().catch(() => undefined)}
+      error={keys.error}
+      onRetry={() => keys.refetch()}
       loadingLabel="Loading the keys…"
       errorText="Could not load the keys."
       empty="No partner has a key yet. Issue one when a partner's agreement is signed."

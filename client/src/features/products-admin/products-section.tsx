@@ -54,8 +54,8 @@ export function ProductsSection() {
         )
       }
       page={page}
-      failed={Boolean(products.error)}
-      onRetry={() => void products.refetch().catch(() => undefined)}
+      error={products.error}
+      onRetry={() => products.refetch()}
       loadingLabel="Loading products…"
       errorText="The products could not be loaded."
       empty="No products match these filters."

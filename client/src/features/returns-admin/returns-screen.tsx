@@ -32,8 +32,8 @@ export function ReturnsScreen() {
         />
       }
       page={result.dataState === 'complete' ? result.data.staffServiceRequests : null}
-      failed={Boolean(result.error)}
-      onRetry={() => void result.refetch().catch(() => undefined)}
+      error={result.error}
+      onRetry={() => result.refetch()}
       loadingLabel="Loading requests…"
       errorText="The requests could not be loaded."
       empty="No requests match."

@@ -59,8 +59,8 @@ export function ReviewLogsScreen() {
       order="newest first"
       filters={filters}
       page={log && { items: log.items, totalCount: log.total }}
-      failed={Boolean(result.error)}
-      onRetry={() => void result.refetch().catch(() => undefined)}
+      error={result.error}
+      onRetry={() => result.refetch()}
       loadingLabel="Loading the moderation log…"
       errorText="The moderation log could not be loaded."
       empty="No moderation actions match these filters."

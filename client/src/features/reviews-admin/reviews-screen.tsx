@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { mutedText } from '../../components/admin/admin-styles';
 import { QueueScreen } from '../../components/admin/queue-screen';
-import { Badge, Button, DataTable, SelectField } from '../../components/ui';
+import { StatusSelect } from '../../components/admin/status-select';
+import { Badge, Button, DataTable } from '../../components/ui';
 import type { StaffSellerReviewFieldsFragment } from '../../gql/graphql';
 import { useStaffSellerReviewsQuery } from '../../gql/hooks';
 import { Stars } from '../marketplace-reviews/stars';
@@ -30,25 +31,18 @@ export function ReviewsScreen() {
       order="oldest first"
       filtersBeside
       filters={
-        <SelectField
-          label="Status"
+        <StatusSelect
           value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as QueueFilter);
+          options={QUEUE_FILTERS}
+          onChange={(next) => {
+            setFilter(next);
             setOffset(0);
           }}
-          css={css`min-width: 14rem;`}
-        >
-          {QUEUE_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        />
       }
       page={result.dataState === 'complete' ? result.data.staffSellerReviews : null}
-      failed={Boolean(result.error)}
-      onRetry={() => void result.refetch().catch(() => undefined)}
+      error={result.error}
+      onRetry={() => result.refetch()}
       loadingLabel="Loading reviews…"
       errorText="The reviews could not be loaded."
       empty="No reviews in this state."

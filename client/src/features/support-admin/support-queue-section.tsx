@@ -48,8 +48,8 @@ export function SupportQueueSection({ headingHidden = false }: { headingHidden?:
         />
       }
       page={page}
-      failed={Boolean(queue.error)}
-      onRetry={() => void queue.refetch().catch(() => undefined)}
+      error={queue.error}
+      onRetry={() => queue.refetch()}
       loadingLabel="Loading support tickets…"
       errorText="The support tickets could not be loaded."
       empty={`No tickets with ${statuses.length === 1 ? 'this status' : 'these statuses'}. New tickets appear here as customers raise them.`}
