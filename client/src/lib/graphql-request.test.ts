@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serverErrorOf } from '../features/checkout/graphql-error';
+import { graphqlErrorOf } from './api-error';
 import { PaymentConfigText } from '../gql/texts/PaymentConfig';
 import { StartCheckoutText } from '../gql/texts/StartCheckout';
 import { GraphqlRequestError, requestGraphql } from './graphql-request';
@@ -28,12 +28,12 @@ describe('requestGraphql', () => {
     expect(JSON.parse(init.body as string)).toEqual({ operationName: 'PaymentConfig', query: texts.PaymentConfigText.text, variables: {} });
   });
 
-  it("throws the answer's GraphQL errors, which serverErrorOf reads as it reads Apollo's", async () => {
+  it("throws the answer's GraphQL errors, which graphqlErrorOf reads as it reads Apollo's", async () => {
     const errors = [{ message: 'Sorry, Coat in size M is sold out.', extensions: { code: 'OUT_OF_STOCK', reason: 'sold_out' } }];
     vi.stubGlobal('fetch', answer(200, JSON.stringify({ data: null, errors })));
     const failure = await requestGraphql(texts.StartCheckoutText, { input: { expectedTotal: 1, items: [] } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GraphqlRequestError);
-    expect(serverErrorOf(failure)).toEqual({ message: 'Sorry, Coat in size M is sold out.', code: 'OUT_OF_STOCK', reason: 'sold_out', fields: undefined });
+    expect(graphqlErrorOf(failure)).toMatchObject({ message: 'Sorry, Coat in size M is sold out.', code: 'OUT_OF_STOCK', reason: 'sold_out', fields: {} });
   });
 
   it('throws a plain error for an answer without data or one that is not JSON, so no caller reads a server message', async () => {
@@ -42,7 +42,7 @@ describe('requestGraphql', () => {
     expect(notJson).toBeInstanceOf(Error);
     expect(notJson).not.toBeInstanceOf(GraphqlRequestError);
     expect((notJson as Error).message).toBe('PaymentConfig: no data in an answer with status 503');
-    expect(serverErrorOf(notJson)).toBeNull();
+    expect(graphqlErrorOf(notJson)).toBeNull();
     vi.stubGlobal('fetch', answer(200, '{"data":null}'));
     await expect(requestGraphql(texts.PaymentConfigText, {})).rejects.toThrow('PaymentConfig: no data in an answer with status 200');
   });

@@ -4,8 +4,9 @@ import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, ChevronLeftIcon, LockIcon } from '../components/ui';
 import { Wordmark } from '../app/layout/wordmark';
-import { apiError, formStack, FormMessage, FormTextField, PasswordField, useRememberSignedInUser } from '../features/auth';
+import { formStack, FormMessage, FormTextField, PasswordField, useRememberSignedInUser } from '../features/auth';
 import { useAdminLoginMutation } from '../gql/hooks';
+import { apiError } from '../lib/api-error';
 
 export const ADMIN_LOGIN_MESSAGES = { adminRequired: 'Admin access required', invalid: 'Invalid credentials' } as const;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Badge, Button, Container, Eyebrow, TextField, type BadgeVariant } from '../components/ui';
+import { formatNumericDateTime } from '../lib/dates';
 
 interface OutboxMessage {
   id: string;
@@ -27,8 +28,6 @@ const STATUS_BADGES: Record<DeliveryStatus, { label: string; variant: BadgeVaria
   failed: { label: 'Failed', variant: 'dark' },
   expired: { label: 'Expired, not sent', variant: 'dark' },
 };
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
 
 /**
  * /dev/outbox: the emails and SMS the shop wrote to one recipient, and what became of them (development servers
@@ -87,7 +86,7 @@ export default function DevOutboxPage() {
                 <li key={message.id} css={css`background: ${theme.colors.white}; box-shadow: ${theme.shadows.card}; padding: ${theme.space[5]}; display: grid; grid-template-columns: minmax(0, 1fr); gap: ${theme.space[2]}; overflow-wrap: anywhere;`}>
                   <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]} ${theme.space[4]}; align-items: center; justify-content: space-between;`}>
                     <p css={css`font-size: ${theme.fontSizes.xs}; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase; color: var(--accent); font-weight: 600;`}>
-                      {message.channel} · {message.kind} · {timeFormat.format(new Date(message.createdAt))}
+                      {message.channel} · {message.kind} · {formatNumericDateTime(message.createdAt)}
                     </p>
                     <Badge variant={STATUS_BADGES[message.status].variant}>
                       <span className="visually-hidden">Status: </span>
@@ -101,7 +100,7 @@ export default function DevOutboxPage() {
                   {(message.attempts > 0 || message.lastError) && (
                     <p css={css`font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
                       {message.attempts} attempt{message.attempts === 1 ? '' : 's'}
-                      {message.sentAt ? ` · sent ${timeFormat.format(new Date(message.sentAt))}` : ''}
+                      {message.sentAt ? ` · sent ${formatNumericDateTime(message.sentAt)}` : ''}
                       {message.lastError ? ` · last error: ${message.lastError}` : ''}
                     </p>
                   )}

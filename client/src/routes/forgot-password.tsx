@@ -3,8 +3,9 @@ import { css, useTheme } from '@emotion/react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../components/ui';
-import { accountRules, apiError, AuthFrame, formStack, FormMessage, FormTextField, ResultCard, textLink, validateWith } from '../features/auth';
+import { accountRules, AuthFrame, formStack, FormMessage, FormTextField, ResultCard, textLink, validateWith } from '../features/auth';
 import { useRequestPasswordResetMutation } from '../gql/hooks';
+import { apiError } from '../lib/api-error';
 
 /** What the page says whatever the outcome (§2): it never tells whether an account exists. */
 export const NEUTRAL_CONFIRMATION = 'If an account exists with that email address, we have sent a link to reset your password. Please check your inbox.';

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../components/ui';
-import { accountRules, apiError, AuthFrame, formStack, PasswordField, ResultCard, useCountdown, validateWith } from '../features/auth';
+import { accountRules, AuthFrame, formStack, PasswordField, ResultCard, useCountdown, validateWith } from '../features/auth';
 import { useResetPasswordMutation } from '../gql/hooks';
+import { apiError } from '../lib/api-error';
 
 /** Spec §9: after a reset the page moves to sign-in after 3 seconds (and without a token, to /forgot-password). */
 export const RESET_REDIRECT_SECONDS = 3;

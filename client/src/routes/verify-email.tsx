@@ -3,8 +3,9 @@ import { css, useTheme } from '@emotion/react';
 import { Form } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink, Spinner } from '../components/ui';
-import { accountRules, apiError, AuthFrame, formStack, FormTextField, ResultCard, useResendVerificationEmail, validateWith } from '../features/auth';
+import { accountRules, AuthFrame, formStack, FormTextField, ResultCard, useResendVerificationEmail, validateWith } from '../features/auth';
 import { useVerifyEmailMutation } from '../gql/hooks';
+import { apiError } from '../lib/api-error';
 
 /** Spec §9: a token in the URL is checked after 500 ms. */
 export const AUTO_VERIFY_DELAY_MS = 500;

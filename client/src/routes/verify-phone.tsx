@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Input, useToast } from '../components/ui';
-import { accountRules, AddPhoneForm, apiError, AuthFrame, developmentToolsEnabled, formStack, labelStyle, linkButton, RESEND_COOLDOWN_SECONDS, textLink, useCountdown, useCurrentUser } from '../features/auth';
+import { accountRules, AddPhoneForm, AuthFrame, developmentToolsEnabled, formStack, labelStyle, linkButton, RESEND_COOLDOWN_SECONDS, textLink, useCountdown, useCurrentUser } from '../features/auth';
 import { useSendPhoneCodeMutation, useVerifyPhoneMutation } from '../gql/hooks';
+import { apiError } from '../lib/api-error';
 
 /** /verify-phone (query email, phone, emailVerified): the 6-digit SMS code. */
 export default function VerifyPhonePage() {

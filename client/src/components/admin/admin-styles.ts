@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, keyframes, type Theme } from '@emotion/react';
 
 /**
  * Styles shared by the admin dashboard's sections (support queue, orders).
@@ -68,4 +68,25 @@ export const recordCard = (theme: Theme, edge: string) => css`
   border: 1px solid var(--hairline);
   border-left: 3px solid ${edge};
   background: ${theme.colors.onyx};
+`;
+
+/** What a staff list says when nothing matches. */
+export const emptyNote = (theme: Theme) => css`
+  padding: ${theme.space[6]} 0;
+  color: var(--fg-muted);
+  border-block: 1px solid var(--hairline);
+  text-align: center;
+`;
+
+const shimmer = keyframes`from { background-position: 150% 0; } to { background-position: -50% 0; }`;
+
+/** A loading block on the dark surface (the UI kit's Skeleton is drawn for ivory pages; on black it would glare). */
+export const darkShimmer = (theme: Theme) => css`
+  display: block;
+  background: linear-gradient(100deg, ${theme.colors.onyx} 30%, ${theme.colors.graphite} 50%, ${theme.colors.onyx} 70%);
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.6s linear infinite;
+  ${theme.mq.reducedMotion} {
+    animation: none;
+  }
 `;

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { Form } from 'react-final-form';
 import { Button, useToast } from '../../components/ui';
 import { useChangeContactDetailsMutation } from '../../gql/hooks';
-import { accountRules, apiError, DEFAULT_COUNTRY_ISO, examplePhone, formStack, FormTextField, internationalPhone, PasswordField, PhoneField, type CurrentUser } from '../auth';
+import { accountRules, DEFAULT_COUNTRY_ISO, examplePhone, formStack, FormTextField, internationalPhone, PasswordField, PhoneField, type CurrentUser } from '../auth';
+import { apiError } from '../../lib/api-error';
 
 interface ContactValues {
   email: string;

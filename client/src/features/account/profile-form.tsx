@@ -3,7 +3,8 @@ import { css, useTheme } from '@emotion/react';
 import { Form } from 'react-final-form';
 import { Button, useToast } from '../../components/ui';
 import { useUpdateProfileMutation } from '../../gql/hooks';
-import { accountRules, apiError, formStack, FormTextField, PostcodeFinder, textLink, validateWith, type CurrentUser } from '../auth';
+import { accountRules, formStack, FormTextField, PostcodeFinder, textLink, validateWith, type CurrentUser } from '../auth';
+import { apiError } from '../../lib/api-error';
 
 interface ProfileValues {
   firstName: string;

@@ -3,8 +3,9 @@ import { Field, Form } from 'react-final-form';
 import { Button, FieldFrame, TextAreaField, useToast } from '../../components/ui';
 import { MyServiceRequestsDocument } from '../../gql/hooks';
 import { useCreateServiceRequestMutation } from '../../gql/hooks';
-import { accountRules, apiError, formStack, FormTextField, validateWith } from '../auth';
+import { accountRules, formStack, FormTextField, validateWith } from '../auth';
 import { type ReturnQuantities, ReturnLinesField, returnLines } from './return-lines-field';
+import { apiError } from '../../lib/api-error';
 
 export type ServiceRequestKind = 'return' | 'repair';
 

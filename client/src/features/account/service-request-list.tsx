@@ -3,8 +3,7 @@ import { Skeleton } from '../../components/ui';
 import type { ServiceRequestFieldsFragment } from '../../gql/graphql';
 import { useMyServiceRequestsQuery } from '../../gql/hooks';
 import type { ServiceRequestKind } from './service-request-form';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { formatDate } from '../../lib/dates';
 
 /** Where the request is now, and each state it reached with its date. */
 function RequestProgress({ request }: { request: ServiceRequestFieldsFragment }) {
@@ -14,7 +13,7 @@ function RequestProgress({ request }: { request: ServiceRequestFieldsFragment })
     <ol aria-label={`Progress of request #${request.id}`} css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]} ${theme.space[4]}; margin: 0; padding: 0; list-style: none; font-size: ${theme.fontSizes.sm};`}>
       {steps.map((step, index) => (
         <li key={`${step.status}-${index}`} css={css`color: ${index === steps.length - 1 ? 'var(--fg)' : 'var(--fg-muted)'};`}>
-          {step.label} · {dateFormat.format(new Date(step.at))}
+          {step.label} · {formatDate(step.at)}
         </li>
       ))}
     </ol>

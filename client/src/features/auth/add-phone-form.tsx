@@ -2,12 +2,12 @@ import { css, useTheme } from '@emotion/react';
 import { Form } from 'react-final-form';
 import { Button, useToast } from '../../components/ui';
 import { useAddVerificationPhoneMutation } from '../../gql/hooks';
-import { apiError } from './api-error';
 import { formStack } from './auth-frame';
 import { DEFAULT_COUNTRY_ISO, examplePhone, internationalPhone } from './countries';
 import { FormTextField, PasswordField } from './form-fields';
 import { PhoneField } from './phone-field';
 import { addPhoneSchema, fieldErrors } from './rules';
+import { apiError } from '../../lib/api-error';
 
 interface AddPhoneValues {
   email: string;

@@ -1,6 +1,5 @@
 export { AuthFrame, AuthCard, FormFootnote, formStack, linkButton, textLink } from './auth-frame';
 export { AddPhoneForm } from './add-phone-form';
-export { apiError, type ApiErrorInfo } from './api-error';
 export { CheckboxField, FieldError, FormMessage, FormTextField, PasswordField, TermsField, labelStyle } from './form-fields';
 export { validateWith } from './form-validation';
 export { PhoneField } from './phone-field';

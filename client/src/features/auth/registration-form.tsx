@@ -3,13 +3,13 @@ import { css, useTheme } from '@emotion/react';
 import { Form } from 'react-final-form';
 import { Button, useToast } from '../../components/ui';
 import { useRegisterMutation } from '../../gql/hooks';
-import { apiError } from './api-error';
 import { formStack, textLink } from './auth-frame';
 import { DEFAULT_COUNTRY_ISO, examplePhone, internationalPhone } from './countries';
 import { FormTextField, PasswordField, TermsField } from './form-fields';
 import { PhoneField } from './phone-field';
 import { PostcodeFinder } from './postcode-finder';
 import { fieldErrors, fullRegistrationFormSchema } from './rules';
+import { apiError } from '../../lib/api-error';
 
 export interface RegistrationOutcome {
   email: string;

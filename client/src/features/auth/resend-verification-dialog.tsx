@@ -3,12 +3,12 @@ import { css, useTheme } from '@emotion/react';
 import { Form } from 'react-final-form';
 import { Button, Dialog, useToast } from '../../components/ui';
 import { useResendEmailVerificationMutation } from '../../gql/hooks';
-import { apiError } from './api-error';
 import { formStack } from './auth-frame';
 import { FormTextField } from './form-fields';
 import { validateWith } from './form-validation';
 import { resendVerificationSchema } from './rules';
 import { RESEND_COOLDOWN_SECONDS, useCountdown } from './use-countdown';
+import { apiError } from '../../lib/api-error';
 
 export const RESEND_MESSAGES = {
   sent: 'Verification email sent, please check your inbox.',

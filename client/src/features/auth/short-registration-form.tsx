@@ -1,11 +1,11 @@
 import { Form } from 'react-final-form';
 import { Button } from '../../components/ui';
 import { useRegisterMutation } from '../../gql/hooks';
-import { apiError, type ApiErrorInfo } from './api-error';
 import { formStack } from './auth-frame';
 import { FormTextField, PasswordField, TermsField } from './form-fields';
 import { validateWith } from './form-validation';
 import { shortRegistrationFormSchema } from './rules';
+import { type ApiError, apiError } from '../../lib/api-error';
 
 interface ShortFormValues {
   username: string;
@@ -16,7 +16,7 @@ interface ShortFormValues {
 }
 
 /** The lighter registration of the account panel (§2): username, email, password, confirmation, terms. */
-export function ShortRegistrationForm({ onRegistered, onFailed }: { onRegistered: (email: string) => void; onFailed: (error: ApiErrorInfo) => void }) {
+export function ShortRegistrationForm({ onRegistered, onFailed }: { onRegistered: (email: string) => void; onFailed: (error: ApiError) => void }) {
   const [register] = useRegisterMutation();
   const submit = async (values: ShortFormValues) => {
     try {

@@ -3,12 +3,12 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui';
 import { useLoginMutation } from '../../gql/hooks';
-import { apiError, type ApiErrorInfo } from './api-error';
 import { formStack, textLink } from './auth-frame';
 import { CheckboxField, FormTextField, PasswordField } from './form-fields';
 import { validateWith } from './form-validation';
 import { loginSchema } from './rules';
 import { useRememberSignedInUser, type CurrentUser } from './use-current-user';
+import { type ApiError, apiError } from '../../lib/api-error';
 
 interface SignInValues {
   email: string;
@@ -23,7 +23,7 @@ export function SignInForm({
   footer,
 }: {
   onSignedIn: (user: CurrentUser) => void;
-  onFailed: (error: ApiErrorInfo, email: string) => void;
+  onFailed: (error: ApiError, email: string) => void;
   footer?: React.ReactNode;
 }) {
   const theme = useTheme();

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { graphqlErrorOf } from '../../lib/api-error';
 
 export interface MergeLine {
   productId: string;
@@ -8,10 +8,10 @@ export interface MergeLine {
 
 /** The product of a line the server refused to merge (a sized product without one of its sizes), if that was the refusal. */
 export function refusedProductId(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const extensions = (error.errors[0]?.extensions ?? {}) as { code?: string; reason?: string; productId?: string };
-  const sizeRefusal = extensions.code === 'BAD_USER_INPUT' && (extensions.reason === 'SIZE_REQUIRED' || extensions.reason === 'UNAVAILABLE');
-  return sizeRefusal && typeof extensions.productId === 'string' ? extensions.productId : null;
+  const refusal = graphqlErrorOf(error);
+  const sizeRefusal = refusal?.code === 'BAD_USER_INPUT' && (refusal.reason === 'SIZE_REQUIRED' || refusal.reason === 'UNAVAILABLE');
+  const productId = refusal?.extensions.productId;
+  return sizeRefusal && typeof productId === 'string' ? productId : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutDataProblem, setupFailureToast } from './checkout-guards';
-import { serverErrorOf } from './graphql-error';
+import { graphqlErrorOf } from '../../lib/api-error';
 
 const line = { id: '1', name: 'W', brand: 'B', price: 1000, imageUrl: '', quantity: 1 };
 
@@ -23,13 +23,13 @@ describe('checkout guards (storefront.md §4, §5, §8)', () => {
   });
 
   it("a total the server disagrees with is the Checkout Error; other failures show the server's message or the default", () => {
-    const mismatch = serverErrorOf({ errors: [{ message: 'x', extensions: { code: 'CONFLICT', reason: 'TOTAL_MISMATCH' } }] });
+    const mismatch = graphqlErrorOf({ errors: [{ message: 'x', extensions: { code: 'CONFLICT', reason: 'TOTAL_MISMATCH' } }] });
     expect(setupFailureToast(mismatch).title).toBe('Checkout Error');
-    const soldOut = serverErrorOf({ errors: [{ message: 'Sorry, Nautilus is out of stock.', extensions: { code: 'CONFLICT', reason: 'OUT_OF_STOCK' } }] });
+    const soldOut = graphqlErrorOf({ errors: [{ message: 'Sorry, Nautilus is out of stock.', extensions: { code: 'CONFLICT', reason: 'OUT_OF_STOCK' } }] });
     expect(setupFailureToast(soldOut)).toEqual({ title: 'Payment Setup Failed', description: 'Sorry, Nautilus is out of stock.' });
     expect(setupFailureToast(null)).toEqual({ title: 'Payment Setup Failed', description: 'Could not set up payment. Please try again.' });
     expect(setupFailureToast(null, 'No client secret returned from server').description).toBe('No client secret returned from server');
-    const internal = serverErrorOf({ errors: [{ message: 'Something went wrong on our side.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    const internal = graphqlErrorOf({ errors: [{ message: 'Something went wrong on our side.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
     expect(setupFailureToast(internal).description).toBe('Could not set up payment. Please try again.');
   });
 });

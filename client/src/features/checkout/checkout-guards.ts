@@ -1,6 +1,6 @@
 import type { CheckoutData } from '../../lib/checkout-data';
 import { CHECKOUT_TOASTS } from './checkout-messages';
-import type { ServerError } from './graphql-error';
+import type { ApiError } from '../../lib/api-error';
 
 export type ToastText = { title: string; description: string };
 
@@ -12,7 +12,7 @@ export function checkoutDataProblem(data: CheckoutData): ToastText | null {
 }
 
 /** When starting the payment fails: a total the server disagrees with is the spec's Checkout Error, anything else Payment Setup Failed. */
-export function setupFailureToast(error: ServerError | null, fallbackMessage?: string): ToastText {
+export function setupFailureToast(error: ApiError | null, fallbackMessage?: string): ToastText {
   if (error?.reason === 'TOTAL_MISMATCH') return CHECKOUT_TOASTS.invalidTotal;
   if (error?.reason === 'EMPTY_CART') return CHECKOUT_TOASTS.emptyCart;
   const description = error?.code === 'INTERNAL_SERVER_ERROR' ? undefined : (error?.message ?? fallbackMessage);

@@ -11,7 +11,7 @@ import { currentCart } from '../../lib/current-cart';
 import { requestGraphql } from '../../lib/graphql-request';
 import { checkoutDataProblem, setupFailureToast, type ToastText } from './checkout-guards';
 import { CHECKOUT_TOASTS, MISSING_CLIENT_SECRET, MISSING_PUBLISHABLE_KEY } from './checkout-messages';
-import { serverErrorOf } from './graphql-error';
+import { graphqlErrorOf } from '../../lib/api-error';
 
 export type PaymentConfig = PaymentConfigQuery['paymentConfig'];
 
@@ -85,7 +85,7 @@ export function useCheckoutSession(): CheckoutState {
         startTransition(() => setState({ phase: 'ready', data: saved, order: session.order, access, clientSecret: session.clientSecret, config }));
       } catch (error) {
         const missingSecret = error instanceof Error && error.message === MISSING_CLIENT_SECRET;
-        leave(setupFailureToast(serverErrorOf(error), missingSecret ? MISSING_CLIENT_SECRET : undefined));
+        leave(setupFailureToast(graphqlErrorOf(error), missingSecret ? MISSING_CLIENT_SECRET : undefined));
       }
     })();
   }, [navigate, toast, store]);

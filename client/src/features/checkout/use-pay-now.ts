@@ -9,7 +9,7 @@ import { clearCheckoutData } from '../../lib/checkout-session-state';
 import { requestGraphql } from '../../lib/graphql-request';
 import type { CardValues } from './card-rules';
 import { CHECKOUT_TOASTS, INLINE_PAYMENT_FAILED } from './checkout-messages';
-import { fieldErrors, serverErrorOf } from './graphql-error';
+import { graphqlErrorOf, hasFieldErrors } from '../../lib/api-error';
 import type { Payer, PayOutcome } from './payer';
 import type { ShippingValues } from './shipping-rules';
 import type { ReadyCheckout } from './use-checkout-session';
@@ -54,8 +54,8 @@ export function usePayNow(checkout: ReadyCheckout, stripePayer: MutableRefObject
       try {
         await requestGraphql(SaveCheckoutDetailsText, { order: checkout.access, details });
       } catch (error) {
-        const server = serverErrorOf(error);
-        if (server?.fields) return { ...fieldErrors(server), [FORM_ERROR]: server.message };
+        const server = graphqlErrorOf(error);
+        if (server && hasFieldErrors(server)) return { ...server.fields, [FORM_ERROR]: server.message };
         return failed(server?.message ?? null);
       }
 
@@ -65,7 +65,7 @@ export function usePayNow(checkout: ReadyCheckout, stripePayer: MutableRefObject
         else if (stripePayer.current) outcome = await stripePayer.current(details);
         else outcome = { ok: false, message: null };
       } catch (error) {
-        outcome = { ok: false, message: serverErrorOf(error)?.message ?? null };
+        outcome = { ok: false, message: graphqlErrorOf(error)?.message ?? null };
       }
       if (!outcome.ok) return failed(outcome.message);
 

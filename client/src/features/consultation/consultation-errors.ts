@@ -1,4 +1,5 @@
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { ServerError, ServerParseError } from '@apollo/client/errors';
+import { firstErrorMessage, graphqlErrorOf } from '../../lib/api-error';
 import { FAILURE } from './consultation-options';
 
 /** Thrown when the server answers without a consultation. */
@@ -33,7 +34,7 @@ function textFromBody(bodyText: string): string | null | undefined {
  */
 export function consultationFailureMessage(error: unknown): string {
   if (error instanceof MissingConsultationError) return FAILURE.missing;
-  if (CombinedGraphQLErrors.is(error)) return error.errors.find((e) => e.message?.trim())?.message ?? FAILURE.generic;
+  if (graphqlErrorOf(error)) return firstErrorMessage(error) ?? FAILURE.generic;
   if (ServerParseError.is(error)) return FAILURE.network;
   if (ServerError.is(error)) {
     const text = textFromBody(error.bodyText);

@@ -6,10 +6,9 @@ import type { ConsultationReport_ConsultationFragment } from '../../gql/graphql'
 import { AllocationPanel } from './allocation-panel';
 import { RecommendedProducts } from './recommended-products';
 import { SectionCard } from './section-card';
+import { formatLongDateTime } from '../../lib/dates';
 
 export type Consultation = ConsultationReport_ConsultationFragment;
-
-const generatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 
 const panel = (theme: ReturnType<typeof useTheme>) => css`
   padding: ${theme.space[5]};
@@ -36,7 +35,7 @@ export function ConsultationReport({ consultation, onRestart }: { consultation: 
         </h2>
         <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[3]}; color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>
           <p>
-            Generated <time dateTime={metadata.generatedAt}>{generatedFormat.format(new Date(metadata.generatedAt))}</time>
+            Generated <time dateTime={metadata.generatedAt}>{formatLongDateTime(metadata.generatedAt)}</time>
           </p>
           {consultation.savedId !== null && <p>Saved to your account</p>}
           {metadata.dataStale && (

@@ -5,8 +5,8 @@ import { Button, ButtonLink, Skeleton } from '../../components/ui';
 import { useMyConsultationsQuery } from '../../gql/hooks';
 import { BUDGET_CHOICES, INTEREST_CHOICES, RISK_CHOICES, STYLE_CHOICES, type Choice } from './consultation-options';
 import { LazyConsultationReport } from './lazy-report';
+import { formatLongDateTime } from '../../lib/dates';
 
-const savedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 const labelOf = (choices: readonly Choice[], value: string) => choices.find((choice) => choice.value === value)?.label ?? value;
 
 /**
@@ -73,7 +73,7 @@ export function SavedConsultations() {
             >
               <div css={css`display: grid; gap: ${theme.space[2]};`}>
                 <p css={css`font-size: ${theme.fontSizes.xs}; font-weight: 600; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase; color: var(--accent);`}>
-                  <time dateTime={String(entry.createdAt)}>{savedFormat.format(new Date(entry.createdAt))}</time>
+                  <time dateTime={String(entry.createdAt)}>{formatLongDateTime(entry.createdAt)}</time>
                 </p>
                 <p css={css`font-size: ${theme.fontSizes.lg};`}>
                   {labelOf(INTEREST_CHOICES, entry.answers.interest)} · {labelOf(BUDGET_CHOICES, entry.answers.budget)}

@@ -4,9 +4,7 @@ import { Badge, DataTable } from '../../components/ui';
 import type { StaffCustomerRowFragment } from '../../gql/graphql';
 import { formatPence } from '../../lib/money';
 import { mutedText, recordCard, recordCards } from '../../components/admin/admin-styles';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-export const onDay = (iso: string) => dateFormat.format(new Date(iso));
+import { formatDate } from '../../lib/dates';
 
 const link = css`color: var(--fg); font-weight: 600; text-underline-offset: 0.25em;`;
 
@@ -32,7 +30,7 @@ export function CustomersTable({ customers }: { customers: readonly StaffCustome
             {customer.isVip && <Badge>VIP</Badge>}
             <div css={[mutedText(theme), css`overflow-wrap: anywhere;`]}>{customer.email}</div>
           </td>
-          <td css={css`white-space: nowrap;`}>{onDay(customer.createdAt)}</td>
+          <td css={css`white-space: nowrap;`}>{formatDate(customer.createdAt)}</td>
           <td className="numeric">{customer.orderCount}</td>
           <td className="numeric">{formatPence(customer.totalSpent.amount)}</td>
           <td css={mutedText(theme)}>
@@ -60,7 +58,7 @@ export function CustomerCards({ customers }: { customers: readonly StaffCustomer
           </h3>
           <p css={[mutedText(theme), css`overflow-wrap: anywhere;`]}>{customer.email}</p>
           <p css={css`font-size: ${theme.fontSizes.sm};`}>
-            {customer.orderCount} {customer.orderCount === 1 ? 'order' : 'orders'} · {formatPence(customer.totalSpent.amount)} · joined {onDay(customer.createdAt)}
+            {customer.orderCount} {customer.orderCount === 1 ? 'order' : 'orders'} · {formatPence(customer.totalSpent.amount)} · joined {formatDate(customer.createdAt)}
           </p>
         </li>
       ))}

@@ -6,12 +6,12 @@ import type { StaffCustomerProfileFragment } from '../../gql/graphql';
 import { useStaffCustomerQuery } from '../../gql/hooks';
 import { formatPence } from '../../lib/money';
 import { factList, mutedText } from '../../components/admin/admin-styles';
-import { onDay, Verification } from './customer-rows';
+import { Verification } from './customer-rows';
 import { EndSessionsDialog } from './end-sessions-dialog';
 import { VipDialog } from './vip-dialog';
+import { formatDate, formatDayMonthTime } from '../../lib/dates';
 
 const ACTION_LABELS: Record<string, string> = { 'customer.vip.set': 'Made VIP', 'customer.vip.remove': 'VIP removed', 'customer.sessions.end': 'Sessions ended' };
-const time = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 function Block({ id, title, empty, children }: { id: string; title: string; empty: string | null; children: ReactNode }) {
   const theme = useTheme();
@@ -68,7 +68,7 @@ function CustomerProfile({ customer }: { customer: StaffCustomerProfileFragment 
             <Verification customer={customer} />
           </dd>
           <dt>Joined</dt>
-          <dd>{onDay(customer.createdAt)}</dd>
+          <dd>{formatDate(customer.createdAt)}</dd>
           <dt>Spent</dt>
           <dd>
             {formatPence(customer.totalSpent.amount)} over {customer.orderCount} paid {customer.orderCount === 1 ? 'order' : 'orders'}
@@ -89,7 +89,7 @@ function CustomerProfile({ customer }: { customer: StaffCustomerProfileFragment 
             {customer.orders.map((order) => (
               <tr key={order.number}>
                 <td>{order.number}</td>
-                <td>{onDay(order.createdAt)}</td>
+                <td>{formatDate(order.createdAt)}</td>
                 <td css={css`text-transform: capitalize;`}>{order.refunded && order.status !== 'refunded' ? `${order.status}, refunded` : order.status}</td>
                 <td className="numeric">{formatPence(order.total.amount)}</td>
               </tr>
@@ -121,7 +121,7 @@ function CustomerProfile({ customer }: { customer: StaffCustomerProfileFragment 
           <ul css={css`display: grid; gap: ${theme.space[2]}; margin: 0; padding: 0; list-style: none; font-size: ${theme.fontSizes.sm};`}>
             {customer.consultations.map((consultation) => (
               <li key={consultation.id}>
-                {onDay(consultation.createdAt)} · {consultation.summary}
+                {formatDate(consultation.createdAt)} · {consultation.summary}
               </li>
             ))}
           </ul>
@@ -130,7 +130,7 @@ function CustomerProfile({ customer }: { customer: StaffCustomerProfileFragment 
           <ul css={css`display: grid; gap: ${theme.space[2]}; margin: 0; padding: 0; list-style: none; font-size: ${theme.fontSizes.sm};`}>
             {customer.sessions.map((session) => (
               <li key={session.createdAt} css={css`overflow-wrap: anywhere;`}>
-                {session.userAgent ?? 'Unknown browser'} · {session.ipAddress ?? 'unknown address'} · last seen {time.format(new Date(session.lastSeenAt))}
+                {session.userAgent ?? 'Unknown browser'} · {session.ipAddress ?? 'unknown address'} · last seen {formatDayMonthTime(session.lastSeenAt)}
                 {session.persistent ? ' · remembered' : ''}
               </li>
             ))}
@@ -140,7 +140,7 @@ function CustomerProfile({ customer }: { customer: StaffCustomerProfileFragment 
           <ol data-testid="customer-history" css={css`display: grid; gap: ${theme.space[2]}; margin: 0; padding: 0; list-style: none; font-size: ${theme.fontSizes.sm};`}>
             {customer.history.map((entry) => (
               <li key={`${entry.action}-${entry.createdAt}`}>
-                <strong>{ACTION_LABELS[entry.action] ?? entry.action}</strong> by {entry.actorEmail} on {time.format(new Date(entry.createdAt))}
+                <strong>{ACTION_LABELS[entry.action] ?? entry.action}</strong> by {entry.actorEmail} on {formatDayMonthTime(entry.createdAt)}
                 {entry.reason ? <span css={mutedText(theme)}> · {entry.reason}</span> : null}
               </li>
             ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, useToast } from '../../components/ui';
 import type { StaffCustomerProfileFragment } from '../../gql/graphql';
 import { useEndCustomerSessionsMutation } from '../../gql/hooks';
-import { refusalOf } from '../orders-admin/server-error';
+import { apiError } from '../../lib/api-error';
 
 /** Signs the customer out of every browser, after saying how many. */
 export function EndSessionsDialog({ customer, open, onClose }: { customer: StaffCustomerProfileFragment; open: boolean; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function EndSessionsDialog({ customer, open, onClose }: { customer: Staff
       toast({ title: 'Signed out everywhere', description: `${customer.email} must sign in again.`, variant: 'success' });
       onClose();
     } catch (failure) {
-      setError(refusalOf(failure, 'Nothing has changed: the request did not reach the shop. Please try again.').message);
+      setError(apiError(failure, 'Nothing has changed: the request did not reach the shop. Please try again.').message);
     }
   };
   return (

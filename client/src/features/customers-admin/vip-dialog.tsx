@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, TextAreaField, useToast } from '../../components/ui';
 import type { StaffCustomerProfileFragment } from '../../gql/graphql';
 import { useSetCustomerVipMutation } from '../../gql/hooks';
-import { refusalOf } from '../orders-admin/server-error';
+import { apiError } from '../../lib/api-error';
 
 /** Sets or removes VIP with the reason kept in the staff record; says what the customer will get. */
 export function VipDialog({ customer, open, onClose }: { customer: StaffCustomerProfileFragment; open: boolean; onClose: () => void }) {
@@ -23,7 +23,7 @@ export function VipDialog({ customer, open, onClose }: { customer: StaffCustomer
       toast({ title: making ? `${customer.email} is now VIP` : `${customer.email} is no longer VIP`, description: 'The customer has been emailed.', variant: 'success' });
       close();
     } catch (failure) {
-      const refusal = refusalOf(failure, 'Nothing has changed: the request did not reach the shop. Please try again.');
+      const refusal = apiError(failure, 'Nothing has changed: the request did not reach the shop. Please try again.');
       setError(refusal.fields.reason ?? refusal.message);
     }
   };

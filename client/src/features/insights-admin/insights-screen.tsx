@@ -4,9 +4,9 @@ import { Button, SelectField } from '../../components/ui';
 import { useInsightsQuery } from '../../gql/hooks';
 import { mutedText } from '../../components/admin/admin-styles';
 import { InsightCard } from './insight-card';
+import { formatTime } from '../../lib/dates';
 
 const WINDOWS = [7, 30, 90] as const;
-const computedAt = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** The insights screen (the spec's AI admin screen): what to do next, each card traced to the shop's own numbers. */
 export function InsightsScreen() {
@@ -18,7 +18,7 @@ export function InsightsScreen() {
     <div css={css`display: grid; gap: ${theme.space[5]};`}>
       <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]}; align-items: end; justify-content: space-between;`}>
         <p css={mutedText(theme)} aria-live="polite">
-          {insights ? `Computed at ${computedAt.format(new Date(insights.generatedAt))} from the last ${insights.windowDays} days of views, carts, orders, stock and market data.` : 'Reading the shop’s data…'}
+          {insights ? `Computed at ${formatTime(insights.generatedAt)} from the last ${insights.windowDays} days of views, carts, orders, stock and market data.` : 'Reading the shop’s data…'}
         </p>
         <div css={css`display: flex; gap: ${theme.space[3]}; align-items: end;`}>
           <SelectField label="Period" value={String(days)} onChange={(event) => setDays(Number(event.target.value))}>

@@ -5,9 +5,9 @@ import { ReasonDialog } from '../../components/admin/reason-dialog';
 import { Button, capsLabel, CloseIcon, Drawer, useToast } from '../../components/ui';
 import type { ListingForReviewFieldsFragment } from '../../gql/graphql';
 import { useReviewListingMutation } from '../../gql/hooks';
-import { refusalOf } from '../orders-admin/server-error';
 import { FlagList } from './flag-list';
 import { isReviewable } from './rules';
+import { apiError } from '../../lib/api-error';
 
 const picture = css`width: 100%; aspect-ratio: 1; object-fit: cover; border: 1px solid var(--hairline);`;
 
@@ -28,7 +28,7 @@ export function ReviewDrawer({ listing, onClose }: { listing: ListingForReviewFi
       onClose();
       return null;
     } catch (error) {
-      return refusalOf(error, 'Nothing has changed: the decision did not reach the shop. Please try again.').message;
+      return apiError(error, 'Nothing has changed: the decision did not reach the shop. Please try again.').message;
     }
   };
 

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { mutedText } from '../../components/admin/admin-styles';
 import type { StaffMarketplaceOrderDetailsFragment } from '../../gql/graphql';
-import { formatWhen } from './rules';
+import { formatDateTime } from '../../lib/dates';
 
 /** The buyer's dispute: their words and photos (served only to the parties and staff), and staff's decision once made. */
 export function DisputePanel({ order }: { order: StaffMarketplaceOrderDetailsFragment }) {
@@ -17,7 +17,7 @@ export function DisputePanel({ order }: { order: StaffMarketplaceOrderDetailsFra
         <h2 id="dispute-heading" css={css`font-size: ${theme.fontSizes.xl};`}>
           {open ? 'Open dispute' : 'Dispute'}
         </h2>
-        <p css={mutedText(theme)}>Opened by the buyer on {formatWhen(order.disputedAt)}</p>
+        <p css={mutedText(theme)}>Opened by the buyer on {formatDateTime(order.disputedAt)}</p>
       </div>
       <blockquote css={css`margin: 0; padding-left: ${theme.space[4]}; border-left: 2px solid ${theme.colors.gold}; white-space: pre-line; overflow-wrap: anywhere;`}>{order.disputeReason}</blockquote>
       {order.disputePhotoUrls.length > 0 ? (

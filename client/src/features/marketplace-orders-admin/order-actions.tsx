@@ -6,7 +6,8 @@ import { Button, useToast } from '../../components/ui';
 import type { StaffMarketplaceOrderDetailsFragment } from '../../gql/graphql';
 import { usePayOutMarketplaceOrderMutation, useStaffConfirmMarketplaceDeliveryMutation } from '../../gql/hooks';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
-import { refusalMessage } from './server-refusal';
+import { NOT_REACHED } from './rules';
+import { apiError } from '../../lib/api-error';
 
 type Open = 'deliver' | 'resolve' | 'payout' | null;
 const refetchQueries = ['StaffMarketplaceOrder', 'StaffMarketplaceOrderCounts'];
@@ -27,7 +28,7 @@ export function OrderActions({ order }: { order: StaffMarketplaceOrderDetailsFra
       setOpen(null);
       return null;
     } catch (error) {
-      return refusalMessage(error);
+      return apiError(error, NOT_REACHED).message;
     }
   };
 

@@ -3,7 +3,8 @@ import { css, useTheme } from '@emotion/react';
 import { mutedText } from '../../components/admin/admin-styles';
 import { DataTable } from '../../components/ui';
 import type { StaffMarketplaceOrderQuery } from '../../gql/graphql';
-import { accountLabel, formatWhen, type TimelineStep } from './rules';
+import { accountLabel, type TimelineStep } from './rules';
+import { formatDateTime } from '../../lib/dates';
 
 const heading = css`font-size: 1.25rem;`;
 
@@ -20,7 +21,7 @@ export function OrderTimeline({ steps }: { steps: readonly TimelineStep[] }) {
           <li key={`${step.label}-${step.at}`} css={css`position: relative; padding-left: ${theme.space[4]}; &::before { content: ''; position: absolute; left: -4px; top: 0.45em; width: 7px; height: 7px; border-radius: 50%; background: ${theme.colors.gold}; }`}>
             <div css={css`font-weight: 600;`}>{step.label}</div>
             <div css={mutedText(theme)}>
-              {formatWhen(step.at)}
+              {formatDateTime(step.at)}
               {step.detail ? ` · ${step.detail}` : ''}
             </div>
           </li>
@@ -51,7 +52,7 @@ export function LedgerTable({ entries }: { entries: Ledger }) {
                 <td css={css`text-transform: capitalize;`}>{entry.movement}</td>
                 <td>{accountLabel(entry.account)}</td>
                 <td className="numeric">{entry.amount.formatted}</td>
-                <td css={css`white-space: nowrap;`}>{formatWhen(entry.createdAt)}</td>
+                <td css={css`white-space: nowrap;`}>{formatDateTime(entry.createdAt)}</td>
               </tr>
             ))}
           </DataTable>
@@ -77,7 +78,7 @@ export function StaffHistory({ entries, orderNumber }: { entries: History; order
             <li key={entry.id} css={css`display: grid; gap: ${theme.space[1]}; padding-bottom: ${theme.space[3]}; border-bottom: 1px solid var(--hairline);`}>
               <div css={css`font-weight: 600;`}>{entry.action}</div>
               <div css={mutedText(theme)}>
-                {entry.actorEmail} · {formatWhen(entry.createdAt)}
+                {entry.actorEmail} · {formatDateTime(entry.createdAt)}
               </div>
               {entry.reason && <div css={css`overflow-wrap: anywhere;`}>{entry.reason}</div>}
             </li>

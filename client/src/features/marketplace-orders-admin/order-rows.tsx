@@ -4,7 +4,7 @@ import { mutedText, openButton, recordCard, recordCards } from '../../components
 import { DataTable } from '../../components/ui';
 import type { StaffMarketplaceOrderRowFragment } from '../../gql/graphql';
 import { MarketplaceOrderStatusBadge } from './order-status-badge';
-import { formatWhen } from './rules';
+import { formatDateTime } from '../../lib/dates';
 
 interface OrderRowsProps {
   orders: readonly StaffMarketplaceOrderRowFragment[];
@@ -35,7 +35,7 @@ export function MarketplaceOrdersTable({ orders }: OrderRowsProps) {
             <Link to={orderPath(order.id)} css={[openButton(theme), css`letter-spacing: 0.04em; white-space: nowrap;`]}>
               {order.number}
             </Link>
-            <div css={mutedText(theme)}>{formatWhen(order.createdAt)}</div>
+            <div css={mutedText(theme)}>{formatDateTime(order.createdAt)}</div>
           </td>
           <td>{order.title}</td>
           <td css={css`overflow-wrap: anywhere;`}>
@@ -74,7 +74,7 @@ export function MarketplaceOrderCards({ orders }: OrderRowsProps) {
             {order.staffDetails?.buyerEmail} · {order.staffDetails?.sellerName}
           </p>
           <div css={css`display: flex; justify-content: space-between; gap: ${theme.space[3]}; flex-wrap: wrap; font-size: ${theme.fontSizes.sm};`}>
-            <span css={mutedText(theme)}>{formatWhen(order.createdAt)}</span>
+            <span css={mutedText(theme)}>{formatDateTime(order.createdAt)}</span>
             <span css={css`font-variant-numeric: tabular-nums; font-weight: 600;`}>{order.total.formatted}</span>
           </div>
         </li>

@@ -2,8 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { Button, TextField, useToast } from '../../components/ui';
 import { useSetSellerStripeAccountMutation } from '../../gql/hooks';
-import { STRIPE_ACCOUNT_PATTERN } from './rules';
-import { refusalMessage } from './server-refusal';
+import { NOT_REACHED, STRIPE_ACCOUNT_PATTERN } from './rules';
+import { apiError } from '../../lib/api-error';
 
 const INVALID = 'Enter the seller’s Stripe connected account id, e.g. acct_1Nv0FGQ9RKHgCVdK.';
 
@@ -23,7 +23,7 @@ export function PayoutAccountForm({ sellerId, current }: { sellerId: string; cur
       await save({ variables: { id: sellerId, accountId: account || null } });
       toast({ title: account ? 'Payout account saved' : 'Payout account removed', variant: 'success' });
     } catch (failure) {
-      setError(refusalMessage(failure));
+      setError(apiError(failure, NOT_REACHED).message);
     }
   };
 

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Button, Dialog, TextAreaField, useToast } from '../../components/ui';
 import type { StaffMarketplaceOrderDetailsFragment } from '../../gql/graphql';
 import { useResolveMarketplaceDisputeMutation } from '../../gql/hooks';
-import { resolutionProblems, RESOLUTION } from './rules';
-import { refusalMessage } from './server-refusal';
+import { NOT_REACHED, resolutionProblems, RESOLUTION } from './rules';
+import { apiError } from '../../lib/api-error';
 
 type Outcome = 'refund' | 'release';
 
@@ -59,7 +59,7 @@ export function ResolveDisputeDialog({ order, onClose }: ResolveDisputeDialogPro
       });
       onClose();
     } catch (error) {
-      setFailure(refusalMessage(error));
+      setFailure(apiError(error, NOT_REACHED).message);
     }
   };
 

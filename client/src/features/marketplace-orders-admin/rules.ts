@@ -84,10 +84,10 @@ export function resolutionProblems(input: { outcome: 'refund' | 'release' | null
 }
 
 /** A Stripe connected account id, as the server checks it. */
-export const STRIPE_ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{8,40}$/;
+/** What staff read when a change never reached the server (or it answered without a reason). */
+export const NOT_REACHED = 'Nothing has changed: the request did not reach the shop. Please try again.';
 
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+export const STRIPE_ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{8,40}$/;
 
 /** Ledger accounts in words. */
 export function accountLabel(account: string): string {

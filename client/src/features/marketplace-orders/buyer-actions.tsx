@@ -3,8 +3,8 @@ import { css, useTheme } from '@emotion/react';
 import { Button, Dialog, useToast } from '../../components/ui';
 import type { MarketplaceOrderDetail_OrderFragment } from '../../gql/graphql';
 import { useAcceptMarketplaceOrderMutation, useConfirmMarketplaceDeliveryMutation } from '../../gql/hooks';
-import { refusalOf } from '../orders-admin/server-error';
 import { DisputeForm } from './dispute-form';
+import { apiError } from '../../lib/api-error';
 
 type Order = MarketplaceOrderDetail_OrderFragment;
 
@@ -17,7 +17,7 @@ export function ConfirmDeliveryAction({ order }: { order: Order }) {
       await confirm({ variables: { id: order.id } });
       toast({ title: 'Delivery confirmed', description: 'Your inspection period has started.', variant: 'success' });
     } catch (error) {
-      toast({ title: 'Delivery could not be confirmed', description: refusalOf(error, 'Please try again.').message, variant: 'error' });
+      toast({ title: 'Delivery could not be confirmed', description: apiError(error, 'Please try again.').message, variant: 'error' });
     }
   };
   return (
@@ -44,7 +44,7 @@ export function InspectionActions({ order, onDisputed }: { order: Order; onDispu
       setAccepting(false);
       toast({ title: 'Watch accepted', description: 'Thank you. The payment has been released to the seller.', variant: 'success' });
     } catch (failure) {
-      setError(refusalOf(failure, 'The watch could not be accepted. Please try again.').message);
+      setError(apiError(failure, 'The watch could not be accepted. Please try again.').message);
     }
   };
 

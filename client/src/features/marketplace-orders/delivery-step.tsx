@@ -9,7 +9,7 @@ import type { StartMarketplaceCheckoutMutation } from '../../gql/graphql';
 import { CountrySelect } from '../checkout/country-select';
 import { shippingCountries } from '../checkout/countries';
 import { FormField } from '../checkout/form-field';
-import { fieldErrors, serverErrorOf } from '../checkout/graphql-error';
+import { graphqlErrorOf, hasFieldErrors } from '../../lib/api-error';
 import { type DeliveryValues, validateDelivery } from './form-rules';
 
 export type StartedCheckout = StartMarketplaceCheckoutMutation['startMarketplaceCheckout'];
@@ -40,8 +40,8 @@ export function DeliveryStep({ listingId, reservationMinutes, onStarted }: { lis
       onStarted(result.data.startMarketplaceCheckout, delivery);
       return undefined;
     } catch (error) {
-      const server = serverErrorOf(error);
-      if (server?.fields) return { ...fieldErrors(server), [FORM_ERROR]: server.message };
+      const server = graphqlErrorOf(error);
+      if (server && hasFieldErrors(server)) return { ...server.fields, [FORM_ERROR]: server.message };
       return { [FORM_ERROR]: server?.message ?? 'Your checkout could not be started. Please try again.' };
     }
   };

@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import { Badge, Skeleton } from '../../components/ui';
 import type { MarketplaceOrderCard_OrderFragment } from '../../gql/graphql';
-import { formatDate, formatDeadline, ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from './order-rules';
+import { formatLongDate } from '../../lib/dates';
+import { formatDeadline, ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from './order-rules';
 
 const cardFrame = (theme: ReturnType<typeof useTheme>) => css`
   list-style: none;
@@ -40,7 +41,7 @@ export function OrderCard({ order }: { order: MarketplaceOrderCard_OrderFragment
           <Badge variant={ORDER_STATUS_BADGES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
         </div>
         <p css={css`margin: 0; font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
-          {order.number} · {formatDate(order.createdAt)}
+          {order.number} · {formatLongDate(order.createdAt)}
           {order.counterpartyName && ` · ${selling ? 'Buyer' : 'Seller'}: ${order.counterpartyName}`}
         </p>
         <p css={css`margin: 0; font-size: ${theme.fontSizes.sm};`}>

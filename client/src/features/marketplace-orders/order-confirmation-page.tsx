@@ -4,7 +4,7 @@ import { skipToken } from '@apollo/client/react';
 import { ButtonLink, CheckIcon, Container, Eyebrow, Skeleton } from '../../components/ui';
 import { useMarketplaceOrderQuery } from '../../gql/hooks';
 import { MarketplaceNotFound } from '../marketplace/marketplace-not-found';
-import { formatDateTime } from './order-rules';
+import { formatWeekdayDateTime } from '../../lib/dates';
 
 export const ORDER_NOT_FOUND = { title: 'Order Not Found', text: 'This marketplace order does not exist, or it is not yours.' } as const;
 
@@ -46,7 +46,7 @@ export function MarketplaceOrderConfirmationPage() {
               </h2>
               <ol css={css`margin: 0; padding-left: ${theme.space[5]}; display: grid; gap: ${theme.space[3]}; line-height: 1.6;`}>
                 <li>
-                  The seller ships your watch within {terms.shipWithinBusinessDays} business days{order.shipBy ? ` (by ${formatDateTime(order.shipBy)})` : ''}, insured and signed for. We email you the carrier and tracking number; if it is not shipped in time you are refunded in full.
+                  The seller ships your watch within {terms.shipWithinBusinessDays} business days{order.shipBy ? ` (by ${formatWeekdayDateTime(order.shipBy)})` : ''}, insured and signed for. We email you the carrier and tracking number; if it is not shipped in time you are refunded in full.
                 </li>
                 <li>When it arrives, confirm delivery on your order page. Your {terms.inspectionDays}-day inspection period starts then.</li>
                 <li>Inspect the watch, then accept it — only then is the seller paid — or open a dispute and our team steps in.</li>

@@ -1,5 +1,6 @@
 import type { BadgeVariant } from '../../components/ui';
 import type { MarketplaceOrderDetail_OrderFragment, MarketplaceOrderStatus } from '../../gql/graphql';
+import { formatWeekdayDateTime } from '../../lib/dates';
 
 /** How each escrow status reads on a badge, for buyers and sellers alike. */
 export const ORDER_STATUS_LABELS: Record<MarketplaceOrderStatus, string> = {
@@ -26,21 +27,6 @@ export const ORDER_STATUS_BADGES: Record<MarketplaceOrderStatus, BadgeVariant> =
   REFUNDED: 'muted',
 };
 
-const LONDON = 'Europe/London';
-
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: LONDON });
-
-/** "Mon 30 Nov 2026, 14:05" in UK time (built from parts: engines punctuate en-GB dates differently). */
-export function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
-}
-
-/** "30 November 2026" in UK time. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: LONDON });
-}
-
 /** How long until a deadline, in the largest whole unit: "3 days left", "5 hours left", "40 minutes left", or "overdue". */
 export function timeLeft(iso: string, now: Date = new Date()): string {
   const minutes = Math.floor((new Date(iso).getTime() - now.getTime()) / 60_000);
@@ -53,7 +39,7 @@ export function timeLeft(iso: string, now: Date = new Date()): string {
 
 /** A deadline as a sentence's end: "by Mon 30 Nov 2026, 14:05 (3 days left)". */
 export function formatDeadline(iso: string, now: Date = new Date()): string {
-  return `by ${formatDateTime(iso)} (${timeLeft(iso, now)})`;
+  return `by ${formatWeekdayDateTime(iso)} (${timeLeft(iso, now)})`;
 }
 
 /** The reservation's countdown, "14:59"; "0:00" once it has ended. */

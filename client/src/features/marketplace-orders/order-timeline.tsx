@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { OrderPanel } from '../../components/order';
 import type { MarketplaceOrderDetail_OrderFragment } from '../../gql/graphql';
-import { formatDateTime, type TimelineState, timelineSteps } from './order-rules';
+import { formatWeekdayDateTime } from '../../lib/dates';
+import { type TimelineState, timelineSteps } from './order-rules';
 
 const STATE_WORDS: Record<TimelineState, string> = { done: 'Done', current: 'In progress', upcoming: 'To come', stopped: 'Ended' };
 
@@ -29,7 +30,7 @@ export function OrderTimeline({ order }: { order: MarketplaceOrderDetail_OrderFr
                 {step.at && (
                   <p css={css`margin: 0; font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
                     {done ? '' : 'Due by '}
-                    <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+                    <time dateTime={step.at}>{formatWeekdayDateTime(step.at)}</time>
                   </p>
                 )}
                 {step.detail && <p css={css`margin: 0; font-size: ${theme.fontSizes.sm}; overflow-wrap: anywhere;`}>{step.detail}</p>}

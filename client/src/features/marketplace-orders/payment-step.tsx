@@ -8,7 +8,7 @@ import { Button, LockIcon, Skeleton } from '../../components/ui';
 import { useCheckoutPrefillQuery, usePaymentConfigQuery, usePayMarketplaceOrderMutation, useRefreshMarketplacePaymentMutation } from '../../gql/hooks';
 import { type CardValues, validateCard } from '../checkout/card-rules';
 import { INLINE_PAYMENT_FAILED } from '../checkout/checkout-messages';
-import { serverErrorOf } from '../checkout/graphql-error';
+import { graphqlErrorOf } from '../../lib/api-error';
 import type { Payer } from '../checkout/payer';
 import { SimulatedCardFields } from '../checkout/simulated-card-fields';
 import type { StartedCheckout } from './delivery-step';
@@ -53,7 +53,7 @@ export function PaymentStep({ started, delivery }: { started: StartedCheckout; d
       navigate(confirmationPath(order.id));
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: serverErrorOf(error)?.message ?? INLINE_PAYMENT_FAILED };
+      return { [FORM_ERROR]: graphqlErrorOf(error)?.message ?? INLINE_PAYMENT_FAILED };
     }
   };
 

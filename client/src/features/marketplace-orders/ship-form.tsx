@@ -6,7 +6,7 @@ import type { Carrier } from '../../gql/graphql';
 import { useShipMarketplaceOrderMutation } from '../../gql/hooks';
 import { type DispatchValues, validateDispatch } from '../orders-admin/rules';
 import { ShipmentFields } from '../orders-admin/shipment-fields';
-import { refusalOf } from '../orders-admin/server-error';
+import { apiError } from '../../lib/api-error';
 
 /** The seller's shipment: carrier and tracking number, checked here as the server checks them (modules/orders/carriers.ts). */
 export function ShipForm({ orderId, number }: { orderId: string; number: string }) {
@@ -20,7 +20,7 @@ export function ShipForm({ orderId, number }: { orderId: string; number: string 
       toast({ title: `Order ${number} shipped`, description: 'The buyer has been emailed the tracking details.', variant: 'success' });
       return undefined;
     } catch (error) {
-      const refused = refusalOf(error, 'The shipment could not be saved. Please try again.');
+      const refused = apiError(error, 'The shipment could not be saved. Please try again.');
       return Object.keys(refused.fields).length > 0 ? refused.fields : { [FORM_ERROR]: refused.message };
     }
   };

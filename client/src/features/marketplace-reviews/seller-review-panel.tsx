@@ -6,10 +6,10 @@ import { useMarketplaceOrderReviewQuery, useWriteSellerReviewMutation } from '..
 import { submitFocusingErrors } from '../../lib/focus-first-error';
 import { errorSubscription, shownError } from '../../lib/form-errors';
 import { FormMessage } from '../auth/form-fields';
-import { refusalOf } from '../orders-admin/server-error';
 import { ReviewOutcome } from './review-outcome';
 import { counterText, type ReviewValues, validateReview } from './review-rules';
 import { StarRatingField } from './star-rating-field';
+import { apiError } from '../../lib/api-error';
 
 const NOT_SENT = 'Your review could not be sent. Please try again.';
 
@@ -51,7 +51,7 @@ export function SellerReviewPanel({ orderId }: { orderId: string }) {
       await write({ variables: { orderId, input: { rating: values.rating ?? 0, text: (values.text ?? '').trim() } } });
       return undefined;
     } catch (error) {
-      const refusal = refusalOf(error, NOT_SENT);
+      const refusal = apiError(error, NOT_SENT);
       return { ...refusal.fields, [FORM_ERROR]: refusal.message };
     }
   };

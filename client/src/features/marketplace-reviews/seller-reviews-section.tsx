@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button, Skeleton } from '../../components/ui';
 import { useSellerReviewsQuery } from '../../gql/hooks';
 import { Stars } from './stars';
+import { formatLongDate } from '../../lib/dates';
 
 export const REVIEWS_PAGE_SIZE = 5;
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A seller's published reviews on their page: the average, then the newest five, with "Show more reviews". */
 export function SellerReviewsSection({ sellerId, sellerName, rating, reviewCount }: { sellerId: string; sellerName: string; rating: number | null; reviewCount: number }) {
@@ -48,7 +48,7 @@ export function SellerReviewsSection({ sellerId, sellerName, rating, reviewCount
                 <Stars rating={review.rating} size={14} />
                 <p css={css`margin: 0; line-height: 1.6; overflow-wrap: anywhere; white-space: pre-line;`}>{review.text}</p>
                 <p css={css`margin: 0; font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
-                  {review.buyerName} · Verified purchase · {longDate.format(new Date(review.publishedAt))}
+                  {review.buyerName} · Verified purchase · {formatLongDate(review.publishedAt)}
                 </p>
               </li>
             ))}

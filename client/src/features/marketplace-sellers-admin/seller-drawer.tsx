@@ -5,15 +5,14 @@ import { ReasonDialog } from '../../components/admin/reason-dialog';
 import { Badge, Button, capsLabel, CloseIcon, Drawer, useToast } from '../../components/ui';
 import type { SellerApplicationsQuery, SellerDecision } from '../../gql/graphql';
 import { useDecideSellerMutation } from '../../gql/hooks';
-import { refusalOf } from '../orders-admin/server-error';
 import { APPLICATION_STATUS_LABELS } from '../marketplace-sellers';
 import { PayoutAccountForm } from '../marketplace-orders-admin';
 import { decisionsFor } from './rules';
-
-const onDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+import { apiError } from '../../lib/api-error';
+import { formatDate } from '../../lib/dates';
 
 /** One application: who, where they are paid, the identity document, and the decisions its state allows. Focus is trapped and returns to the opener. */
-export function SellerDrawer({ application, onClose }: { application: SellerApplicationsQuery['sellerApplications'][number] | null; onClose: () => void }) {
+export function SellerDrawer({ application, onClose }: { application: SellerApplicationsQuery['sellerApplications']['items'][number] | null; onClose: () => void }) {
   const theme = useTheme();
   const { toast } = useToast();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -29,7 +28,7 @@ export function SellerDrawer({ application, onClose }: { application: SellerAppl
       onClose();
       return null;
     } catch (error) {
-      return refusalOf(error, 'Nothing has changed: the decision did not reach the shop. Please try again.').message;
+      return apiError(error, 'Nothing has changed: the decision did not reach the shop. Please try again.').message;
     }
   };
 
@@ -49,7 +48,7 @@ export function SellerDrawer({ application, onClose }: { application: SellerAppl
               <h2 css={css`font-size: ${theme.fontSizes['2xl']}; overflow-wrap: anywhere;`}>{application.businessName ?? application.legalName}</h2>
               <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; align-items: center;`}>
                 <Badge variant={application.status === 'SUBMITTED' ? 'gold' : 'outline'}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
-                <span css={mutedText(theme)}>Applied {onDay(application.submittedAt)}</span>
+                <span css={mutedText(theme)}>Applied {formatDate(application.submittedAt)}</span>
               </div>
             </header>
             <dl css={factList(theme)}>

@@ -2,8 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Badge, ButtonLink } from '../../components/ui';
 import type { SellerApplicationFieldsFragment } from '../../gql/graphql';
-
-const onDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+import { formatLongDate } from '../../lib/dates';
 
 export const APPLICATION_STATUS_LABELS = { SUBMITTED: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected', SUSPENDED: 'Suspended' } as const;
 
@@ -30,7 +29,7 @@ export function ApplicationStatus({ application }: { application: SellerApplicat
       <Badge variant={refused ? 'danger' : application.status === 'APPROVED' ? 'gold' : 'outline'}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
       {application.status === 'SUBMITTED' && (
         <p css={css`margin: 0;`}>
-          Your application of {onDay(application.submittedAt)} is under review. We check every seller by hand and will email {application.email} with our decision, usually within two working days.
+          Your application of {formatLongDate(application.submittedAt)} is under review. We check every seller by hand and will email {application.email} with our decision, usually within two working days.
         </p>
       )}
       {application.status === 'APPROVED' && (

@@ -2,8 +2,9 @@ import { css, useTheme } from '@emotion/react';
 import { Badge, Button, ButtonLink, useToast } from '../../components/ui';
 import type { OwnListingFieldsFragment, OwnListingMove } from '../../gql/graphql';
 import { useMoveMyListingMutation } from '../../gql/hooks';
-import { apiError } from '../auth';
+
 import { canEdit, movesFor, STATUS_LABELS } from './rules';
+import { apiError } from '../../lib/api-error';
 
 const badgeVariant = (status: OwnListingFieldsFragment['status']) => (status === 'REJECTED' ? 'danger' : status === 'LIVE' ? 'gold' : status === 'PENDING_REVIEW' ? 'outline' : 'muted');
 

@@ -2,7 +2,7 @@ import { ReasonDialog, useToast } from '../../components/ui';
 import type { StaffOrderDetailsFragment } from '../../gql/graphql';
 import { useCancelOrderMutation } from '../../gql/hooks';
 import { formatPence } from '../../lib/money';
-import { refusalOf } from './server-error';
+import { apiError } from '../../lib/api-error';
 
 /** Cancel before dispatch: the effect stated, a reason required (kept in the staff audit trail), then cancelled and refunded once. */
 export function CancelOrderDialog({ order, effect, onClose, onDone }: { order: StaffOrderDetailsFragment; effect: string; onClose: () => void; onDone: () => void }) {
@@ -21,7 +21,7 @@ export function CancelOrderDialog({ order, effect, onClose, onDone }: { order: S
         try {
           await cancel({ variables: { number: order.number, reason } });
         } catch (error) {
-          throw new Error(refusalOf(error, 'Nothing has changed: the request did not reach the shop. Please try again.').message);
+          throw new Error(apiError(error, 'Nothing has changed: the request did not reach the shop. Please try again.').message);
         }
         toast({ title: `Order ${order.number} cancelled`, description: `${amount} is on its way back to the customer.`, variant: 'success' });
         onDone();

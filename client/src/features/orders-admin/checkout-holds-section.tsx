@@ -4,8 +4,8 @@ import { mutedText } from '../../components/admin/admin-styles';
 import { Button, DataTable, ReasonDialog, useToast } from '../../components/ui';
 import type { CheckoutHoldsQuery } from '../../gql/graphql';
 import { useCheckoutHoldsQuery, useReleaseCheckoutHoldMutation } from '../../gql/hooks';
-import { placedOn } from './order-rows';
-import { refusalOf } from './server-error';
+import { apiError } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/dates';
 
 type Hold = CheckoutHoldsQuery['checkoutHolds'][number];
 
@@ -43,7 +43,7 @@ export function CheckoutHoldsSection() {
           <td>{held(hold)}</td>
           <td className="numeric">{hold.units}</td>
           <td>{hold.holder}</td>
-          <td css={css`white-space: nowrap;`}>{placedOn(hold.expiresAt)}</td>
+          <td css={css`white-space: nowrap;`}>{formatDateTime(hold.expiresAt)}</td>
           <td>
             <Button variant="secondary" size="sm" onClick={() => setChosen(hold)} aria-label={`Release hold of checkout ${hold.orderNumber}`}>
               Release hold
@@ -75,7 +75,7 @@ export function CheckoutHoldsSection() {
             try {
               await release({ variables: { id: chosen.id, reason } });
             } catch (error) {
-              throw new Error(refusalOf(error, 'Nothing has changed: the request did not reach the shop. Please try again.').message);
+              throw new Error(apiError(error, 'Nothing has changed: the request did not reach the shop. Please try again.').message);
             }
             toast({ title: `Hold of ${chosen.orderNumber} released`, description: `${units(chosen.units)} back on sale.`, variant: 'success' });
             setChosen(null);

@@ -6,8 +6,8 @@ import type { Carrier } from '../../gql/graphql';
 import { useDispatchOrderMutation } from '../../gql/hooks';
 import { type DispatchValues, validateDispatch } from './rules';
 import { ShipmentFields } from './shipment-fields';
-import { refusalOf } from './server-error';
 import { errorText } from './styles';
+import { apiError } from '../../lib/api-error';
 
 /** Mark as dispatched: carrier and tracking number, checked here as the server checks them. */
 export function DispatchForm({ number, onDone }: { number: string; onDone: () => void }) {
@@ -22,7 +22,7 @@ export function DispatchForm({ number, onDone }: { number: string; onDone: () =>
       onDone();
       return undefined;
     } catch (error) {
-      const refused = refusalOf(error, 'The order could not be marked as dispatched. Please try again.');
+      const refused = apiError(error, 'The order could not be marked as dispatched. Please try again.');
       return Object.keys(refused.fields).length > 0 ? refused.fields : { [FORM_ERROR]: refused.message };
     }
   };

@@ -8,10 +8,11 @@ import type { StaffOrderDetailsFragment } from '../../gql/graphql';
 import { useStaffOrderQuery } from '../../gql/hooks';
 import { formatPence } from '../../lib/money';
 import { OrderActions } from './order-actions';
-import { placedOn } from './order-rows';
+
 import { OrderStatusBadge } from './order-status-badge';
 import { PAYMENT_LABELS, PROVIDER_LABELS } from './rules';
 import { factList, mutedText } from '../../components/admin/admin-styles';
+import { formatDateTime } from '../../lib/dates';
 
 /** One order for staff: its state and actions first, then payment, delivery and items. Focus is trapped and returns to the opener. */
 export function OrderDrawer({ number, onClose }: { number: string | null; onClose: () => void }) {
@@ -73,7 +74,7 @@ function OrderDetails({ order }: { order: StaffOrderDetailsFragment }) {
         <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; align-items: center;`}>
           <OrderStatusBadge status={order.status} cancellationCode={order.cancellationCode} />
           <span css={mutedText(theme)}>
-            Started {placedOn(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · {formatPence(order.total.amount)}
+            Started {formatDateTime(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · {formatPence(order.total.amount)}
           </span>
         </div>
       </header>
@@ -87,7 +88,7 @@ function OrderDetails({ order }: { order: StaffOrderDetailsFragment }) {
           {order.paidAt && (
             <>
               <dt>Paid</dt>
-              <dd>{placedOn(order.paidAt)}</dd>
+              <dd>{formatDateTime(order.paidAt)}</dd>
             </>
           )}
           {order.paymentReference && (
@@ -100,7 +101,7 @@ function OrderDetails({ order }: { order: StaffOrderDetailsFragment }) {
             <>
               <dt>Refunded</dt>
               <dd>
-                {formatPence(order.total.amount)} on {placedOn(order.refundedAt)}
+                {formatPence(order.total.amount)} on {formatDateTime(order.refundedAt)}
                 {order.refundReference ? ` (${order.refundReference})` : ''}
               </dd>
             </>
@@ -109,7 +110,7 @@ function OrderDetails({ order }: { order: StaffOrderDetailsFragment }) {
             <>
               <dt>Cancelled</dt>
               <dd>
-                {placedOn(order.cancelledAt)}
+                {formatDateTime(order.cancelledAt)}
                 {order.cancellationReason ? `: ${order.cancellationReason}` : ''}
               </dd>
             </>
@@ -133,7 +134,7 @@ function OrderDetails({ order }: { order: StaffOrderDetailsFragment }) {
               )}
             </dd>
             <dt>Dispatched</dt>
-            <dd>{placedOn(order.dispatch.dispatchedAt)}</dd>
+            <dd>{formatDateTime(order.dispatch.dispatchedAt)}</dd>
           </dl>
         </DetailSection>
       )}
@@ -157,7 +158,7 @@ function OrderDetails({ order }: { order: StaffOrderDetailsFragment }) {
           <ol data-testid="staff-history" css={[factList(theme), css`list-style: none; padding: 0; grid-template-columns: 1fr;`]}>
             {order.staffHistory.map((entry) => (
               <li key={`${entry.action}-${entry.at}`}>
-                <strong>{HISTORY_LABELS[entry.action]}</strong> by {entry.staffEmail} on {placedOn(entry.at)}
+                <strong>{HISTORY_LABELS[entry.action]}</strong> by {entry.staffEmail} on {formatDateTime(entry.at)}
                 {entry.detail ? <span css={mutedText(theme)}> · {entry.detail}</span> : null}
               </li>
             ))}

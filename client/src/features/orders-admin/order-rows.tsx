@@ -5,14 +5,13 @@ import { formatPence } from '../../lib/money';
 import { OrderStatusBadge } from './order-status-badge';
 import { PROVIDER_LABELS } from './rules';
 import { mutedText, openButton, recordCard, recordCards } from '../../components/admin/admin-styles';
+import { formatDateTime } from '../../lib/dates';
 
 export interface OrderRowsProps {
   orders: readonly StaffOrderRowFragment[];
   onOpen: (number: string) => void;
 }
 
-const placed = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-export const placedOn = (iso: string) => placed.format(new Date(iso));
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** The orders as a table, from tablet width up (cards take over below). */
@@ -31,7 +30,7 @@ export function OrdersTable({ orders, onOpen }: OrderRowsProps) {
               {order.number}
             </button>
           </td>
-          <td css={css`white-space: nowrap;`}>{placedOn(order.createdAt)}</td>
+          <td css={css`white-space: nowrap;`}>{formatDateTime(order.createdAt)}</td>
           <td>
             <div>{order.customerName ?? '—'}</div>
             <div css={mutedText(theme)}>{order.email ?? 'No email yet'}</div>
@@ -68,7 +67,7 @@ export function OrderCards({ orders, onOpen }: OrderRowsProps) {
           </p>
           <div css={css`display: flex; justify-content: space-between; gap: ${theme.space[3]}; flex-wrap: wrap; font-size: ${theme.fontSizes.sm};`}>
             <span css={mutedText(theme)}>
-              {placedOn(order.createdAt)} · {items(order.itemCount)} · {PROVIDER_LABELS[order.paymentProvider]}
+              {formatDateTime(order.createdAt)} · {items(order.itemCount)} · {PROVIDER_LABELS[order.paymentProvider]}
             </span>
             <span css={css`font-variant-numeric: tabular-nums; font-weight: 600;`}>{formatPence(order.total.amount)}</span>
           </div>

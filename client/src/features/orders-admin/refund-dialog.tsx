@@ -5,8 +5,8 @@ import type { StaffOrderDetailsFragment } from '../../gql/graphql';
 import { useRefundOrderMutation } from '../../gql/hooks';
 import { formatPence } from '../../lib/money';
 import { MONEY_ACTIONS, PROVIDER_LABELS } from './rules';
-import { refusalOf } from './server-error';
 import { errorText } from './styles';
+import { apiError } from '../../lib/api-error';
 
 type Line = StaffOrderDetailsFragment['lines'][number];
 const left = (line: Line) => line.quantity - line.refundedQuantity;
@@ -41,7 +41,7 @@ export function RefundDialog({ order, onClose, onDone }: { order: StaffOrderDeta
       toast({ title: `Order ${order.number} ${everything ? 'refunded' : 'partly refunded'}`, description: `${formatPence(amount)} is on its way back to the customer.`, variant: 'success' });
       onDone();
     } catch (error) {
-      setFailure(refusalOf(error, 'Nothing has changed: the request did not reach the shop. Please try again.').message);
+      setFailure(apiError(error, 'Nothing has changed: the request did not reach the shop. Please try again.').message);
     }
   };
 

@@ -79,8 +79,3 @@ export const MONEY_ACTIONS: Record<Exclude<StaffOrderAction, 'DISPATCH'>, { butt
   CANCEL: { button: 'Cancel order', title: 'Cancel this order?', confirm: 'Cancel and refund', done: 'cancelled and refunded' },
 };
 
-/** "Showing 21–40 of 45". */
-export function pageRange(offset: number, shown: number, total: number): string {
-  if (total === 0) return 'No orders';
-  return `Showing ${offset + 1}–${offset + shown} of ${total}`;
-}

@@ -11,8 +11,7 @@ import { CONFIRMATION_TOASTS, confirmationSource } from './confirmation-source';
 import { OrderProgress } from './order-progress';
 import { OrderSections } from './order-sections';
 import { SUPPORT_CONTACT } from './support-contact';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatLongDate } from '../../lib/dates';
 
 /** /order/confirmation (storefront.md §2, §4): the order as the server has it; the cart is emptied. */
 export function OrderConfirmationPage() {
@@ -102,7 +101,7 @@ export function OrderConfirmationPage() {
           </div>
           <div>
             <dt>Date</dt>
-            <dd>{dateFormat.format(new Date(order.paidAt ?? order.createdAt))}</dd>
+            <dd>{formatLongDate(order.paidAt ?? order.createdAt)}</dd>
           </div>
           <div>
             <dt>Payment Status</dt>

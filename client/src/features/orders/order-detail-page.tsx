@@ -4,7 +4,8 @@ import { ButtonLink, Container, Eyebrow, Skeleton } from '../../components/ui';
 import { useMyOrderQuery } from '../../gql/hooks';
 import { OrderProgress } from './order-progress';
 import { OrderSections } from './order-sections';
-import { customerStatusLabel, orderDate } from './order-status';
+import { customerStatusLabel } from './order-status';
+import { formatLongDate } from '../../lib/dates';
 
 /** /account/orders/:number: one of the signed-in customer's orders (the server shows only their own). */
 export function OrderDetailPage() {
@@ -38,7 +39,7 @@ export function OrderDetailPage() {
               <Eyebrow>{customerStatusLabel(order)}</Eyebrow>
               <h1 css={css`font-size: ${theme.fontSizes['3xl']};`}>Order {order.number}</h1>
               <p css={css`color: var(--fg-muted);`}>
-                {order.paidAt ? `Placed on ${orderDate(order.paidAt)}` : `Checkout started on ${orderDate(order.createdAt)}`}
+                {order.paidAt ? `Placed on ${formatLongDate(order.paidAt)}` : `Checkout started on ${formatLongDate(order.createdAt)}`}
               </p>
             </div>
             <OrderProgress order={order} />

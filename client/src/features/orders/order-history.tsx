@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button, ButtonLink, Skeleton } from '../../components/ui';
 import { useMyOrdersQuery } from '../../gql/hooks';
 import { formatPence } from '../../lib/money';
-import { ORDER_STATUS_LABELS, orderDate } from './order-status';
+import { ORDER_STATUS_LABELS } from './order-status';
+import { formatLongDate } from '../../lib/dates';
 
 const PAGE = 10;
 
@@ -46,7 +47,7 @@ export function OrderHistory() {
                   </Link>
                 </h2>
                 <p css={css`color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>
-                  {orderDate(order.paidAt ?? order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · {ORDER_STATUS_LABELS[order.status]}
+                  {formatLongDate(order.paidAt ?? order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · {ORDER_STATUS_LABELS[order.status]}
                 </p>
                 <p css={css`font-size: ${theme.fontSizes.sm};`}>{order.lines.map((line) => line.name).join(', ')}</p>
               </div>

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui';
 import type { OrderProgress_OrderFragment } from '../../gql/graphql';
 import { formatPence } from '../../lib/money';
 import { OrderRefunds } from './order-refunds';
-import { orderDate } from './order-status';
+import { formatLongDate } from '../../lib/dates';
 
 /** The panel's title: the eyebrow above already names the status, so this says what it means for the customer. */
 function progressTitle(order: OrderProgress_OrderFragment): string {
@@ -20,7 +20,7 @@ const REFUND_TIMING = 'Refunds usually reach your account within 5-7 business da
 export function OrderProgress({ order }: { order: OrderProgress_OrderFragment }) {
   const theme = useTheme();
   const amount = formatPence(order.refunded.amount || order.total.amount);
-  const refunded = order.refundedAt ? `We refunded ${amount} to the card you paid with${order.refunds.length > 1 ? '' : ` on ${orderDate(order.refundedAt)}`}. ${REFUND_TIMING}` : null;
+  const refunded = order.refundedAt ? `We refunded ${amount} to the card you paid with${order.refunds.length > 1 ? '' : ` on ${formatLongDate(order.refundedAt)}`}. ${REFUND_TIMING}` : null;
   let body: ReactNode;
   switch (order.status) {
     case 'PENDING':
@@ -53,7 +53,7 @@ export function OrderProgress({ order }: { order: OrderProgress_OrderFragment })
           </>
         ) : (
           <p>
-            This order was cancelled{order.cancelledAt ? ` on ${orderDate(order.cancelledAt)}` : ''}. {refunded ?? 'Your payment will be refunded in full; our concierge team will be in touch.'}
+            This order was cancelled{order.cancelledAt ? ` on ${formatLongDate(order.cancelledAt)}` : ''}. {refunded ?? 'Your payment will be refunded in full; our concierge team will be in touch.'}
           </p>
         );
       break;
@@ -74,7 +74,7 @@ function DispatchDetails({ dispatch }: { dispatch: NonNullable<OrderProgress_Ord
   return (
     <div css={css`display: grid; gap: ${theme.space[3]};`}>
       <p>
-        Dispatched on {orderDate(dispatch.dispatchedAt)} with {dispatch.carrierName}, insured and signed for on delivery.
+        Dispatched on {formatLongDate(dispatch.dispatchedAt)} with {dispatch.carrierName}, insured and signed for on delivery.
       </p>
       <dl css={css`display: grid; grid-template-columns: max-content 1fr; gap: ${theme.space[2]} ${theme.space[4]}; margin: 0;`}>
         <dt css={css`color: var(--fg-muted);`}>Carrier</dt>

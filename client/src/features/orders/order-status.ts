@@ -10,8 +10,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   REFUNDED: 'Refunded',
 };
 
-export const orderDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-
 /** An unpaid checkout that ran out is not a cancelled order to its customer: it never became one. */
 export function customerStatusLabel(order: { status: OrderStatus; cancellationCode?: CancellationReason | null }): string {
   return order.status === 'CANCELLED' && order.cancellationCode === 'CHECKOUT_EXPIRED' ? 'Checkout expired' : ORDER_STATUS_LABELS[order.status];

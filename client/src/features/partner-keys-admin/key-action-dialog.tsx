@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button, Dialog, TextAreaField } from '../../components/ui';
 import type { PartnerKeyRowFragment } from '../../gql/graphql';
 import { useRevokePartnerApiKeyMutation, useRotatePartnerApiKeyMutation } from '../../gql/hooks';
-import { refusalOf } from '../orders-admin/server-error';
 import { errorText } from '../orders-admin/styles';
 import { KEY_MESSAGES } from './rules';
+import { apiError } from '../../lib/api-error';
 
 export type KeyAction = 'rotate' | 'revoke';
 
@@ -42,7 +42,7 @@ export function KeyActionDialog({ target, onClose, onRotated }: { target: { key:
       }
       close();
     } catch (error) {
-      setFailure(refusalOf(error, 'Nothing has changed: the request did not reach the shop. Please try again.').message);
+      setFailure(apiError(error, 'Nothing has changed: the request did not reach the shop. Please try again.').message);
     }
   };
   return (

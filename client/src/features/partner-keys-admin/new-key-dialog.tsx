@@ -4,9 +4,9 @@ import { Field, Form } from 'react-final-form';
 import { errorSubscription, shownError } from '../../lib/form-errors';
 import { Button, Dialog, TextField } from '../../components/ui';
 import { useCreatePartnerApiKeyMutation } from '../../gql/hooks';
-import { refusalOf } from '../orders-admin/server-error';
 import { errorText } from '../orders-admin/styles';
 import { type NewKeyValues, PARTNER_SCOPES, validateNewKey } from './rules';
+import { apiError } from '../../lib/api-error';
 
 /** Issue a key: who it is for, what it may read, how much it may spend a minute. The secret comes back once. */
 export function NewKeyDialog({ open, onClose, onIssued }: { open: boolean; onClose: () => void; onIssued: (secret: string, label: string) => void }) {
@@ -19,7 +19,7 @@ export function NewKeyDialog({ open, onClose, onIssued }: { open: boolean; onClo
       onIssued(data!.createPartnerApiKey.secret, data!.createPartnerApiKey.key.label);
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: refusalOf(error, 'The key could not be issued. Please try again.').message };
+      return { [FORM_ERROR]: apiError(error, 'The key could not be issued. Please try again.').message };
     }
   };
 

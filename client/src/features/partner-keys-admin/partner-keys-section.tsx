@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
-import { Badge, Button, DataTable, Skeleton } from '../../components/ui';
+import { QueueScreen } from '../../components/admin/queue-screen';
+import { Badge, Button, DataTable } from '../../components/ui';
 import type { PartnerKeyRowFragment } from '../../gql/graphql';
 import { usePartnerApiKeysQuery } from '../../gql/hooks';
 import { KeyActionDialog, type KeyAction } from './key-action-dialog';
@@ -8,26 +9,51 @@ import { NewKeyDialog } from './new-key-dialog';
 import { usageTotals } from './rules';
 import { SecretDialog } from './secret-dialog';
 import { UsageBars } from './usage-bars';
+import { formatDateTime } from '../../lib/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const number = new Intl.NumberFormat('en-GB');
+const PAGE_SIZE = 25;
 
 /** Every partner key: who it is for, what it may read, its budget and its last day of use; issue, rotate, revoke. */
 export function PartnerKeysSection({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const theme = useTheme();
-  const keys = usePartnerApiKeysQuery({ fetchPolicy: 'cache-and-network' });
+  const [offset, setOffset] = useState(0);
+  const keys = usePartnerApiKeysQuery({ variables: { limit: PAGE_SIZE, offset }, fetchPolicy: 'cache-and-network' });
   const [secret, setSecret] = useState<{ value: string; label: string } | null>(null);
   const [action, setAction] = useState<{ key: PartnerKeyRowFragment; action: KeyAction } | null>(null);
-  const rows = keys.dataState === 'complete' ? keys.data.partnerApiKeys : null;
   const showSecret = (value: string, label: string) => setSecret({ value, label });
 
   return (
-    <section aria-label="Partner API keys">
-      {!rows ? (
-        keys.error ? <p role="alert">Could not load the keys.</p> : <Skeleton height="10rem" />
-      ) : rows.length === 0 ? (
-        <p css={css`color: var(--fg-muted);`}>No partner has a key yet. Issue one when a partner's agreement is signed.</p>
-      ) : (
+    <QueueScreen
+      id="partner-keys"
+      label="Partner API keys"
+      noun={['key', 'keys']}
+      order="live ones first, then newest"
+      page={keys.dataState === 'complete' ? keys.data.partnerApiKeys : null}
+      error={keys.error}
+      onRetry={() => keys.refetch()}
+      loadingLabel="Loading the keys…"
+      errorText="Could not load the keys."
+      empty="No partner has a key yet. Issue one when a partner's agreement is signed."
+      paging={{ offset, limit: PAGE_SIZE, onChange: setOffset, label: 'Partner key pages' }}
+      after={
+        <>
+          {creating && (
+            <NewKeyDialog
+              open
+              onClose={() => onCreatingChange(false)}
+              onIssued={(value, label) => {
+                onCreatingChange(false);
+                showSecret(value, label);
+              }}
+            />
+          )}
+          <KeyActionDialog target={action} onClose={() => setAction(null)} onRotated={showSecret} />
+          <SecretDialog secret={secret?.value ?? null} label={secret?.label ?? ''} onClose={() => setSecret(null)} />
+        </>
+      }
+    >
+      {(rows) => (
         <DataTable columns={['Partner', 'Scopes', 'Budget / min', 'Last 24 hours', 'Last used', 'Status', 'Actions']}>
           {rows.map((key) => {
             const day = usageTotals(key.usage);
@@ -37,7 +63,7 @@ export function PartnerKeysSection({ creating, onCreatingChange }: { creating: b
                   <strong css={css`display: block;`}>{key.label}</strong>
                   <code css={css`font-size: ${theme.fontSizes.xs}; color: var(--fg-muted);`}>{key.prefix}…</code>
                   <span css={css`display: block; color: var(--fg-muted); font-size: ${theme.fontSizes.xs};`}>
-                    Issued {dateTime.format(new Date(key.createdAt))} by {key.createdBy}
+                    Issued {formatDateTime(key.createdAt)} by {key.createdBy}
                   </span>
                 </td>
                 <td>{key.scopes.join(', ')}</td>
@@ -48,8 +74,8 @@ export function PartnerKeysSection({ creating, onCreatingChange }: { creating: b
                     {number.format(day.calls)} calls · {number.format(day.cost)} cost · {number.format(day.errors)} errors
                   </span>
                 </td>
-                <td>{key.lastUsedAt ? dateTime.format(new Date(key.lastUsedAt)) : 'Never'}</td>
-                <td>{key.revokedAt ? <Badge variant="muted">Revoked {dateTime.format(new Date(key.revokedAt))}</Badge> : <Badge variant="outline">Live</Badge>}</td>
+                <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</td>
+                <td>{key.revokedAt ? <Badge variant="muted">Revoked {formatDateTime(key.revokedAt)}</Badge> : <Badge variant="outline">Live</Badge>}</td>
                 <td>
                   {!key.revokedAt && (
                     <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
@@ -67,18 +93,6 @@ export function PartnerKeysSection({ creating, onCreatingChange }: { creating: b
           })}
         </DataTable>
       )}
-      {creating && (
-        <NewKeyDialog
-          open
-          onClose={() => onCreatingChange(false)}
-          onIssued={(value, label) => {
-            onCreatingChange(false);
-            showSecret(value, label);
-          }}
-        />
-      )}
-      <KeyActionDialog target={action} onClose={() => setAction(null)} onRotated={showSecret} />
-      <SecretDialog secret={secret?.value ?? null} label={secret?.label ?? ''} onClose={() => setSecret(null)} />
-    </section>
+    </QueueScreen>
   );
 }

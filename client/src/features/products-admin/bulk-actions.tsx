@@ -2,8 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { Button, ReasonDialog, TextField, useToast } from '../../components/ui';
 import { usePutProductsOnSaleMutation, useRestockProductsMutation } from '../../gql/hooks';
-import { refusalOf } from '../orders-admin/server-error';
 import { type PricedRow, restockEffect, saleEffect } from './bulk-effect';
+import { apiError } from '../../lib/api-error';
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
@@ -31,7 +31,7 @@ export function BulkActions({ rows, onDone }: { rows: (PricedRow & { id: string 
     try {
       result = await action();
     } catch (error) {
-      throw new Error(refusalOf(error, 'The change could not be saved. Please try again.').message);
+      throw new Error(apiError(error, 'The change could not be saved. Please try again.').message);
     }
     setPending(null);
     if (!result) return;

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button } from '../../components/ui';
+import { graphqlErrorOf } from '../../lib/api-error';
 import { CheckboxInput, FieldGroup, optionsOf, SelectInput, TextAreaInput, TextInput } from './product-form-fields';
 import { type ProductFormValues, SERVER_FIELD, validateProductForm } from './product-form-values';
 
@@ -15,12 +15,9 @@ const FITS = ['Slim', 'Regular', 'Relaxed', 'Tailored', 'Oversized', 'Athletic']
 
 /** The server's refusal as form errors: under the field it names, or above the Save button. */
 export function submitErrorsOf(error: unknown): Record<string, string> {
-  if (CombinedGraphQLErrors.is(error) && error.errors[0]) {
-    const [first] = error.errors;
-    const field = (first.extensions as { field?: string } | undefined)?.field;
-    if (field) return { [SERVER_FIELD[field] ?? field]: first.message, [FORM_ERROR]: first.message };
-    return { [FORM_ERROR]: first.message };
-  }
+  const refusal = graphqlErrorOf(error);
+  if (refusal?.field) return { [SERVER_FIELD[refusal.field] ?? refusal.field]: refusal.message, [FORM_ERROR]: refusal.message };
+  if (refusal) return { [FORM_ERROR]: refusal.message };
   return { [FORM_ERROR]: 'The product could not be saved. Please try again.' };
 }
 

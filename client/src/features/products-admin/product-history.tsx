@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AdminProductFieldsFragment } from '../../gql/graphql';
 import { formatPence } from '../../lib/money';
 import { mutedText } from '../../components/admin/admin-styles';
+import { formatDateTime } from '../../lib/dates';
 
 const ACTIONS: Record<string, string> = {
   'product.create': 'Created',
@@ -14,7 +15,6 @@ const ACTIONS: Record<string, string> = {
   'product.images': 'New pictures',
   'product.images.generated': 'Generated art restored',
 };
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A value as staff read it: pence fields as pounds, JSON as plain text. */
 export function shownValue(field: string, json: string | null): string {
@@ -23,7 +23,7 @@ export function shownValue(field: string, json: string | null): string {
   if (field.endsWith('Pence') && typeof value === 'number') return formatPence(value);
   if (Array.isArray(value)) return value.join(', ') || '—';
   if (value && typeof value === 'object') return Object.entries(value).map(([key, item]) => `${key}: ${String(item)}`).join('; ');
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return when.format(new Date(value));
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
   return String(value);
 }
 
@@ -43,7 +43,7 @@ export function ProductHistory({ productId, history }: { productId: string; hist
             <li key={entry.id} css={css`padding: ${theme.space[3]} ${theme.space[4]}; border-left: 2px solid ${theme.colors.gold}; background: ${theme.colors.onyx}; display: grid; gap: ${theme.space[1]};`}>
               <p>
                 <strong>{ACTIONS[entry.action] ?? entry.action}</strong>
-                {entry.reason ? ` (${entry.reason})` : ''} · <span css={mutedText(theme)}>{entry.actorEmail} · {when.format(new Date(entry.createdAt))}</span>
+                {entry.reason ? ` (${entry.reason})` : ''} · <span css={mutedText(theme)}>{entry.actorEmail} · {formatDateTime(entry.createdAt)}</span>
               </p>
               {entry.action !== 'product.create' && entry.changes.length > 0 && (
                 <ul css={css`margin: 0; padding-left: ${theme.space[4]}; font-size: ${theme.fontSizes.sm};`}>

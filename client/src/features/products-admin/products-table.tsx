@@ -5,7 +5,7 @@ import type { AdminProductRowFieldsFragment } from '../../gql/graphql';
 import { formatPence } from '../../lib/money';
 
 interface ProductsTableProps {
-  rows: AdminProductRowFieldsFragment[];
+  rows: readonly AdminProductRowFieldsFragment[];
   selected: Set<string>;
   onToggle: (id: string) => void;
   onToggleAll: (checked: boolean) => void;

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button, Dialog, TextAreaField, useToast } from '../../components/ui';
 import type { StaffServiceRequestDetailsFragment } from '../../gql/graphql';
 import { useActOnServiceRequestMutation } from '../../gql/hooks';
-import { refusalOf } from '../orders-admin/server-error';
 import { errorText } from '../orders-admin/styles';
 import { ACTION_CONSEQUENCES } from './rules';
+import { apiError } from '../../lib/api-error';
 
 type ActionOption = StaffServiceRequestDetailsFragment['nextActions'][number];
 
@@ -38,7 +38,7 @@ export function RequestActionDialog({ request, option, onClose, onDone }: Props)
       setReason('');
       onDone();
     } catch (error) {
-      const refusal = refusalOf(error, 'Nothing has changed: the request did not reach the shop. Please try again.');
+      const refusal = apiError(error, 'Nothing has changed: the request did not reach the shop. Please try again.');
       setFailure({ message: refusal.fields.reason ?? refusal.message, field: refusal.fields.reason ? 'reason' : undefined });
     }
   };

@@ -7,7 +7,8 @@ import type { StaffServiceRequestDetailsFragment } from '../../gql/graphql';
 import { useStaffServiceRequestQuery } from '../../gql/hooks';
 import { factList, mutedText } from '../../components/admin/admin-styles';
 import { RequestActionDialog } from './request-action-dialog';
-import { onDay, StatusBadge } from './request-rows';
+import { StatusBadge } from './request-rows';
+import { formatDate } from '../../lib/dates';
 
 /** One request: state and allowed actions first, then the customer's words and the history. Focus is trapped and returns to the opener. */
 export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -64,7 +65,7 @@ function RequestDetails({ request }: { request: StaffServiceRequestDetailsFragme
         <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; align-items: center;`}>
           <StatusBadge request={request} />
           <span css={mutedText(theme)}>
-            {request.itemName} · raised {onDay(request.createdAt)}
+            {request.itemName} · raised {formatDate(request.createdAt)}
           </span>
         </div>
       </header>
@@ -104,10 +105,10 @@ function RequestDetails({ request }: { request: StaffServiceRequestDetailsFragme
       </Section>
       <Section id="request-history-heading" title="History">
         <ol data-testid="request-history" css={[factList(theme), css`list-style: none; padding: 0; grid-template-columns: 1fr;`]}>
-          <li>Requested on {onDay(request.createdAt)}</li>
+          <li>Requested on {formatDate(request.createdAt)}</li>
           {request.steps.map((step, index) => (
             <li key={`${step.status}-${index}`}>
-              {step.label} on {onDay(step.at)}
+              {step.label} on {formatDate(step.at)}
             </li>
           ))}
         </ol>

@@ -3,9 +3,7 @@ import { Badge, DataTable } from '../../components/ui';
 import type { StaffServiceRequestRowFragment } from '../../gql/graphql';
 import { mutedText, openButton, recordCard, recordCards } from '../../components/admin/admin-styles';
 import { isOpenStatus } from './rules';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-export const onDay = (iso: string) => dateFormat.format(new Date(iso));
+import { formatDate } from '../../lib/dates';
 
 interface RowsProps {
   requests: readonly StaffServiceRequestRowFragment[];
@@ -28,7 +26,7 @@ export function RequestsTable({ requests, onOpen }: RowsProps) {
               #{request.id}
             </button>
           </td>
-          <td css={css`white-space: nowrap;`}>{onDay(request.createdAt)}</td>
+          <td css={css`white-space: nowrap;`}>{formatDate(request.createdAt)}</td>
           <td css={css`text-transform: capitalize;`}>{request.kind}</td>
           <td css={css`overflow-wrap: anywhere;`}>{request.customerEmail}</td>
           <td css={css`white-space: nowrap;`}>{request.orderNumber}</td>
@@ -61,7 +59,7 @@ export function RequestCards({ requests, onOpen }: RowsProps) {
             <StatusBadge request={request} />
           </div>
           <p css={mutedText(theme)}>
-            {request.kind === 'return' ? 'Return' : 'Repair'} · {request.orderNumber} · {onDay(request.createdAt)}
+            {request.kind === 'return' ? 'Return' : 'Repair'} · {request.orderNumber} · {formatDate(request.createdAt)}
           </p>
           <p css={css`font-size: ${theme.fontSizes.sm}; overflow-wrap: anywhere;`}>{request.customerEmail}</p>
         </li>

@@ -2,7 +2,7 @@ import { ReasonDialog } from '../../components/admin/reason-dialog';
 import { useToast } from '../../components/ui';
 import type { ReviewDecision, StaffSellerReviewFieldsFragment } from '../../gql/graphql';
 import { useModerateSellerReviewMutation } from '../../gql/hooks';
-import { refusalOf } from '../orders-admin/server-error';
+import { apiError } from '../../lib/api-error';
 
 /** Publish (no reason needed) or hide (a reason the buyer is emailed) one review; focus is trapped in the dialog and returns to the button. */
 export function ModerateDialog({ review, decision, onClose }: { review: StaffSellerReviewFieldsFragment; decision: ReviewDecision; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function ModerateDialog({ review, decision, onClose }: { review: StaffSel
       onClose();
       return null;
     } catch (error) {
-      return refusalOf(error, 'Nothing has changed: the decision did not reach the shop. Please try again.').message;
+      return apiError(error, 'Nothing has changed: the decision did not reach the shop. Please try again.').message;
     }
   };
 

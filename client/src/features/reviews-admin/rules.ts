@@ -50,5 +50,3 @@ export function toLogFilter(values: LogFilterValues): ReviewLogFilterInput {
 /** "From 2 November 2026 to 5 November 2026" style check: a range whose end is before its start finds nothing. */
 export const rangeError = (values: LogFilterValues) => (DAY.test(values.from) && DAY.test(values.to) && values.to < values.from ? 'The end date must be on or after the start date.' : undefined);
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
-export const whenText = (iso: string) => dateTime.format(new Date(iso));

@@ -3,10 +3,9 @@ import type { SupportQueueQuery } from '../../gql/graphql';
 import { countLabel, dueInfo, formatSpan } from './queue-rules';
 import { mutedText } from '../../components/admin/admin-styles';
 import { DueTag } from './tags';
+import { formatDateTime } from '../../lib/dates';
 
 export type QueueItem = SupportQueueQuery['supportQueue']['items'][number];
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** How long the ticket has waited and, for VIP tickets, when the first answer is due. */
 export function AgeAndDue({ item, now }: { item: QueueItem; now: number }) {
@@ -14,7 +13,7 @@ export function AgeAndDue({ item, now }: { item: QueueItem; now: number }) {
   const due = dueInfo(item, now);
   return (
     <span css={css`display: grid; gap: ${theme.space[1]}; justify-items: start;`}>
-      <time dateTime={item.createdAt} title={dateTime.format(new Date(item.createdAt))}>
+      <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
         {formatSpan(now - Date.parse(item.createdAt))} ago
       </time>
       {due && <DueTag due={due} />}

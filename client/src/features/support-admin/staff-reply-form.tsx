@@ -3,9 +3,9 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { Button, TextAreaField, useToast } from '../../components/ui';
 import { useStaffReplyToSupportTicketMutation } from '../../gql/hooks';
-import { apiMessage } from './api-message';
 import { refreshAfterChange } from './refetch';
 import { validateReplyMessage } from './rules';
+import { apiError } from '../../lib/api-error';
 
 interface ReplyValues {
   message: string;
@@ -23,7 +23,7 @@ export function StaffReplyForm({ number, status }: { number: string; status: str
       toast({ title: 'Reply sent', description: `The customer sees it on ticket ${number}.`, variant: 'success' });
       return undefined;
     } catch (error) {
-      const { message: text, code } = apiMessage(error, 'Your reply could not be sent. Please try again.');
+      const { message: text, code } = apiError(error, 'Your reply could not be sent. Please try again.');
       return code === 'BAD_USER_INPUT' ? { message: text } : { [FORM_ERROR]: text };
     }
   };

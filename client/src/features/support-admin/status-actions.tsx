@@ -2,12 +2,12 @@ import { css, useTheme } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { Button, capsLabel, useToast } from '../../components/ui';
 import { useUpdateSupportTicketStatusMutation } from '../../gql/hooks';
-import { apiMessage } from './api-message';
 import { MOVE_LABELS } from './queue-rules';
 import { refreshAfterChange } from './refetch';
 import { nextStatuses, type TicketStatus } from './rules';
 import { mutedText } from '../../components/admin/admin-styles';
 import { statusLabel } from './tags';
+import { apiError } from '../../lib/api-error';
 
 /** Only the moves the server allows from the current status; closing asks once more, as it ends the conversation. */
 export function StatusActions({ number, status }: { number: string; status: string }) {
@@ -28,7 +28,7 @@ export function StatusActions({ number, status }: { number: string; status: stri
       // The button pressed may be gone now: keep focus in the panel, on the status controls.
       groupRef.current?.focus();
     } catch (error) {
-      setFailure(apiMessage(error, 'The status could not be changed. Please try again.').message);
+      setFailure(apiError(error, 'The status could not be changed. Please try again.').message);
     }
   };
 

@@ -6,11 +6,10 @@ import { useStaffSupportTicketQuery } from '../../gql/hooks';
 import { StaffReplyForm } from './staff-reply-form';
 import { StatusActions } from './status-actions';
 import { factList, mutedText } from '../../components/admin/admin-styles';
-import { darkShimmer } from './styles';
+import { darkShimmer } from '../../components/admin/admin-styles';
 import { PriorityTags, StatusLabel } from './tags';
 import { TicketThread } from './ticket-thread';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../lib/dates';
 
 /** One ticket for staff: contact, status moves, the whole thread and a reply box. Focus is trapped and returns to the opener. */
 export function TicketDrawer({ number, onClose }: { number: string | null; onClose: () => void }) {
@@ -65,11 +64,11 @@ export function TicketDrawer({ number, onClose }: { number: string | null; onClo
                   </>
                 )}
                 <dt>Raised</dt>
-                <dd>{dateTime.format(new Date(ticket.createdAt))}</dd>
+                <dd>{formatDateTime(ticket.createdAt)}</dd>
                 {ticket.responseDueAt && (
                   <>
                     <dt>First answer due</dt>
-                    <dd>{dateTime.format(new Date(ticket.responseDueAt))}</dd>
+                    <dd>{formatDateTime(ticket.responseDueAt)}</dd>
                   </>
                 )}
               </dl>

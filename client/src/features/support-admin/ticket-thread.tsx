@@ -2,8 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { capsLabel } from '../../components/ui';
 import type { StaffTicketFieldsFragment } from '../../gql/graphql';
 import { mutedText } from '../../components/admin/admin-styles';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../lib/dates';
 
 interface Entry {
   key: string;
@@ -39,7 +38,7 @@ export function TicketThread({ ticket }: { ticket: StaffTicketFieldsFragment }) 
           >
             <p css={mutedText(theme)}>
               <strong css={css`color: var(--fg);`}>{entry.author === 'staff' ? 'Aurum staff' : `${ticket.name} (customer)`}</strong> ·{' '}
-              <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </p>
             <p css={css`white-space: pre-wrap; overflow-wrap: anywhere;`}>{entry.body}</p>
             {index === 0 && ticket.attachments.length > 0 && (

@@ -1,7 +1,9 @@
-import { CSRF_PREVENTION_HEADERS } from '../../lib/graphql-request';
+import { sendMultipart } from '../../lib/send-multipart';
 import type { TicketFields } from './rules';
 
 export const TICKET_FAILURE = 'Sorry, there was an error submitting your message. Please try again or contact us directly.';
+
+const SPECIFIC_REFUSALS = [400, 401, 403, 413, 429];
 
 export type SubmitResult = { ok: true; ticketId: string } | { ok: false; message: string; fields?: Record<string, string> };
 
@@ -13,17 +15,11 @@ export async function submitTicket(fields: TicketFields, priority: string, isVip
   form.append('source', 'contact_form');
   if (isVip) form.append('isVip', 'true');
   files.forEach((file, index) => form.append(`attachment_${index}`, file, file.name));
-  try {
-    const response = await fetch('/api/support/tickets', { method: 'POST', body: form, credentials: 'same-origin', headers: CSRF_PREVENTION_HEADERS });
-    const body = await response.json().catch(() => null);
-    if (response.ok && body?.ticketId) return { ok: true, ticketId: String(body.ticketId) };
-    const error = body?.error;
-    // Attachment, VIP and quota refusals explain themselves; anything else gets the §8 failure text.
-    const specific = [400, 401, 403, 413, 429].includes(response.status);
-    return { ok: false, message: specific && error?.message ? error.message : TICKET_FAILURE, fields: error?.details?.fields };
-  } catch {
-    return { ok: false, message: TICKET_FAILURE };
-  }
+  const result = await sendMultipart<{ ticketId?: unknown } | null>('POST', '/api/support/tickets', form, TICKET_FAILURE);
+  if (result.ok) return result.body?.ticketId ? { ok: true, ticketId: String(result.body.ticketId) } : { ok: false, message: TICKET_FAILURE };
+  // Attachment, VIP and quota refusals explain themselves; anything else gets the §8 failure text.
+  const specific = SPECIFIC_REFUSALS.includes(result.status);
+  return { ok: false, message: specific ? result.message : TICKET_FAILURE, ...(Object.keys(result.fields).length ? { fields: result.fields } : {}) };
 }
 
 export function successMessage(categoryLabel: string, ticketId: string, expectedResponse: string): string {

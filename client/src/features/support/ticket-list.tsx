@@ -5,9 +5,9 @@ import { Badge, Button, ButtonLink, Skeleton, TextAreaField } from '../../compon
 import type { SupportTicketFieldsFragment } from '../../gql/graphql';
 import { useMySupportTicketsQuery, useReplyToSupportTicketMutation } from '../../gql/hooks';
 import { findCategory } from './rules';
+import { formatDateTime } from '../../lib/dates';
 
 const STATUS_LABEL: Record<string, string> = { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' };
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /account/support-tickets: the customer's tickets with their status, files and replies. */
 export function TicketList() {
@@ -61,7 +61,7 @@ function TicketCard({ ticket, highlighted }: { ticket: SupportTicketFieldsFragme
         <Badge variant={ticket.status === 'open' || ticket.status === 'in_progress' ? 'gold' : 'outline'}>{STATUS_LABEL[ticket.status] ?? ticket.status}</Badge>
       </header>
       <p css={muted}>
-        #{ticket.number} · {findCategory(ticket.category)?.label ?? ticket.category} · Priority {ticket.priority} · {dateTime.format(new Date(ticket.createdAt))}
+        #{ticket.number} · {findCategory(ticket.category)?.label ?? ticket.category} · Priority {ticket.priority} · {formatDateTime(ticket.createdAt)}
       </p>
       <p css={css`white-space: pre-wrap;`}>{ticket.message}</p>
       {ticket.attachments.length > 0 && (
@@ -81,7 +81,7 @@ function TicketCard({ ticket, highlighted }: { ticket: SupportTicketFieldsFragme
           {ticket.messages.map((message) => (
             <li key={message.id} css={css`list-style: none;`}>
               <p css={muted}>
-                {message.author === 'staff' ? 'Aurum concierge' : 'You'} · {dateTime.format(new Date(message.createdAt))}
+                {message.author === 'staff' ? 'Aurum concierge' : 'You'} · {formatDateTime(message.createdAt)}
               </p>
               <p css={css`white-space: pre-wrap;`}>{message.body}</p>
             </li>

@@ -1,17 +1,16 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { fromEntry } from '../../components/product/wishlist-entry';
 import type { WishlistEntry_ItemFragment } from '../../gql/graphql';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation, useWishlistQuery, WishlistDocument } from '../../gql/hooks';
+import { hasErrorCode } from '../../lib/api-error';
 import { accountWishlistAtom, type ListProduct, useJoiningBrowserWishlist, useLocalWishlist } from '../../lib/shop-lists';
 import { WishlistMerge } from './wishlist-merge';
 
 type Change = 'added' | 'removed';
 
-const isUnauthenticated = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+const isUnauthenticated = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED');
 
 /** One change per product at a time: a double click waits for the first instead of undoing it. */
 const inFlight = new Map<string, Promise<Change>>();

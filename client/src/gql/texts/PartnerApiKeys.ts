@@ -3,4 +3,4 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { PartnerApiKeysQuery, PartnerApiKeysQueryVariables } from '../graphql';
 
 /** The PartnerApiKeys query as text, for a plain POST (lib/graphql-request.ts). */
-export const PartnerApiKeysText = { name: "PartnerApiKeys", text: "query PartnerApiKeys{partnerApiKeys{...PartnerKeyRow}}fragment PartnerKeyRow on PartnerApiKey{id label prefix scopes costPerMinute createdAt createdBy revokedAt lastUsedAt usage(hours:24){hour calls cost errors}}" } as { name: string; text: string } & DocumentTypeDecoration<PartnerApiKeysQuery, PartnerApiKeysQueryVariables>;
+export const PartnerApiKeysText = { name: "PartnerApiKeys", text: "query PartnerApiKeys($limit:Int$offset:Int){partnerApiKeys(limit:$limit offset:$offset){items{...PartnerKeyRow}totalCount}}fragment PartnerKeyRow on PartnerApiKey{id label prefix scopes costPerMinute createdAt createdBy revokedAt lastUsedAt usage(hours:24){hour calls cost errors}}" } as { name: string; text: string } & DocumentTypeDecoration<PartnerApiKeysQuery, PartnerApiKeysQueryVariables>;

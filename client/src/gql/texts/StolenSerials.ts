@@ -3,4 +3,4 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { StolenSerialsQuery, StolenSerialsQueryVariables } from '../graphql';
 
 /** The StolenSerials query as text, for a plain POST (lib/graphql-request.ts). */
-export const StolenSerialsText = { name: "StolenSerials", text: "query StolenSerials{stolenSerials{id serialNumber brand note createdAt}}" } as { name: string; text: string } & DocumentTypeDecoration<StolenSerialsQuery, StolenSerialsQueryVariables>;
+export const StolenSerialsText = { name: "StolenSerials", text: "query StolenSerials($limit:Int$offset:Int){stolenSerials(limit:$limit offset:$offset){items{id serialNumber brand note createdAt}totalCount}}" } as { name: string; text: string } & DocumentTypeDecoration<StolenSerialsQuery, StolenSerialsQueryVariables>;

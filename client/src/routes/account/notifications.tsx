@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button, Skeleton, Switch, useToast } from '../../components/ui';
 import { AccountLayout, AccountSection } from '../../features/account';
-import { apiError, useCurrentUser } from '../../features/auth';
+import { useCurrentUser } from '../../features/auth';
 import { useUpdateNotificationPreferencesMutation } from '../../gql/hooks';
+import { apiError } from '../../lib/api-error';
 
 /** /account/notifications: which messages the customer wants. */
 export default function AccountNotificationsPage() {

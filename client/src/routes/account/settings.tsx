@@ -3,8 +3,9 @@ import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink, useToast } from '../../components/ui';
 import { AccountLayout, AccountSection } from '../../features/account';
-import { accountRules, apiError, formStack, PasswordField, useSignOut, validateWith } from '../../features/auth';
+import { accountRules, formStack, PasswordField, useSignOut, validateWith } from '../../features/auth';
 import { useChangePasswordMutation } from '../../gql/hooks';
+import { apiError } from '../../lib/api-error';
 
 interface PasswordValues {
   currentPassword: string;

@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router';
 import { Badge, Button, ButtonLink, ReasonDialog, Skeleton, useToast } from '../../components/ui';
 import { AdminPage } from '../../features/admin-shell';
 import { priceChangeEffect, ProductForm, ProductHistory, ProductImagesPanel, submitErrorsOf, toFormValues, toProductInput } from '../../features/products-admin';
-import { refusalOf } from '../../features/orders-admin/server-error';
 import { useAdminProductQuery, useSetProductArchivedMutation, useUpdateProductMutation } from '../../gql/hooks';
 import type { ProductInput } from '../../gql/graphql';
+import { apiError } from '../../lib/api-error';
 
 /** A move of 20 % or more in the price shoppers pay needs a reason (the server asks too). */
 const largePriceChange = (from: number, to: number) => from !== to && (from <= 0 || Math.abs(to - from) / from >= 0.2);
@@ -31,7 +31,7 @@ export default function AdminProductEditPage() {
       <AdminPage title="Product">
         {query.error ? (
           <div role="alert" css={css`display: grid; gap: ${theme.space[3]}; justify-items: start;`}>
-            <p>{refusalOf(query.error, 'The product could not be loaded.').message}</p>
+            <p>{apiError(query.error, 'The product could not be loaded.').message}</p>
             <Link to="/admin/products">Back to products</Link>
           </div>
         ) : (
@@ -65,7 +65,7 @@ export default function AdminProductEditPage() {
                 await setArchived({ variables: { id, archived: false } });
                 toast({ title: 'Back in the shop', variant: 'success' });
               } catch (error) {
-                toast({ title: refusalOf(error, 'The change could not be saved. Please try again.').message, variant: 'error' });
+                toast({ title: apiError(error, 'The change could not be saved. Please try again.').message, variant: 'error' });
               }
             }}
           >
@@ -117,7 +117,7 @@ export default function AdminProductEditPage() {
           try {
             await setArchived({ variables: { id, archived: true, reason } });
           } catch (error) {
-            throw new Error(refusalOf(error, 'The change could not be saved. Please try again.').message);
+            throw new Error(apiError(error, 'The change could not be saved. Please try again.').message);
           }
           setArchiveOpen(false);
           toast({ title: 'Archived: no longer in the shop', variant: 'success' });
@@ -134,7 +134,7 @@ export default function AdminProductEditPage() {
           try {
             await update({ variables: { id, input: pendingSave, reason } });
           } catch (error) {
-            throw new Error(refusalOf(error, 'The change could not be saved. Please try again.').message);
+            throw new Error(apiError(error, 'The change could not be saved. Please try again.').message);
           }
           setPendingSave(null);
           toast({ title: 'Product saved', description: 'The shop shows the change now.', variant: 'success' });

@@ -1,11 +1,22 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireAdmin, requireUser } from '../../common/auth';
 import type { RequestContext } from '../../common/context';
 import { AppError } from '../../common/errors';
+import { STAFF_PAGE_LIMITS, staffPageWindow } from '../../common/staff-page';
 import { parseMarketplaceId } from './browse/browse-input';
 import { LISTING_MESSAGES } from './listings/listing-rules';
 import { toApplicationView, toOwnListingView, toReviewView } from './marketplace-account.mapper';
-import { ListingForReviewView, OwnListingMove, OwnListingView, SellerApplicationView, SellerDecisionValue, StolenSerialView } from './marketplace-account.types';
+import {
+  ListingForReviewView,
+  ListingReviewPageView,
+  OwnListingMove,
+  OwnListingView,
+  SellerApplicationPageView,
+  SellerApplicationView,
+  SellerDecisionValue,
+  StolenSerialPageView,
+  StolenSerialView,
+} from './marketplace-account.types';
 import { ListingStatusValue, SellerStatusValue, statusWord } from './marketplace-enums';
 import { SELLER_MESSAGES } from './sellers/seller-rules';
 import type { SellerStatus } from './sellers/seller-status';
@@ -37,10 +48,16 @@ export class MarketplaceAccountResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [SellerApplicationView], { description: 'Seller applications in the given states (submitted by default), oldest first.' })
-  async sellerApplications(@Ctx() { services }: RequestContext, @Arg('statuses', () => [SellerStatusValue], { nullable: true, description: 'Which states; submitted when left out.' }) statuses?: SellerStatusValue[]): Promise<SellerApplicationView[]> {
+  @Query(() => SellerApplicationPageView, { description: 'Seller applications in the given states (submitted by default), oldest first, one page at a time.' })
+  async sellerApplications(
+    @Ctx() { services }: RequestContext,
+    @Arg('limit', () => Int, { defaultValue: STAFF_PAGE_LIMITS.defaultLimit, description: 'Page size, 1 to 100.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
+    @Arg('statuses', () => [SellerStatusValue], { nullable: true, description: 'Which states; submitted when left out.' }) statuses?: SellerStatusValue[],
+  ): Promise<SellerApplicationPageView> {
     const words = (statuses?.length ? statuses : [SellerStatusValue.SUBMITTED]).map((status) => status.toLowerCase() as SellerStatus);
-    return (await services.marketplace.sellers.queue(words)).map(toApplicationView);
+    const page = await services.marketplace.sellers.queue(words, staffPageWindow(limit, offset));
+    return { items: page.items.map(toApplicationView), totalCount: page.totalCount };
   }
 
   @Authorized('admin')
@@ -65,11 +82,17 @@ export class MarketplaceAccountResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [ListingForReviewView], { description: 'Listings in the given states (pending review by default), oldest submission first, with their flags.' })
-  async listingReviewQueue(@Ctx() { services }: RequestContext, @Arg('statuses', () => [ListingStatusValue], { nullable: true, description: 'Which states; pending review when left out.' }) statuses?: ListingStatusValue[]): Promise<ListingForReviewView[]> {
+  @Query(() => ListingReviewPageView, { description: 'Listings in the given states (pending review by default), oldest submission first, with their flags, one page at a time.' })
+  async listingReviewQueue(
+    @Ctx() { services }: RequestContext,
+    @Arg('limit', () => Int, { defaultValue: STAFF_PAGE_LIMITS.defaultLimit, description: 'Page size, 1 to 100.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
+    @Arg('statuses', () => [ListingStatusValue], { nullable: true, description: 'Which states; pending review when left out.' }) statuses?: ListingStatusValue[],
+  ): Promise<ListingReviewPageView> {
     const { moderation } = services.marketplace;
-    const listings = await moderation.queue((statuses ?? []).map(statusWord));
-    return Promise.all(listings.map(async (listing) => toReviewView(listing, await moderation.flags(listing), listing.seller.businessName ?? listing.seller.legalName)));
+    const page = await moderation.queue((statuses ?? []).map(statusWord), staffPageWindow(limit, offset));
+    const items = await Promise.all(page.items.map(async (listing) => toReviewView(listing, await moderation.flags(listing), listing.seller.businessName ?? listing.seller.legalName)));
+    return { items, totalCount: page.totalCount };
   }
 
   @Authorized('admin')
@@ -89,9 +112,14 @@ export class MarketplaceAccountResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [StolenSerialView], { description: 'The stolen serial register, newest first.' })
-  async stolenSerials(@Ctx() { services }: RequestContext): Promise<StolenSerialView[]> {
-    return (await services.marketplace.moderation.stolenSerials()).map((entry) => ({ ...entry, id: String(entry.id) }));
+  @Query(() => StolenSerialPageView, { description: 'The stolen serial register, newest first, one page at a time.' })
+  async stolenSerials(
+    @Ctx() { services }: RequestContext,
+    @Arg('limit', () => Int, { defaultValue: STAFF_PAGE_LIMITS.defaultLimit, description: 'Page size, 1 to 100.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
+  ): Promise<StolenSerialPageView> {
+    const page = await services.marketplace.moderation.stolenSerials(staffPageWindow(limit, offset));
+    return { items: page.items.map((entry) => ({ ...entry, id: String(entry.id) })), totalCount: page.totalCount };
   }
 
   @Authorized('admin')

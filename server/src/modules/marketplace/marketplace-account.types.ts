@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../graphql/money.type';
+import { staffPageType } from '../../common/staff-page';
 import { ListingStatusValue, SellerStatusValue, SellerTypeValue } from './marketplace-enums';
 import { ListingPhotoView } from './marketplace.types';
 
@@ -68,3 +69,12 @@ export class StolenSerialView {
   @Field(() => String, { description: 'Who reported it and how.' }) note!: string;
   @Field(() => GraphQLDateTimeISO, { description: 'When it was added.' }) createdAt!: Date;
 }
+
+export const SellerApplicationPageView = staffPageType(SellerApplicationView, 'SellerApplicationPage', 'Staff: one page of seller applications, oldest first.');
+export type SellerApplicationPageView = InstanceType<typeof SellerApplicationPageView>;
+
+export const ListingReviewPageView = staffPageType(ListingForReviewView, 'ListingReviewPage', 'Staff: one page of the listing review queue, oldest submission first.');
+export type ListingReviewPageView = InstanceType<typeof ListingReviewPageView>;
+
+export const StolenSerialPageView = staffPageType(StolenSerialView, 'StolenSerialPage', 'Staff: one page of the stolen serial register, newest first.');
+export type StolenSerialPageView = InstanceType<typeof StolenSerialPageView>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessage, type TestBrowser } from '../../test/account-helpers';
+import { expectStaffPaging } from '../../test/staff-paging';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { LISTING_MESSAGES } from './listings/listing-rules';
 import {
@@ -82,6 +83,14 @@ describe('seller applications', () => {
     expect(actions.map((a: any) => a.action)).toEqual(['seller.reject', 'seller.approve']);
   });
 
+  it('reach staff one page at a time, oldest first, with how many wait in all (no silent cap)', async () => {
+    for (let count = 0; count < 3; count++) expect((await apply((await signedInCustomer(app)).browser)).status).toBe(201);
+    const query = 'query($limit: Int, $offset: Int) { sellerApplications(limit: $limit, offset: $offset) { items { id status } totalCount } }';
+    const ids = await expectStaffPaging(admin, query, 'sellerApplications');
+    const [oldest, newest] = await Promise.all(['asc', 'desc'].map(async (order) => (await sql(app.orm, `select id from marketplace_seller where status = 'submitted' order by created_at ${order}, id ${order} limit 1`))[0].id));
+    expect([ids[0], ids.at(-1)]).toEqual([String(oldest), String(newest)]);
+  });
+
   it('show the identity document to its owner and staff only', async () => {
     const seller = await approvedSeller(app, admin);
     const path = `/api/marketplace/sellers/${seller.sellerId}/document`;
@@ -131,8 +140,25 @@ describe('listings', () => {
     await liveListing(admin, seller, { serialNumber: shared });
     const other = await approvedSeller(app, admin);
     const second = await createListing(other.browser, { serialNumber: shared });
-    const queue = await admin.graphql('query { listingReviewQueue { id flags } }');
-    expect(queue.body.data.listingReviewQueue.find((l: any) => l.id === second.body.listingId).flags).toEqual(['Another open listing has this serial']);
+    const queue = await admin.graphql('query { listingReviewQueue { items { id flags } } }');
+    expect(queue.body.data.listingReviewQueue.items.find((l: any) => l.id === second.body.listingId).flags).toEqual(['Another open listing has this serial']);
+  });
+
+  it('reach staff for review one page at a time, oldest submission first, with how many wait in all', async () => {
+    const seller = await approvedSeller(app, admin);
+    for (let count = 0; count < 3; count++) expect((await createListing(seller.browser)).status).toBe(201);
+    const query = 'query($limit: Int, $offset: Int) { listingReviewQueue(limit: $limit, offset: $offset) { items { id status } totalCount } }';
+    const ids = await expectStaffPaging(admin, query, 'listingReviewQueue');
+    const [waiting] = await sql(app.orm, "select count(*)::int as n from marketplace_listing where status = 'pending_review'");
+    expect(ids).toHaveLength(waiting.n);
+  });
+
+  it('keep the stolen register in pages, newest first, with how many serials it holds', async () => {
+    const REPORT = 'mutation($s: String!) { reportStolenSerial(serialNumber: $s, note: "Reported by the owner’s insurer") { id } }';
+    const added: string[] = [];
+    for (let count = 0; count < 3; count++) added.push((await admin.graphql(REPORT, { s: `PAGE${Date.now()}${count}` })).body.data.reportStolenSerial.id);
+    const ids = await expectStaffPaging(admin, 'query($limit: Int, $offset: Int) { stolenSerials(limit: $limit, offset: $offset) { items { id } totalCount } }', 'stolenSerials');
+    expect(ids.slice(0, 3)).toEqual(added.reverse());
   });
 
   it('go draft → pending review → live or rejected with a reason the seller sees; nobody reviews their own', async () => {
@@ -220,8 +246,8 @@ describe('browsing', () => {
     expect(band).toMatchObject({ sales: 6, position: 'ABOVE_BAND', median: { amount: 550000 } });
     expect(band.explanation).toContain('above the median');
     const flagged = await createListing(seller.browser, { brand: 'Omega', model: 'Speedmaster', reference, priceGbp: '9,000' });
-    const queue = await admin.graphql('query { listingReviewQueue { id flags } }');
-    expect(queue.body.data.listingReviewQueue.find((l: any) => l.id === flagged.body.listingId).flags).toContain('Asking price more than 40% away from the market median');
+    const queue = await admin.graphql('query { listingReviewQueue { items { id flags } } }');
+    expect(queue.body.data.listingReviewQueue.items.find((l: any) => l.id === flagged.body.listingId).flags).toContain('Asking price more than 40% away from the market median');
   });
 
   it('knows a reference of the market data whatever its spacing or case, so the listing form can fill in brand and model', async () => {

@@ -2,6 +2,7 @@ import { getNamedType, isLeafType, isNonNullType, type GraphQLField } from 'grap
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../graphql/schema';
 import { sql, STRONG_PASSWORD, testBrowser, verifiedCustomer, type TestBrowser } from '../../test/account-helpers';
+import { expectStaffPaging } from '../../test/staff-paging';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { budgetSpentMessage, GRAPHQL_FIELD_SCOPES, INVALID_KEY_MESSAGE, PARTNER_READ_ONLY_MESSAGE, missingScopeMessage } from './partner-access';
 import { KEY_MESSAGES } from './partner-keys.service';
@@ -58,13 +59,20 @@ function probe(operation: 'query' | 'mutation' | 'subscription', field: GraphQLF
 }
 
 describe('partner API keys', () => {
+  it('are listed for staff one page at a time, live ones first, then newest, with how many there are', async () => {
+    const issued = [await issueKey(), await issueKey(), await issueKey()].map(({ key }) => key.id);
+    const query = 'query($limit: Int, $offset: Int) { partnerApiKeys(limit: $limit, offset: $offset) { items { id revokedAt } totalCount } }';
+    const ids = await expectStaffPaging(admin, query, 'partnerApiKeys');
+    expect(ids.slice(0, 3)).toEqual(issued.reverse());
+  });
+
   it('are issued by staff only, with the secret shown once and only its hash stored', async () => {
     const issued = await issueKey();
     expect(issued.secret).toMatch(/^aur_[\w-]{43}$/);
     expect(issued.secret.startsWith(issued.key.prefix)).toBe(true);
     const [stored] = await sql(app.orm, 'select secret_hash from partner_api_key where id = ?', [Number(issued.key.id)]);
     expect(stored.secret_hash).not.toContain(issued.secret.slice(4, 20));
-    const listed = await admin.graphql('{ partnerApiKeys { id prefix } }');
+    const listed = await admin.graphql('{ partnerApiKeys { items { id prefix } } }');
     expect(JSON.stringify(listed.body)).not.toContain(issued.secret);
     const [audit] = await sql(app.orm, "select action from staff_action where subject_type = 'api_key' and subject_id = ?", [issued.key.id]);
     expect(audit.action).toBe('api_key.create');
@@ -172,7 +180,7 @@ describe('partner API keys', () => {
     expect((await partnerGet(market.secret, '/api/marketplace/listings')).status).toBe(200);
     expect((await partnerGraphql(market.secret, '{ marketplaceListings { total } marketplaceHighlights { liveListings } }')).status).toBe(200);
     // Staff queues are not a partner's to read, whatever their scopes.
-    expect((await partnerGraphql(market.secret, '{ listingReviewQueue { id } }')).status).toBe(403);
+    expect((await partnerGraphql(market.secret, '{ listingReviewQueue { items { id } } }')).status).toBe(403);
   });
 
   it('spend a per-minute budget: over it is a 429 with Retry-After, over GraphQL and REST', async () => {
@@ -204,8 +212,8 @@ describe('partner API keys', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ calls: 3, errors: 1 });
     expect(rows[0].cost).toBeGreaterThan(400);
-    const listed = await admin.graphql('{ partnerApiKeys { id usage { calls errors } lastUsedAt } }');
-    const mine = listed.body.data.partnerApiKeys.find((k: { id: string }) => k.id === key.id);
+    const listed = await admin.graphql('{ partnerApiKeys(limit: 100) { items { id usage { calls errors } lastUsedAt } } }');
+    const mine = listed.body.data.partnerApiKeys.items.find((k: { id: string }) => k.id === key.id);
     expect(mine.usage).toEqual([{ calls: 3, errors: 1 }]);
     expect(mine.lastUsedAt).toBeTruthy();
   });

@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireAdmin } from '../../common/auth';
 import type { RequestContext } from '../../common/context';
+import { STAFF_PAGE_LIMITS, staffPageWindow } from '../../common/staff-page';
 import type { PartnerApiKey } from './partner-key.entity';
-import { IssuedPartnerApiKeyView, NewPartnerApiKeyInput, PartnerApiKeyView, PartnerApiUsageHourView } from './partner-key.types';
+import { IssuedPartnerApiKeyView, NewPartnerApiKeyInput, PartnerApiKeyPageView, PartnerApiKeyView, PartnerApiUsageHourView } from './partner-key.types';
 
 const keyId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : 0);
 
@@ -10,9 +11,13 @@ const keyId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : 0);
 @Resolver(() => PartnerApiKeyView)
 export class PartnerKeyResolver {
   @Authorized('admin')
-  @Query(() => [PartnerApiKeyView], { description: 'Staff: every partner API key, live ones first.' })
-  partnerApiKeys(@Ctx() { services }: RequestContext): Promise<PartnerApiKey[]> {
-    return services.partnerKeys.list();
+  @Query(() => PartnerApiKeyPageView, { description: 'Staff: partner API keys, live ones first, then newest, one page at a time.' })
+  partnerApiKeys(
+    @Ctx() { services }: RequestContext,
+    @Arg('limit', () => Int, { defaultValue: STAFF_PAGE_LIMITS.defaultLimit, description: 'Page size, 1 to 100.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
+  ): Promise<{ items: PartnerApiKey[]; totalCount: number }> {
+    return services.partnerKeys.list(staffPageWindow(limit, offset));
   }
 
   @Authorized('admin')

@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { staffPageType } from '../../common/staff-page';
 
 @ObjectType('PartnerApiUsageHour', { description: "One hour of a partner key's use: calls, query cost spent and failed calls." })
 export class PartnerApiUsageHourView {
@@ -66,3 +67,6 @@ export class NewPartnerApiKeyInput {
   @Field(() => Int, { nullable: true, description: 'Query cost per minute, 100 to 100,000 (5,000 when not given).' })
   costPerMinute?: number | null;
 }
+
+export const PartnerApiKeyPageView = staffPageType(PartnerApiKeyView, 'PartnerApiKeyPage', 'Staff: one page of partner API keys, live ones first.');
+export type PartnerApiKeyPageView = InstanceType<typeof PartnerApiKeyPageView>;

@@ -5,6 +5,7 @@ import { recordStaffAction } from '../../common/audit/staff-actions';
 import type { CurrentUser } from '../../common/context';
 import { AppError, badRequest, notFound } from '../../common/errors';
 import { RateLimiter, type TakeOutcome } from '../../common/rate-limit/rate-limiter';
+import type { StaffPageData, StaffPageWindow } from '../../common/staff-page';
 import type { PartnerIdentity } from './partner-access';
 import { PARTNER_SCOPES, PartnerApiKey, type PartnerScope } from './partner-key.entity';
 import { PARTNER_KEYS_CHANNEL, type PartnerKeyCache } from './partner-key-cache';
@@ -54,8 +55,10 @@ export class PartnerKeyService {
     private readonly dependencies: PartnerDependencies,
   ) {}
 
-  list(): Promise<PartnerApiKey[]> {
-    return this.em.find(PartnerApiKey, {}, { orderBy: { revokedAt: 'desc nulls first', createdAt: 'desc' } });
+  /** One page of the keys, live ones first, then newest. */
+  async list(page: StaffPageWindow): Promise<StaffPageData<PartnerApiKey>> {
+    const [items, totalCount] = await this.em.findAndCount(PartnerApiKey, {}, { orderBy: { revokedAt: 'desc nulls first', createdAt: 'desc', id: 'desc' }, ...page });
+    return { items, totalCount };
   }
 
   async create(actor: CurrentUser, input: NewKeyInput): Promise<IssuedKey> {

@@ -1,6 +1,7 @@
 import { STAFF_REASON_MESSAGE } from '../../../common/audit/staff-reason';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser, type TestBrowser } from '../../../test/account-helpers';
+import { expectStaffPaging } from '../../../test/staff-paging';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { form, png, send, signedInAdmin, signedInCustomer } from '../marketplace.test-helpers';
 import { SELLER_MESSAGES } from '../sellers/seller-rules';
@@ -25,7 +26,7 @@ const NET = PRICE - 112_500;
 const TOTAL = PRICE + INSURED_DELIVERY_PENCE;
 const STAFF_FIELDS = 'id number status disputePhotoUrls staffDetails { buyerEmail sellerId sellerName sellerEmail sellerStripeAccountId payoutTransferId refundReference }';
 const STAFF_ORDER = `query($id: ID!) { marketplaceOrder(id: $id) { ${STAFF_FIELDS} } }`;
-const STAFF_LIST = `query($status: MarketplaceOrderStatus, $search: String) { staffMarketplaceOrders(status: $status, search: $search) { id number status } }`;
+const STAFF_LIST = `query($status: MarketplaceOrderStatus, $search: String) { staffMarketplaceOrders(status: $status, search: $search) { items { id number status } totalCount } }`;
 const COUNTS = `query { staffMarketplaceOrderCounts { status count } }`;
 const LEDGER = `query($id: ID!) { staffMarketplaceOrderLedger(id: $id) { movement account amount { amount } } }`;
 const HISTORY = `query($id: ID!) { staffMarketplaceOrderHistory(id: $id) { action actorEmail reason createdAt changes { field from to } } }`;
@@ -83,22 +84,39 @@ describe('staff are told of disputes', () => {
 });
 
 describe('the staff list and detail', () => {
+  it('pages on the server with disputes first across pages, then newest, and says how many match in all', async () => {
+    const disputed = await deliveredOrder(app, admin);
+    expect((await dispute(disputed.buyer.browser, disputed.orderId)).status).toBe(200);
+    const paidIds: string[] = [];
+    for (let count = 0; count < 2; count++) {
+      const paid = await sellerAndBuyer(app, admin);
+      paidIds.push(await startAndPay(paid.buyer.browser, paid.listingId));
+    }
+    const query = 'query($limit: Int, $offset: Int) { staffMarketplaceOrders(limit: $limit, offset: $offset) { items { id status } totalCount } }';
+    const ids = await expectStaffPaging(admin, query, 'staffMarketplaceOrders');
+    const [newer, newest] = paidIds;
+    expect(ids.indexOf(disputed.orderId)).toBeLessThan(ids.indexOf(newest));
+    expect(ids.indexOf(newest)).toBeLessThan(ids.indexOf(newer));
+    const first = (await admin.graphql(query, { limit: 1, offset: 0 })).body.data.staffMarketplaceOrders.items[0];
+    expect(first.status).toBe('DISPUTED');
+  });
+
   it('staff filter by status, search by number, see disputes first and counts; the parties and payout are for staff only', async () => {
     const disputed = await deliveredOrder(app, admin);
     expect((await dispute(disputed.buyer.browser, disputed.orderId)).status).toBe(200);
     const paid = await sellerAndBuyer(app, admin);
     const paidId = await startAndPay(paid.buyer.browser, paid.listingId);
 
-    const all = (await admin.graphql(STAFF_LIST, {})).body.data.staffMarketplaceOrders;
+    const all = (await admin.graphql(STAFF_LIST, {})).body.data.staffMarketplaceOrders.items;
     const firstOther = all.findIndex((order: { status: string }) => order.status !== 'DISPUTED');
     expect(all.slice(firstOther).some((order: { status: string }) => order.status === 'DISPUTED')).toBe(false);
     expect(all.map((order: { id: string }) => order.id)).toContain(paidId);
 
     const [row] = await sql(app.orm, 'select number from marketplace_order where id = ?', [paidId]);
-    const found = (await admin.graphql(STAFF_LIST, { search: row.number.slice(3, 9).toLowerCase() })).body.data.staffMarketplaceOrders;
+    const found = (await admin.graphql(STAFF_LIST, { search: row.number.slice(3, 9).toLowerCase() })).body.data.staffMarketplaceOrders.items;
     expect(found.map((order: { id: string }) => order.id)).toEqual([paidId]);
-    expect((await admin.graphql(STAFF_LIST, { search: 'MP-NOSUCH1' })).body.data.staffMarketplaceOrders).toEqual([]);
-    expect((await admin.graphql(STAFF_LIST, { status: 'DISPUTED' })).body.data.staffMarketplaceOrders.every((order: { status: string }) => order.status === 'DISPUTED')).toBe(true);
+    expect((await admin.graphql(STAFF_LIST, { search: 'MP-NOSUCH1' })).body.data.staffMarketplaceOrders.items).toEqual([]);
+    expect((await admin.graphql(STAFF_LIST, { status: 'DISPUTED' })).body.data.staffMarketplaceOrders.items.every((order: { status: string }) => order.status === 'DISPUTED')).toBe(true);
 
     const counts = (await admin.graphql(COUNTS)).body.data.staffMarketplaceOrderCounts;
     const [expected] = await sql(app.orm, `select count(*)::int as n from marketplace_order where status = 'disputed'`);

@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireAdmin, requireUser } from '../../../common/auth';
 import { StaffActionEntryView, toStaffActionEntry } from '../../../common/audit/staff-action.types';
 import type { RequestContext } from '../../../common/context';
+import { STAFF_PAGE_LIMITS, staffPageWindow } from '../../../common/staff-page';
 import { DispatchOrderInput } from '../../orders/order-operations.types';
 import { SimulatedCardInput } from '../../orders/order.types';
 import type { EscrowStatus } from './escrow-status';
@@ -18,6 +19,7 @@ import {
   MarketplaceOrderStatusValue,
   MarketplaceOrderView,
   SellerBalanceView,
+  StaffMarketplaceOrderPageView,
 } from './escrow.types';
 import { parseListingId, parseOrderId } from './escrow-ids';
 
@@ -99,14 +101,16 @@ export class EscrowResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [MarketplaceOrderView], { description: 'Staff: marketplace orders, newest first (every paid one, or those in one status).' })
+  @Query(() => StaffMarketplaceOrderPageView, { description: 'Staff: marketplace orders, disputes first, then newest (every paid one, or those in one status), one page at a time.' })
   async staffMarketplaceOrders(
     @Ctx() { services }: RequestContext,
+    @Arg('limit', () => Int, { defaultValue: STAFF_PAGE_LIMITS.defaultLimit, description: 'Page size, 1 to 100.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
     @Arg('status', () => MarketplaceOrderStatusValue, { nullable: true, description: 'Only this status.' }) status?: MarketplaceOrderStatusValue,
     @Arg('search', () => String, { nullable: true, description: 'Only order numbers containing this, e.g. MP-7K3M.' }) search?: string,
-  ): Promise<MarketplaceOrderView[]> {
-    const orders = await services.marketplace.escrow.staffList(status ? (status.toLowerCase() as EscrowStatus) : null, search?.slice(0, 40) ?? null);
-    return orders.map((order) => toOrderView(order, 'staff'));
+  ): Promise<StaffMarketplaceOrderPageView> {
+    const page = await services.marketplace.escrow.staffList(status ? (status.toLowerCase() as EscrowStatus) : null, search?.slice(0, 40) ?? null, staffPageWindow(limit, offset));
+    return { items: page.items.map((order) => toOrderView(order, 'staff')), totalCount: page.totalCount };
   }
 
   @Authorized('admin')

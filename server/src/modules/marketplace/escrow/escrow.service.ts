@@ -1,10 +1,11 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
 import { listStaffActions, recordStaffAction } from '../../../common/audit/staff-actions';
 import { requireStaffReason } from '../../../common/audit/staff-reason';
 import type { CurrentUser } from '../../../common/context';
 import { AppError } from '../../../common/errors';
+import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page';
 import { type JudgedUpload, judgeUpload } from '../../../common/uploads/judge-upload';
 import { parseDispatch } from '../../orders/carriers';
 import { sellerBalance, type SellerBalance } from '../ledger/ledger';
@@ -68,12 +69,16 @@ export class EscrowService {
    * Staff's list: every paid order (or those in one status), optionally only
    * order numbers containing `search`; disputes first as they wait on staff, then newest first.
    */
-  async staffList(status: EscrowStatus | null, search: string | null = null): Promise<MarketplaceOrder[]> {
+  async staffList(status: EscrowStatus | null, search: string | null, page: StaffPageWindow): Promise<StaffPageData<MarketplaceOrder>> {
     const where: FilterQuery<MarketplaceOrder> = status ? { status } : { status: { $nin: ['pending', 'expired'] } };
     const term = search?.trim().toUpperCase().replace(/[^A-Z0-9-]/g, '');
     if (term) where.number = { $like: `%${term}%` };
-    const orders = await this.em.find(MarketplaceOrder, where, { orderBy: { createdAt: 'desc' }, limit: 200, populate: ORDER_POPULATE });
-    return [...orders.filter((order) => order.status === 'disputed'), ...orders.filter((order) => order.status !== 'disputed')];
+    const [items, totalCount] = await this.em.findAndCount(MarketplaceOrder, where, {
+      orderBy: [{ [raw((alias) => `case when ${alias}.status = 'disputed' then 0 else 1 end`)]: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }],
+      populate: ORDER_POPULATE,
+      ...page,
+    });
+    return { items, totalCount };
   }
 
   /** How many orders are in each status (the statuses with none left out). */

@@ -21,7 +21,7 @@ export const RESOLVE = `mutation($id: ID!, $outcome: DisputeOutcome!, $reason: S
 export const PAY_OUT = `mutation($id: ID!, $reason: String! = "Sale complete; proceeds due to the seller") { payOutMarketplaceOrder(id: $id, reason: $reason) { ${ORDER_FIELDS} } }`;
 export const ORDER = `query($id: ID!) { marketplaceOrder(id: $id) { ${ORDER_FIELDS} } }`;
 export const MINE = `query($side: MarketplaceOrderSide!) { myMarketplaceOrders(side: $side) { id viewerRole status } }`;
-export const STAFF_ORDERS = `query($status: MarketplaceOrderStatus) { staffMarketplaceOrders(status: $status) { id viewerRole status } }`;
+export const STAFF_ORDERS = `query($status: MarketplaceOrderStatus) { staffMarketplaceOrders(status: $status) { items { id viewerRole status } } }`;
 export const BALANCE = `query { myMarketplaceBalance { held { amount } available { amount } paidOut { amount } } }`;
 
 export const DELIVERY = { name: 'Oliver Grant', phone: '07700 900123', address: '4 Albemarle Street', city: 'London', postalCode: 'w1s 4hb', country: 'GB' };

@@ -230,7 +230,7 @@ describe('the escrow life cycle', () => {
     const orderId = await startAndPay(buyer.browser, listingId);
     await seller.browser.graphql(SHIP, { id: orderId, input: SHIPMENT });
     expect(errorOf((await buyer.browser.graphql(STAFF_ORDERS, { status: 'SHIPPED' })).body).code).toBe('FORBIDDEN');
-    expect((await admin.graphql(STAFF_ORDERS, { status: 'SHIPPED' })).body.data.staffMarketplaceOrders).toContainEqual({ id: orderId, viewerRole: 'STAFF', status: 'SHIPPED' });
+    expect((await admin.graphql(STAFF_ORDERS, { status: 'SHIPPED' })).body.data.staffMarketplaceOrders.items).toContainEqual({ id: orderId, viewerRole: 'STAFF', status: 'SHIPPED' });
     expect(errorOf((await buyer.browser.graphql(STAFF_DELIVERED, { id: orderId })).body).code).toBe('FORBIDDEN');
     expect((await admin.graphql(STAFF_DELIVERED, { id: orderId })).body.data.staffConfirmMarketplaceDelivery.status).toBe('DELIVERED');
     const [audit] = await sql(app.orm, `select action from staff_action where subject_type = 'marketplace_order' and subject_id = (select number from marketplace_order where id = ?)`, [orderId]);

@@ -2,6 +2,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { MaxLength } from 'class-validator';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../../graphql/money.type';
+import { staffPageType } from '../../../common/staff-page';
 import { ListingPhotoView } from '../marketplace.types';
 import { CarrierValue } from '../../orders/order-operations.types';
 
@@ -181,3 +182,6 @@ export class EscrowTermsView {
   @Field(() => Int, { description: 'Business days the seller has to ship.' }) shipWithinBusinessDays!: number;
   @Field(() => Int, { description: 'Days the buyer has to inspect after delivery.' }) inspectionDays!: number;
 }
+
+export const StaffMarketplaceOrderPageView = staffPageType(MarketplaceOrderView, 'StaffMarketplaceOrderPage', 'Staff: one page of marketplace orders, disputes first, then newest.');
+export type StaffMarketplaceOrderPageView = InstanceType<typeof StaffMarketplaceOrderPageView>;

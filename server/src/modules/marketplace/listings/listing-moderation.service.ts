@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordStaffAction } from '../../../common/audit/staff-actions';
 import type { CurrentUser } from '../../../common/context';
 import { AppError } from '../../../common/errors';
+import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page';
 import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';
 import { marketMedian } from '../browse/market-band';
 import { MARKETPLACE_EMAILS } from '../marketplace-emails';
@@ -28,13 +29,14 @@ export class ListingModerationService {
     private readonly messaging: MessagingDependencies,
   ) {}
 
-  /** Listings in the given states, oldest submission first (pending review by default). */
-  async queue(statuses: ListingStatus[]): Promise<Listing[]> {
-    return this.em.find(Listing, { status: { $in: statuses.length ? statuses : ['pending_review'] } }, {
+  /** One page of listings in the given states, oldest submission first (pending review by default). */
+  async queue(statuses: ListingStatus[], page: StaffPageWindow): Promise<StaffPageData<Listing>> {
+    const [items, totalCount] = await this.em.findAndCount(Listing, { status: { $in: statuses.length ? statuses : ['pending_review'] } }, {
       populate: ['photos', 'seller', 'seller.user'],
       orderBy: { submittedAt: 'asc', id: 'asc' },
-      limit: 200,
+      ...page,
     });
+    return { items, totalCount };
   }
 
   /** What staff should look at before approving: a stolen match, a duplicate serial, a price far from the market. */
@@ -76,8 +78,10 @@ export class ListingModerationService {
     });
   }
 
-  async stolenSerials(): Promise<StolenSerial[]> {
-    return this.em.find(StolenSerial, {}, { orderBy: { createdAt: 'desc' }, limit: 500 });
+  /** One page of the stolen serial register, newest first. */
+  async stolenSerials(page: StaffPageWindow): Promise<StaffPageData<StolenSerial>> {
+    const [items, totalCount] = await this.em.findAndCount(StolenSerial, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, ...page });
+    return { items, totalCount };
   }
 
   /** Adds a serial to the register; open listings carrying it are flagged from now on and cannot be approved. */

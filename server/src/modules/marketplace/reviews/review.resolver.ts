@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { requireAdmin, requireUser } from '../../../common/auth';
 import type { RequestContext } from '../../../common/context';
 import { AppError } from '../../../common/errors';
+import { STAFF_PAGE_LIMITS, staffPageWindow } from '../../../common/staff-page';
 import { CACHE_SECONDS, cacheFor } from '../../../graphql/cache-control';
 import { parseMarketplaceId } from '../browse/browse-input';
 import { parseOrderId } from '../escrow/escrow-ids';
@@ -9,7 +10,7 @@ import { REVIEW_MESSAGES } from './review-rules';
 import { reviewStatusWord, toOrderReviewView, toPublishedView, toReviewLogEntry, toStaffReviewView } from './review.mapper';
 import {
   OrderReviewStateView, OrderSellerReviewView, PublishedSellerReviewPage, ReviewDecisionValue, ReviewLogFilterInput, ReviewLogPage, SellerReviewInput,
-  SellerReviewStatusValue, StaffSellerReviewView,
+  SellerReviewStatusValue, StaffSellerReviewPageView, StaffSellerReviewView,
 } from './review.types';
 
 export const PUBLISHED_PAGE = { default: 5, max: 50 } as const;
@@ -59,12 +60,15 @@ export class ReviewResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [StaffSellerReviewView], { description: 'Staff: reviews in the given states, oldest first (awaiting moderation by default).' })
+  @Query(() => StaffSellerReviewPageView, { description: 'Staff: reviews in the given states, oldest first (awaiting moderation by default), one page at a time.' })
   async staffSellerReviews(
     @Ctx() { services }: RequestContext,
+    @Arg('limit', () => Int, { defaultValue: STAFF_PAGE_LIMITS.defaultLimit, description: 'Page size, 1 to 100.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
     @Arg('statuses', () => [SellerReviewStatusValue], { nullable: true, description: 'Which states; PENDING when left out.' }) statuses?: SellerReviewStatusValue[],
-  ): Promise<StaffSellerReviewView[]> {
-    return (await services.marketplace.reviews.queue((statuses ?? []).map(reviewStatusWord))).map(toStaffReviewView);
+  ): Promise<StaffSellerReviewPageView> {
+    const page = await services.marketplace.reviews.queue((statuses ?? []).map(reviewStatusWord), staffPageWindow(limit, offset));
+    return { items: page.items.map(toStaffReviewView), totalCount: page.totalCount };
   }
 
   @Authorized('admin')

@@ -4,6 +4,7 @@ import type { StaffActionRecord } from '../../../common/audit/staff-action.entit
 import { listStaffActions, recordStaffAction } from '../../../common/audit/staff-actions';
 import type { CurrentUser } from '../../../common/context';
 import { AppError } from '../../../common/errors';
+import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page';
 import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';
 import { MarketplaceOrder } from '../escrow/marketplace-order.entity';
 import { cleanReason } from '../sellers/seller-rules';
@@ -93,13 +94,14 @@ export class ReviewService {
     return { items, total };
   }
 
-  /** Staff: reviews in the given states, oldest first (pending by default). */
-  async queue(statuses: ReviewStatus[]): Promise<SellerReview[]> {
-    return this.em.find(SellerReview, { status: { $in: statuses.length ? statuses : ['pending'] } }, {
+  /** Staff: one page of reviews in the given states, oldest first (pending by default). */
+  async queue(statuses: ReviewStatus[], page: StaffPageWindow): Promise<StaffPageData<SellerReview>> {
+    const [items, totalCount] = await this.em.findAndCount(SellerReview, { status: { $in: statuses.length ? statuses : ['pending'] } }, {
       populate: ['order', 'seller', 'buyer'],
       orderBy: { createdAt: 'asc', id: 'asc' },
-      limit: 200,
+      ...page,
     });
+    return { items, totalCount };
   }
 
   /** Staff publish or hide a review: the move checked, recorded in the staff audit record in the same transaction. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser, type TestBrowser } from '../../../test/account-helpers';
+import { expectStaffPaging } from '../../../test/staff-paging';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { deliveredOrder, errorOf, PAY_OUT, sql } from '../escrow/escrow.test-helpers';
 import { approvedSeller, signedInAdmin, signedInCustomer } from '../marketplace.test-helpers';
@@ -112,7 +113,7 @@ describe('moderating reviews', () => {
   it('publishes or hides a pending review; hiding needs a reason, told to the buyer; only listed moves are allowed', async () => {
     const seller = await approvedSeller(app, admin);
     const { buyer, orderId, reviewId } = await reviewedOrder(app, admin, seller, 2, 'Slow to answer messages.');
-    const queue = (await admin.graphql(QUEUE, {})).body.data.staffSellerReviews;
+    const queue = (await admin.graphql(QUEUE, {})).body.data.staffSellerReviews.items;
     expect(queue.find((review: { id: string }) => review.id === reviewId)).toMatchObject({ status: 'PENDING', sellerId: seller.sellerId, buyerEmail: buyer.email, rating: 2 });
 
     expect(errorOf((await admin.graphql(MODERATE, { id: reviewId, decision: 'HIDE' })).body)).toMatchObject({ code: 'BAD_USER_INPUT', message: REVIEW_MESSAGES.hideReason });
@@ -135,7 +136,16 @@ describe('moderating reviews', () => {
 
     const other = await reviewedOrder(app, admin, seller, 5);
     expect((await admin.graphql(MODERATE, { id: other.reviewId, decision: 'PUBLISH' })).body.data.moderateSellerReview).toMatchObject({ status: 'PUBLISHED' });
-    expect((await admin.graphql(QUEUE, { statuses: ['PUBLISHED'] })).body.data.staffSellerReviews.map((review: { id: string }) => review.id)).toContain(other.reviewId);
+    expect((await admin.graphql(QUEUE, { statuses: ['PUBLISHED'] })).body.data.staffSellerReviews.items.map((review: { id: string }) => review.id)).toContain(other.reviewId);
+  });
+
+  it('reach staff one page at a time, oldest first, with how many wait in all (no silent cap)', async () => {
+    const seller = await approvedSeller(app, admin);
+    const written: string[] = [];
+    for (const rating of [5, 4, 3]) written.push((await reviewedOrder(app, admin, seller, rating)).reviewId);
+    const query = 'query($limit: Int, $offset: Int) { staffSellerReviews(limit: $limit, offset: $offset) { items { id status } totalCount } }';
+    const ids = await expectStaffPaging(admin, query, 'staffSellerReviews');
+    expect(ids.slice(-3)).toEqual(written);
   });
 
   it('records every moderation in the staff audit record: who, what, when, why, filterable', async () => {

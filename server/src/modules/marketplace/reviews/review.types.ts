@@ -2,6 +2,7 @@ import { MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { inheritCache } from '../../../graphql/cache-control';
+import { staffPageType } from '../../../common/staff-page';
 
 export enum SellerReviewStatusValue {
   PENDING = 'PENDING',
@@ -115,3 +116,6 @@ export class ReviewLogFilterInput {
   @Field(() => ID, { nullable: true, description: 'Only this review.' }) reviewId?: string;
   @Field(() => ID, { nullable: true, description: 'Only reviews of this seller.' }) sellerId?: string;
 }
+
+export const StaffSellerReviewPageView = staffPageType(StaffSellerReviewView, 'StaffSellerReviewPage', 'Staff: one page of reviews of sellers, oldest first.');
+export type StaffSellerReviewPageView = InstanceType<typeof StaffSellerReviewPageView>;

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { recordStaffAction } from '../../../common/audit/staff-actions';
 import type { CurrentUser } from '../../../common/context';
 import { AppError } from '../../../common/errors';
+import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page';
 import { judgeUpload } from '../../../common/uploads/judge-upload';
 import { User } from '../../accounts/user.entity';
 import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';
@@ -96,9 +97,10 @@ export class SellerService {
     return this.em.findOne(Seller, { user: userId, status: 'approved' });
   }
 
-  /** Staff queue: oldest first within a state, submitted applications by default. */
-  async queue(statuses: SellerStatus[]): Promise<Seller[]> {
-    return this.em.find(Seller, statuses.length ? { status: { $in: statuses } } : {}, { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 200 });
+  /** Staff queue: one page, oldest first within the given states. */
+  async queue(statuses: SellerStatus[], page: StaffPageWindow): Promise<StaffPageData<Seller>> {
+    const [items, totalCount] = await this.em.findAndCount(Seller, statuses.length ? { status: { $in: statuses } } : {}, { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' }, ...page });
+    return { items, totalCount };
   }
 
   /** An approved seller's public face; suspended or unapproved sellers are not found. */
