@@ -1,5 +1,5 @@
-import { DEPARTMENTS } from '../features/collection-listing/department.js';
-import { collectionListingVariables, initialListingState } from '../features/collection-listing/url-state.js';
+import { DEPARTMENTS } from '../features/listing/department.js';
+import { collectionListingVariables, initialListingState } from '../features/listing/url-state.js';
 import { DEFAULT_FILTERS, PAGE_SIZE, parseCategory, toProductFilter, toProductSort } from '../features/listing/listing-rules.js';
 import { listingsVariables, parseBrowseUrl, toMarketplaceFilter } from '../features/marketplace/browse-url.js';
 import {

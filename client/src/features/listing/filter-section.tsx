@@ -1,26 +1,34 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { MinusIcon, PlusIcon } from '../../components/ui';
+import { ChevronDownIcon } from '../../components/ui';
 
-/** A collapsible block of the filter sidebar. */
-export function FilterSection({ title, defaultOpen = true, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {
+interface FilterSectionProps {
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  /** Shown beside the title when the group has selections. */
+  selected?: number;
+  children: ReactNode;
+}
+
+/** A collapsible group of the filter panel (a disclosure button over its region). */
+export function FilterSection({ title, open, onToggle, selected = 0, children }: FilterSectionProps) {
   const theme = useTheme();
-  const [open, setOpen] = useState(defaultOpen);
-  const id = useId();
+  const regionId = useId();
   return (
-    <section css={css`border-bottom: 1px solid var(--hairline); padding-block: ${theme.space[4]};`}>
-      <h3 css={css`font-family: ${theme.fonts.text}; font-size: ${theme.fontSizes.xs}; font-weight: 600;`}>
+    <section css={css`border-bottom: 1px solid var(--hairline);`}>
+      <h3 css={css`font-family: ${theme.fonts.text}; font-size: ${theme.fontSizes.sm}; font-weight: 600;`}>
         <button
           type="button"
           aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((o) => !o)}
+          aria-controls={regionId}
+          onClick={onToggle}
           css={css`
             display: flex;
-            width: 100%;
             align-items: center;
             justify-content: space-between;
-            min-height: 2.25rem;
+            width: 100%;
+            min-height: 3.25rem;
             padding: 0;
             border: 0;
             background: none;
@@ -29,13 +37,20 @@ export function FilterSection({ title, defaultOpen = true, children }: { title: 
             letter-spacing: ${theme.letterSpacing.caps};
             text-transform: uppercase;
             cursor: pointer;
+            svg {
+              transition: transform ${theme.durations.base} ${theme.easing};
+              transform: rotate(${open ? 180 : 0}deg);
+            }
           `}
         >
-          {title}
-          {open ? <MinusIcon size={16} /> : <PlusIcon size={16} />}
+          <span>
+            {title}
+            {selected > 0 && <span css={css`margin-left: ${theme.space[2]}; color: var(--accent);`}>({selected})</span>}
+          </span>
+          <ChevronDownIcon size={18} />
         </button>
       </h3>
-      <div id={id} hidden={!open} css={css`padding-top: ${theme.space[3]};`}>
+      <div id={regionId} role="region" aria-label={title} hidden={!open} css={css`padding-bottom: ${theme.space[5]};`}>
         {children}
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel } from './sidebar-filter-panel';
 import { activeFilterCount, categoryTitle, type ListingCategory, type ListingCollection } from './listing-rules';
-import { ListingResults } from './listing-results';
-import { ListingSearch } from './listing-search';
+import { ListingResults } from './load-more-results';
+import { ListingSearch } from './submit-search';
 import { MobileFilters } from './mobile-filters';
 import { useListingFilters } from './use-listing-filters';
 import { useListingResults } from './use-listing-results';

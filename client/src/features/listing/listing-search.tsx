@@ -1,62 +1,89 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Button, SearchIcon } from '../../components/ui';
-import { SEARCH_MAX_LENGTH } from './listing-rules';
+import { CloseIcon, Input, SearchIcon } from '../../components/ui';
+import { DEBOUNCE_MS } from './department';
+import { useDebouncedEffect } from './use-debounced-effect';
+
+const MAX_SEARCH_LENGTH = 200;
 
 interface ListingSearchProps {
   value: string;
-  onChange: (value: string) => void;
-  /** The Search button and Enter: search now rather than after the pause. */
-  onSubmit: () => void;
   placeholder: string;
-  /** The field's accessible name. */
-  label?: string;
+  onSearch: (text: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
-export function ListingSearch({ value, onChange, onSubmit, placeholder, label = 'Search products' }: ListingSearchProps) {
+/** The search box: what is typed is searched 300 ms after the last keystroke. */
+export function ListingSearch({ value, placeholder, onSearch, inputRef }: ListingSearchProps) {
   const theme = useTheme();
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const [text, setText] = useState(value);
+  // Clear All, a preset or the back button change the search from outside.
+  useEffect(() => setText(value), [value]);
+  useDebouncedEffect(text, DEBOUNCE_MS.search, (current) => onSearch(current));
+
   return (
-    <form role="search" onSubmit={submit} css={css`display: flex; gap: ${theme.space[2]}; flex: 1 1 100%; min-width: 0; ${theme.mq.md} { flex-basis: 20rem; }`}>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text);
+      }}
+      css={css`position: relative; flex: 1 1 16rem; min-width: 0;`}
+    >
+      <label htmlFor="listing-search" className="visually-hidden">
+        {placeholder.replace('...', '')}
       </label>
-      <div css={css`position: relative; flex: 1; min-width: 0;`}>
-        <SearchIcon size={18} css={css`position: absolute; left: ${theme.space[3]}; top: 50%; margin-top: -9px; color: var(--fg-muted);`} />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder={placeholder}
-          autoComplete="off"
-          onChange={(e) => onChange(e.currentTarget.value)}
+      <SearchIcon
+        size={18}
+        css={css`position: absolute; left: ${theme.space[3]}; top: 50%; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none;`}
+      />
+      <Input
+        ref={inputRef}
+        id="listing-search"
+        type="search"
+        value={text}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder={placeholder}
+        aria-keyshortcuts="/"
+        autoComplete="off"
+        onChange={(event) => setText(event.currentTarget.value)}
+        css={css`
+          padding-left: 2.5rem;
+          padding-right: 2.75rem;
+          &::-webkit-search-cancel-button {
+            display: none;
+          }
+        `}
+      />
+      {text && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setText('');
+            onSearch('');
+            inputRef.current?.focus();
+          }}
           css={css`
-            width: 100%;
-            min-height: 2.875rem;
-            padding: 0 ${theme.space[3]} 0 2.5rem;
-            border: 1px solid var(--hairline);
-            border-bottom-color: var(--fg-muted);
-            border-radius: 0;
-            background: ${theme.colors.white};
-            color: var(--fg);
-            font-size: ${theme.fontSizes.md};
-            &::placeholder {
-              color: var(--fg-muted);
-              opacity: 1;
-            }
-            &:focus-visible {
-              border-color: var(--accent);
-              outline-offset: 1px;
+            position: absolute;
+            right: 0;
+            top: 0;
+            display: grid;
+            place-items: center;
+            width: 2.75rem;
+            height: 100%;
+            border: 0;
+            background: none;
+            color: var(--fg-muted);
+            cursor: pointer;
+            &:hover {
+              color: var(--accent);
             }
           `}
-        />
-      </div>
-      <Button type="submit">Search</Button>
+        >
+          <CloseIcon size={16} />
+        </button>
+      )}
     </form>
   );
 }

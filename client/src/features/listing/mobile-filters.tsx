@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button, CloseIcon, Drawer } from '../../components/ui';
 import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel } from './sidebar-filter-panel';
 import type { ListingCategory, ListingFilters } from './listing-rules';
 
 interface MobileFiltersProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui';
-import { ListingSearch } from '../listing/listing-search';
+import { ListingSearch } from '../listing/submit-search';
 import { BrowseFilters } from './browse-filters';
 import { BrowseMobileFilters } from './browse-mobile-filters';
 import { BrowseResults } from './browse-results';
