@@ -1,6 +1,6 @@
 import { compareText } from '../../lib/text-order';
 import type { CheckboxOption } from './checkbox-list';
-import type { ListGroup } from './department';
+import type { ListGroup } from './filter-groups';
 import { compareSeasons, compareSizes, sortedBy, waterResistanceUse } from './ordering';
 
 export interface Facet {

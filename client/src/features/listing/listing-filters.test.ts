@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from './department';
-import { activeFilters, countActiveFilters, defaultFilters, sanitizeFilters, toFilterInput, toggleValue } from './listing-filters';
+import { activeFilters, countActiveFilters } from './active-filters';
+import { defaultFilters, toFilterInput, toggleValue } from './listing-filters';
+import { sanitizeFilters } from './sanitize-filters';
 
 const { watches, clothing } = DEPARTMENTS;
 

@@ -1,7 +1,28 @@
 import type { ProductFilterInput } from '../../gql/graphql.js';
-import { CASE_SIZE, type Department, type ListGroupKey } from './department.js';
-import { isFullPriceRange, normalisePriceRange } from './price-range.js';
-import { formatPounds } from '../../lib/money.js';
+import type { ListGroup, ListGroupKey } from './filter-groups.js';
+
+/** Case size slider (watches), mm (storefront.md §9). */
+export const CASE_SIZE = { min: 30, max: 50, step: 1 } as const;
+
+/**
+ * What the filters of one listing may hold and how they are sent: a
+ * department (/watches, /clothing) or a category of /products/:category.
+ */
+export interface FilterScope {
+  /** GraphQL category filter. */
+  category: NonNullable<ProductFilterInput['category']>;
+  /** Price ceiling in pounds: the price filter's top, and no bound is sent at it. */
+  priceCeiling: number;
+  /** The checkbox groups beyond brands and materials. */
+  groups: readonly ListGroup[];
+  /** Watches only: case size, box and papers, limited edition. */
+  watchExtras: boolean;
+  /**
+   * The general listing sends each case size bound only when it moved from 30
+   * or 50 (storefront.md §5); the dedicated listings send the pair.
+   */
+  caseSizeBoundsApart?: boolean;
+}
 
 /** The panel's and chips' selections: what presets and the per-category saved state keep. */
 export interface ListingFilters {
@@ -51,18 +72,14 @@ export const LIST_KEYS: readonly ListKey[] = [
 ];
 export const FLAG_KEYS: readonly FlagKey[] = ['inStock', 'boxAndPapers', 'limitedEdition'];
 
-export const TAG_VALUES = ['New Arrivals', 'Men', 'Women', 'Luxury', 'Vintage', 'Designer'] as const;
-const MAX_LIST_LENGTH = 50;
-const MAX_VALUE_LENGTH = 100;
-
-export function defaultFilters(department: Department): ListingFilters {
+export function defaultFilters(scope: FilterScope): ListingFilters {
   return {
     brands: [],
     materials: [],
     tags: [],
     inStock: false,
     minPrice: 0,
-    maxPrice: department.priceCeiling,
+    maxPrice: scope.priceCeiling,
     caseMaterials: [],
     dialColors: [],
     straps: [],
@@ -80,113 +97,40 @@ export function defaultFilters(department: Department): ListingFilters {
   };
 }
 
-/** The values a list may hold: the spec's vocabulary for fixed groups; brands and materials are open. */
-export function allowedValues(key: ListKey, department: Department): readonly string[] | null {
-  if (key === 'tags') return TAG_VALUES;
-  if (key === 'brands' || key === 'materials') return null;
-  return department.groups.find((group) => group.key === key)?.options ?? [];
-}
+/** A case size other than the full 30–50 mm. */
+export const hasCaseSizeFilter = (f: ListingFilters) => f.caseSizeMin > CASE_SIZE.min || f.caseSizeMax < CASE_SIZE.max;
 
-function cleanList(value: unknown, allowed: readonly string[] | null): string[] {
-  if (!Array.isArray(value)) return [];
-  const strings = value
-    .filter((item): item is string => typeof item === 'string')
-    .map((item) => item.trim())
-    .filter((item) => item !== '' && item.length <= MAX_VALUE_LENGTH && (!allowed || allowed.includes(item)));
-  return [...new Set(strings)].slice(0, MAX_LIST_LENGTH);
-}
-
-function clampCaseSize(value: unknown, fallback: number): number {
-  const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(number)) return fallback;
-  return Math.min(CASE_SIZE.max, Math.max(CASE_SIZE.min, Math.round(number)));
-}
-
-/**
- * Filters from anything stored or typed into a URL, kept only where valid for
- * this department: hand-edited storage or a mangled link never breaks the page.
- */
-export function sanitizeFilters(raw: unknown, department: Department): ListingFilters {
-  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const filters = defaultFilters(department);
-  for (const key of LIST_KEYS) filters[key] = cleanList(source[key], allowedValues(key, department));
-  for (const key of FLAG_KEYS) filters[key] = source[key] === true;
-  if (!department.watchExtras) {
-    filters.boxAndPapers = false;
-    filters.limitedEdition = false;
-  }
-  const price = normalisePriceRange(source.minPrice as string, source.maxPrice as string, department.priceCeiling);
-  filters.minPrice = price.min;
-  filters.maxPrice = price.max;
-  if (department.watchExtras) {
-    const low = clampCaseSize(source.caseSizeMin, CASE_SIZE.min);
-    const high = clampCaseSize(source.caseSizeMax, CASE_SIZE.max);
-    [filters.caseSizeMin, filters.caseSizeMax] = low <= high ? [low, high] : [high, low];
-  }
-  return filters;
-}
-
-const hasCaseSizeFilter = (f: ListingFilters) => f.caseSizeMin > CASE_SIZE.min || f.caseSizeMax < CASE_SIZE.max;
-
-/** The GraphQL filter: only what differs from the defaults is sent; prices become pence. */
-export function toFilterInput(filters: ListingFilters, search: string, department: Department): ProductFilterInput {
-  const input: ProductFilterInput = { category: department.category };
-  const text = search.trim();
-  if (text) input.search = text;
-  for (const key of LIST_KEYS) if (filters[key].length > 0) input[key] = filters[key];
-  for (const key of FLAG_KEYS) if (filters[key]) input[key] = true;
-  if (filters.minPrice > 0) input.minPrice = filters.minPrice * 100;
-  if (filters.maxPrice < department.priceCeiling) input.maxPrice = filters.maxPrice * 100;
-  if (department.watchExtras && hasCaseSizeFilter(filters)) {
-    input.caseSizeMin = filters.caseSizeMin;
-    input.caseSizeMax = filters.caseSizeMax;
-  }
-  return input;
-}
-
-export interface ActiveFilter {
-  id: string;
-  label: string;
-  /** The filters with this one removed. */
-  without: ListingFilters;
-}
-
-const FLAG_LABELS: Record<FlagKey, string> = {
-  inStock: 'In Stock',
-  boxAndPapers: 'Box & Papers',
-  limitedEdition: 'Limited Edition',
+/** Brands, materials and tags, and the scope's own groups: a group the listing does not show is never sent. */
+const listKeysOf = (scope: FilterScope): ListKey[] => {
+  const own = new Set<ListKey>(['brands', 'materials', 'tags', ...scope.groups.map((group) => group.key)]);
+  return LIST_KEYS.filter((key) => own.has(key));
 };
 
-/** One removable chip per selected value, price range or flag; their number is the active-filter count. */
-export function activeFilters(filters: ListingFilters, department: Department): ActiveFilter[] {
-  const defaults = defaultFilters(department);
-  const active: ActiveFilter[] = [];
-  for (const key of LIST_KEYS) {
-    for (const value of filters[key]) {
-      active.push({ id: `${key}:${value}`, label: value, without: { ...filters, [key]: filters[key].filter((v) => v !== value) } });
-    }
+/** The case size bounds to send: the pair when either moved, or (caseSizeBoundsApart) each one that moved. */
+export function caseSizeInput(f: Pick<ListingFilters, 'caseSizeMin' | 'caseSizeMax'>, scope: Pick<FilterScope, 'caseSizeBoundsApart'>) {
+  const bounds: Pick<ProductFilterInput, 'caseSizeMin' | 'caseSizeMax'> = {};
+  if (scope.caseSizeBoundsApart) {
+    if (f.caseSizeMin !== CASE_SIZE.min) bounds.caseSizeMin = f.caseSizeMin;
+    if (f.caseSizeMax !== CASE_SIZE.max) bounds.caseSizeMax = f.caseSizeMax;
+  } else if (f.caseSizeMin > CASE_SIZE.min || f.caseSizeMax < CASE_SIZE.max) {
+    bounds.caseSizeMin = f.caseSizeMin;
+    bounds.caseSizeMax = f.caseSizeMax;
   }
-  if (!isFullPriceRange({ min: filters.minPrice, max: filters.maxPrice }, department.priceCeiling)) {
-    active.push({
-      id: 'price',
-      label: `${formatPounds(filters.minPrice)} – ${formatPounds(filters.maxPrice)}`,
-      without: { ...filters, minPrice: defaults.minPrice, maxPrice: defaults.maxPrice },
-    });
-  }
-  if (department.watchExtras && hasCaseSizeFilter(filters)) {
-    active.push({
-      id: 'caseSize',
-      label: `${filters.caseSizeMin}–${filters.caseSizeMax} mm`,
-      without: { ...filters, caseSizeMin: defaults.caseSizeMin, caseSizeMax: defaults.caseSizeMax },
-    });
-  }
-  for (const key of FLAG_KEYS) {
-    if (filters[key]) active.push({ id: key, label: FLAG_LABELS[key], without: { ...filters, [key]: false } });
-  }
-  return active;
+  return bounds;
 }
 
-export const countActiveFilters = (filters: ListingFilters, department: Department) => activeFilters(filters, department).length;
+/** The GraphQL filter: only what differs from the defaults is sent; prices become pence. */
+export function toFilterInput(filters: ListingFilters, search: string, scope: FilterScope): ProductFilterInput {
+  const input: ProductFilterInput = { category: scope.category };
+  const text = search.trim();
+  if (text) input.search = text;
+  for (const key of listKeysOf(scope)) if (filters[key].length > 0) input[key] = filters[key];
+  for (const key of FLAG_KEYS) if (filters[key] && (key === 'inStock' || scope.watchExtras)) input[key] = true;
+  if (filters.minPrice > 0) input.minPrice = Math.round(filters.minPrice * 100);
+  if (filters.maxPrice < scope.priceCeiling) input.maxPrice = Math.round(filters.maxPrice * 100);
+  if (scope.watchExtras) Object.assign(input, caseSizeInput(filters, scope));
+  return input;
+}
 
 export const sameFilters = (a: ListingFilters, b: ListingFilters) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -3,47 +3,49 @@ import { css, useTheme } from '@emotion/react';
 import { Switch } from '../../components/ui';
 import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
 import { FacetChecklist } from './facet-checklist';
-import { facetOptions, GROUP_LABELS } from './filter-groups';
+import { facetOptions, type ListGroup } from './filter-groups';
 import { FilterSection } from './sidebar-filter-section';
+import { CASE_SIZE, type ListingFilters } from './listing-filters';
 import {
-  CASE_SIZE_SLIDER,
-  CLOTHING_GROUPS,
+  CATEGORY_SCOPES,
   PRICE_SLIDER,
   SORT_OPTIONS,
   toggleValue,
-  WATCH_GROUPS,
+  type GeneralListingState,
   type ListingCategory,
-  type ListingFilters,
   type SortOption,
-  type ValueGroup,
 } from './listing-rules';
 import { RangeSlider } from './range-slider';
 import { formatSliderPounds } from '../../lib/money';
 
 export interface FilterPanelProps {
   category: ListingCategory;
-  filters: ListingFilters;
+  state: GeneralListingState;
   facets: ListingFacets_FacetsFragment | null;
-  onChange: (patch: Partial<ListingFilters>) => void;
+  onChange: (patch: Partial<GeneralListingState>) => void;
 }
+
+/** A checkbox group: the category's own (in the spec's order) or brands and materials (A–Z, no fixed vocabulary). */
+type Checklist = Omit<ListGroup, 'key' | 'options'> & { key: ListGroup['key'] | 'brands' | 'materials'; options: ListGroup['options'] | null };
 
 const pounds = (value: number) => formatSliderPounds(value, PRICE_SLIDER.max);
 const millimetres = (value: number) => `${value} mm`;
 
 /** The sidebar filters of storefront.md §2, plus the watch or clothing groups of §9. */
-export function FilterPanel({ category, filters, facets, onChange }: FilterPanelProps) {
+export function FilterPanel({ category, state, facets, onChange }: FilterPanelProps) {
   const theme = useTheme();
   const sortId = useId();
-  const groups: ValueGroup[] = ['brands', 'materials'];
-  const extra = category === 'watches' ? WATCH_GROUPS : category === 'clothing' ? CLOTHING_GROUPS : [];
+  const { filters } = state;
+  const scope = CATEGORY_SCOPES[category];
+  const patch = (change: Partial<ListingFilters>) => onChange({ filters: { ...filters, ...change } });
 
-  const checklist = (group: ValueGroup, defaultOpen: boolean) => (
-    <FilterSection key={group} title={GROUP_LABELS[group]} defaultOpen={defaultOpen}>
+  const checklist = ({ key, title, options }: Checklist, defaultOpen: boolean) => (
+    <FilterSection key={key} title={title} defaultOpen={defaultOpen}>
       <FacetChecklist
-        legend={GROUP_LABELS[group]}
-        options={facetOptions(group, facets?.[group], filters[group])}
-        selected={filters[group]}
-        onToggle={(value) => onChange({ [group]: toggleValue(filters[group], value) })}
+        legend={title}
+        options={facetOptions(options, facets?.[key], filters[key])}
+        selected={filters[key]}
+        onToggle={(value) => patch({ [key]: toggleValue(filters[key], value) })}
       />
     </FilterSection>
   );
@@ -56,7 +58,7 @@ export function FilterPanel({ category, filters, facets, onChange }: FilterPanel
         </label>
         <select
           id={sortId}
-          value={filters.sort}
+          value={state.sort}
           onChange={(e) => onChange({ sort: e.currentTarget.value as SortOption })}
           css={css`
             min-height: 2.75rem;
@@ -82,42 +84,43 @@ export function FilterPanel({ category, filters, facets, onChange }: FilterPanel
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
-          value={[filters.priceMin, filters.priceMax]}
-          onChange={([priceMin, priceMax]) => onChange({ priceMin, priceMax })}
+          value={[filters.minPrice, filters.maxPrice]}
+          onChange={([minPrice, maxPrice]) => patch({ minPrice, maxPrice })}
           format={pounds}
         />
       </FilterSection>
       <div css={css`padding-block: ${theme.space[4]}; border-bottom: 1px solid var(--hairline);`}>
-        <Switch label="In stock only" checked={filters.inStock} onChange={(inStock) => onChange({ inStock })} />
+        <Switch label="In stock only" checked={filters.inStock} onChange={(inStock) => patch({ inStock })} />
       </div>
-      {groups.map((group) => checklist(group, true))}
-      {category === 'watches' && (
+      {checklist({ key: 'brands', title: 'Brands', options: null }, true)}
+      {checklist({ key: 'materials', title: 'Materials', options: null }, true)}
+      {scope.watchExtras && (
         <FilterSection title="Case Size" defaultOpen={false}>
           <RangeSlider
             label="case size"
-            min={CASE_SIZE_SLIDER.min}
-            max={CASE_SIZE_SLIDER.max}
-            step={CASE_SIZE_SLIDER.step}
+            min={CASE_SIZE.min}
+            max={CASE_SIZE.max}
+            step={CASE_SIZE.step}
             value={[filters.caseSizeMin, filters.caseSizeMax]}
-            onChange={([caseSizeMin, caseSizeMax]) => onChange({ caseSizeMin, caseSizeMax })}
+            onChange={([caseSizeMin, caseSizeMax]) => patch({ caseSizeMin, caseSizeMax })}
             format={millimetres}
           />
         </FilterSection>
       )}
-      {extra.map((group) => checklist(group, false))}
-      {category === 'watches' && (
+      {scope.groups.map((group) => checklist(group, false))}
+      {scope.watchExtras && (
         <div css={css`display: grid; gap: ${theme.space[4]}; padding-block: ${theme.space[4]};`}>
           <Switch
             label="Box and papers"
             description={facets ? `${facets.boxAndPapers} watches` : undefined}
             checked={filters.boxAndPapers}
-            onChange={(boxAndPapers) => onChange({ boxAndPapers })}
+            onChange={(boxAndPapers) => patch({ boxAndPapers })}
           />
           <Switch
             label="Limited edition"
             description={facets ? `${facets.limitedEdition} watches` : undefined}
             checked={filters.limitedEdition}
-            onChange={(limitedEdition) => onChange({ limitedEdition })}
+            onChange={(limitedEdition) => patch({ limitedEdition })}
           />
         </div>
       )}
