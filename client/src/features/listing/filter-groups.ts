@@ -1,3 +1,5 @@
+import { compareText } from '../../lib/text-order.js';
+
 /**
  * The checkbox groups of the listings' filters (storefront.md §9): one
  * vocabulary for /watches, /clothing and /products/:category.
@@ -57,6 +59,6 @@ export function facetOptions(
 ): FacetOption[] {
   const counts = new Map((facets ?? []).map((f) => [f.value, f.count]));
   const known = vocabulary ?? [];
-  const extra = [...counts.keys(), ...selected].filter((v) => !known.includes(v)).sort((a, b) => a.localeCompare(b));
+  const extra = [...counts.keys(), ...selected].filter((v) => !known.includes(v)).sort(compareText);
   return [...new Set([...known, ...extra])].map((value) => ({ value, count: counts.get(value) ?? 0 }));
 }

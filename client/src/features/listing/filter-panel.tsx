@@ -3,10 +3,11 @@ import { css, useTheme } from '@emotion/react';
 import { Button, CloseIcon, Drawer, Switch } from '../../components/ui';
 import type { CollectionListingQuery } from '../../gql/graphql';
 import { CaseSizeFilter } from './case-size-filter';
-import { CheckboxList } from './checkbox-list';
+import { FacetChecklist } from './facet-checklist';
 import type { Department } from './department';
 import { FilterSection } from './filter-section';
-import { groupOptions, openOptions } from './filter-options';
+import { facetOptions } from './filter-groups';
+import { groupOptions } from './filter-options';
 import { toggleValue, type FlagKey, type ListingFilters } from './listing-filters';
 import { PriceFilter } from './price-filter';
 import { viewResultsLabel } from './results-text';
@@ -35,6 +36,7 @@ export function FilterPanel({ id, open, onClose, department, filters, onChange, 
   const closeRef = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState<string[]>(INITIALLY_OPEN);
   const section = (key: string) => ({
+    look: 'panel' as const,
     open: expanded.includes(key),
     onToggle: () => setExpanded((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
   });
@@ -76,9 +78,11 @@ export function FilterPanel({ id, open, onClose, department, filters, onChange, 
 
       <div css={css`flex: 1; padding: 0 ${theme.space[5]};`}>
         <FilterSection title="Brands" selected={filters.brands.length} {...section('brands')}>
-          <CheckboxList
+          <FacetChecklist
+            look="panel"
+            countNoun="results"
             legend="Brands"
-            options={openOptions(facets?.brands, filters.brands)}
+            options={facetOptions(null, facets?.brands, filters.brands)}
             selected={filters.brands}
             onToggle={(value) => onChange(toggleValue(filters, 'brands', value))}
           />
@@ -92,7 +96,9 @@ export function FilterPanel({ id, open, onClose, department, filters, onChange, 
         </FilterSection>
         {department.groups.map((group) => (
           <FilterSection key={group.key} title={group.title} selected={filters[group.key].length} {...section(group.key)}>
-            <CheckboxList
+            <FacetChecklist
+            look="panel"
+            countNoun="results"
               legend={group.title}
               options={groupOptions(group, facets?.[group.key])}
               selected={filters[group.key]}
@@ -110,9 +116,11 @@ export function FilterPanel({ id, open, onClose, department, filters, onChange, 
           </FilterSection>
         )}
         <FilterSection title="Materials" selected={filters.materials.length} {...section('materials')}>
-          <CheckboxList
+          <FacetChecklist
+            look="panel"
+            countNoun="results"
             legend="Materials"
-            options={openOptions(facets?.materials, filters.materials)}
+            options={facetOptions(null, facets?.materials, filters.materials)}
             selected={filters.materials}
             onToggle={(value) => onChange(toggleValue(filters, 'materials', value))}
           />

@@ -4,7 +4,7 @@ import { Switch } from '../../components/ui';
 import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
 import { FacetChecklist } from './facet-checklist';
 import { facetOptions, type ListGroup } from './filter-groups';
-import { FilterSection } from './sidebar-filter-section';
+import { FilterSection } from './filter-section';
 import { CASE_SIZE, type ListingFilters } from './listing-filters';
 import {
   CATEGORY_SCOPES,

@@ -4,7 +4,7 @@ import { Switch } from '../../components/ui';
 import type { MarketplaceFacets_FacetsFragment, MarketplaceSort } from '../../gql/graphql';
 import { formatPence, formatSliderPounds } from '../../lib/money';
 import { FacetChecklist } from '../listing/facet-checklist';
-import { FilterSection } from '../listing/sidebar-filter-section';
+import { FilterSection } from '../listing/filter-section';
 import { toggleValue } from '../listing/listing-rules';
 import { RangeSlider } from '../listing/range-slider';
 import { CASE_SIZE_RANGE, PRICE_RANGE, YEAR_RANGE, type BrowseState } from './browse-url';
