@@ -97,8 +97,8 @@ export function FilterPanel({ id, open, onClose, department, filters, onChange, 
         {department.groups.map((group) => (
           <FilterSection key={group.key} title={group.title} selected={filters[group.key].length} {...section(group.key)}>
             <FacetChecklist
-            look="panel"
-            countNoun="results"
+              look="panel"
+              countNoun="results"
               legend={group.title}
               options={groupOptions(group, facets?.[group.key])}
               selected={filters[group.key]}

@@ -4,7 +4,7 @@ import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui
 import { FilterPanel } from './sidebar-filter-panel';
 import { activeFilterCount, categoryTitle, type ListingCategory, type ListingCollection } from './listing-rules';
 import { ListingResults } from './load-more-results';
-import { ListingSearch } from './submit-search';
+import { ListingSearch } from './listing-search';
 import { MobileFilters } from './mobile-filters';
 import { useListingFilters } from './use-listing-filters';
 import { useListingResults } from './use-listing-results';
@@ -38,10 +38,11 @@ export function ListingPage({ category, collection }: { category: ListingCategor
       <Container css={css`padding-block: ${theme.space[6]} ${theme.space[9]};`}>
         <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; margin-bottom: ${theme.space[6]};`}>
           <ListingSearch
+            label="Search products"
             value={state.search}
             placeholder={SEARCH_PLACEHOLDER[category]}
-            onChange={(search) => update({ search })}
-            onSubmit={() => applyNow(state)}
+            onType={(search) => update({ search })}
+            onSearch={(search) => applyNow({ ...state, search })}
           />
           <Button
             variant="secondary"

@@ -8,7 +8,6 @@ export const PRICE_SLIDER = { min: 0, max: 20_000, step: 100 } as const; // poun
 export const PAGE_SIZE = 12;
 export const SKELETON_COUNT = 6;
 export const DEBOUNCE_MS = 500;
-export const SEARCH_MAX_LENGTH = 200;
 
 export type ListingCategory = 'all' | 'watches' | 'clothing';
 export const LISTING_CATEGORIES: readonly ListingCategory[] = ['all', 'watches', 'clothing'];

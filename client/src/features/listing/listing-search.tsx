@@ -1,89 +1,146 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { CloseIcon, Input, SearchIcon } from '../../components/ui';
-import { DEBOUNCE_MS } from './department';
+import { Button, CloseIcon, Input, SearchIcon } from '../../components/ui';
 import { useDebouncedEffect } from './use-debounced-effect';
 
-const MAX_SEARCH_LENGTH = 200;
+export const SEARCH_MAX_LENGTH = 200;
 
 interface ListingSearchProps {
   value: string;
   placeholder: string;
+  /** Search now: Enter, the Search button, the clear button, or (with settleMs) a pause in typing. */
   onSearch: (text: string) => void;
-  inputRef: RefObject<HTMLInputElement | null>;
+  /** Every keystroke, for a caller that holds the text itself. */
+  onType?: (text: string) => void;
+  /** Search this long after the last keystroke (the dedicated listings: 300 ms). */
+  settleMs?: number;
+  /** The field's accessible name; the placeholder without its '...' by default. */
+  label?: string;
+  /**
+   * 'bar' (the general listing and the marketplace): a Search button beside the field.
+   * 'toolbar' (the dedicated listings): a clear button in the field, which '/' focuses (inputRef).
+   */
+  look?: 'bar' | 'toolbar';
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** The search box: what is typed is searched 300 ms after the last keystroke. */
-export function ListingSearch({ value, placeholder, onSearch, inputRef }: ListingSearchProps) {
+/** The listings' search box. */
+export function ListingSearch({ value, placeholder, onSearch, onType, settleMs, label, look = 'bar', inputRef }: ListingSearchProps) {
   const theme = useTheme();
+  const ownId = useId();
+  const toolbar = look === 'toolbar';
+  const id = toolbar ? 'listing-search' : ownId;
   const [text, setText] = useState(value);
-  // Clear All, a preset or the back button change the search from outside.
+  // Clear All, a preset, the back button or the header search change the text from outside.
   useEffect(() => setText(value), [value]);
-  useDebouncedEffect(text, DEBOUNCE_MS.search, (current) => onSearch(current));
+  useDebouncedEffect(text, settleMs ?? 0, (current) => {
+    if (settleMs !== undefined) onSearch(current);
+  });
+  const type = (next: string) => {
+    setText(next);
+    onType?.(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  const field = {
+    id,
+    type: 'search',
+    value: text,
+    maxLength: SEARCH_MAX_LENGTH,
+    placeholder,
+    autoComplete: 'off',
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => type(event.currentTarget.value),
+  };
 
-  return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text);
-      }}
-      css={css`position: relative; flex: 1 1 16rem; min-width: 0;`}
-    >
-      <label htmlFor="listing-search" className="visually-hidden">
-        {placeholder.replace('...', '')}
-      </label>
-      <SearchIcon
-        size={18}
-        css={css`position: absolute; left: ${theme.space[3]}; top: 50%; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none;`}
-      />
-      <Input
-        ref={inputRef}
-        id="listing-search"
-        type="search"
-        value={text}
-        maxLength={MAX_SEARCH_LENGTH}
-        placeholder={placeholder}
-        aria-keyshortcuts="/"
-        autoComplete="off"
-        onChange={(event) => setText(event.currentTarget.value)}
-        css={css`
-          padding-left: 2.5rem;
-          padding-right: 2.75rem;
-          &::-webkit-search-cancel-button {
-            display: none;
-          }
-        `}
-      />
-      {text && (
-        <button
-          type="button"
-          aria-label="Clear search"
-          onClick={() => {
-            setText('');
-            onSearch('');
-            inputRef.current?.focus();
-          }}
+  if (toolbar) {
+    return (
+      <form role="search" onSubmit={submit} css={css`position: relative; flex: 1 1 16rem; min-width: 0;`}>
+        <label htmlFor={id} className="visually-hidden">
+          {label ?? placeholder.replace('...', '')}
+        </label>
+        <SearchIcon
+          size={18}
+          css={css`position: absolute; left: ${theme.space[3]}; top: 50%; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none;`}
+        />
+        <Input
+          ref={inputRef}
+          {...field}
+          aria-keyshortcuts="/"
           css={css`
-            position: absolute;
-            right: 0;
-            top: 0;
-            display: grid;
-            place-items: center;
-            width: 2.75rem;
-            height: 100%;
-            border: 0;
-            background: none;
-            color: var(--fg-muted);
-            cursor: pointer;
-            &:hover {
-              color: var(--accent);
+            padding-left: 2.5rem;
+            padding-right: 2.75rem;
+            &::-webkit-search-cancel-button {
+              display: none;
             }
           `}
-        >
-          <CloseIcon size={16} />
-        </button>
-      )}
+        />
+        {text && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => {
+              type('');
+              onSearch('');
+              inputRef?.current?.focus();
+            }}
+            css={css`
+              position: absolute;
+              right: 0;
+              top: 0;
+              display: grid;
+              place-items: center;
+              width: 2.75rem;
+              height: 100%;
+              border: 0;
+              background: none;
+              color: var(--fg-muted);
+              cursor: pointer;
+              &:hover {
+                color: var(--accent);
+              }
+            `}
+          >
+            <CloseIcon size={16} />
+          </button>
+        )}
+      </form>
+    );
+  }
+
+  return (
+    <form role="search" onSubmit={submit} css={css`display: flex; gap: ${theme.space[2]}; flex: 1 1 100%; min-width: 0; ${theme.mq.md} { flex-basis: 20rem; }`}>
+      <label htmlFor={id} className="visually-hidden">
+        {label ?? placeholder.replace('...', '')}
+      </label>
+      <div css={css`position: relative; flex: 1; min-width: 0;`}>
+        <SearchIcon size={18} css={css`position: absolute; left: ${theme.space[3]}; top: 50%; margin-top: -9px; color: var(--fg-muted);`} />
+        <input
+          ref={inputRef}
+          {...field}
+          css={css`
+            width: 100%;
+            min-height: 2.875rem;
+            padding: 0 ${theme.space[3]} 0 2.5rem;
+            border: 1px solid var(--hairline);
+            border-bottom-color: var(--fg-muted);
+            border-radius: 0;
+            background: ${theme.colors.white};
+            color: var(--fg);
+            font-size: ${theme.fontSizes.md};
+            &::placeholder {
+              color: var(--fg-muted);
+              opacity: 1;
+            }
+            &:focus-visible {
+              border-color: var(--accent);
+              outline-offset: 1px;
+            }
+          `}
+        />
+      </div>
+      <Button type="submit">Search</Button>
     </form>
   );
 }

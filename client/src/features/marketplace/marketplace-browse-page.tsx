@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui';
-import { ListingSearch } from '../listing/submit-search';
+import { ListingSearch } from '../listing/listing-search';
 import { BrowseFilters } from './browse-filters';
 import { BrowseMobileFilters } from './browse-mobile-filters';
 import { BrowseResults } from './browse-results';
@@ -85,11 +85,11 @@ function SearchBox({ search, onChange, onSubmit }: { search: string; onChange: (
       label="Search listings"
       placeholder="Search brand, model or reference"
       value={text}
-      onChange={(value) => {
+      onType={(value) => {
         setText(value);
         onChange(value);
       }}
-      onSubmit={() => onSubmit(text)}
+      onSearch={onSubmit}
     />
   );
 }
