@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui';
-import { FilterPanel } from './sidebar-filter-panel';
+import { FilterSidebar } from './filter-sidebar';
 import { activeFilterCount, categoryTitle, type ListingCategory, type ListingCollection } from './listing-rules';
 import { ListingResults } from './load-more-results';
 import { ListingSearch } from './listing-search';
@@ -76,7 +76,7 @@ export function ListingPage({ category, collection }: { category: ListingCategor
                 Reset
               </Button>
             </div>
-            <FilterPanel category={category} state={state} facets={results.facets} onChange={update} />
+            <FilterSidebar category={category} state={state} facets={results.facets} onChange={update} />
           </aside>
           <section aria-labelledby="listing-results-title">
             {/* The cards' names are h3: on a phone the filters' h2 is in the closed drawer, so the results have their own. */}

@@ -30,7 +30,7 @@ export function categoryTitle(category: string): string {
 
 export type SortOption = 'featured' | 'price-low-high' | 'price-high-low' | 'newest';
 
-export const SORT_OPTIONS: readonly { value: SortOption; label: string }[] = [
+export const GENERAL_SORT_OPTIONS: readonly { value: SortOption; label: string }[] = [
   { value: 'featured', label: 'Featured' },
   { value: 'price-low-high', label: 'Price: Low to High' },
   { value: 'price-high-low', label: 'Price: High to Low' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button, CloseIcon, Drawer } from '../../components/ui';
 import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
-import { FilterPanel } from './sidebar-filter-panel';
+import { FilterSidebar } from './filter-sidebar';
 import type { GeneralListingState, ListingCategory } from './listing-rules';
 
 interface MobileFiltersProps {
@@ -48,7 +48,7 @@ function DraftFilters({ onClose, category, state, facets, onApply }: Omit<Mobile
         </button>
       </div>
       <div css={css`flex: 1; overflow-y: auto; padding: ${theme.space[4]} ${theme.space[5]};`}>
-        <FilterPanel category={category} state={draft} facets={facets} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+        <FilterSidebar category={category} state={draft} facets={facets} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
       </div>
       <div
         css={css`

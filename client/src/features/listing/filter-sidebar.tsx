@@ -9,7 +9,7 @@ import { CASE_SIZE, type ListingFilters } from './listing-filters';
 import {
   CATEGORY_SCOPES,
   PRICE_SLIDER,
-  SORT_OPTIONS,
+  GENERAL_SORT_OPTIONS,
   toggleValue,
   type GeneralListingState,
   type ListingCategory,
@@ -18,7 +18,7 @@ import {
 import { RangeSlider } from './range-slider';
 import { formatSliderPounds } from '../../lib/money';
 
-export interface FilterPanelProps {
+export interface FilterSidebarProps {
   category: ListingCategory;
   state: GeneralListingState;
   facets: ListingFacets_FacetsFragment | null;
@@ -31,8 +31,8 @@ type Checklist = Omit<ListGroup, 'key' | 'options'> & { key: ListGroup['key'] | 
 const pounds = (value: number) => formatSliderPounds(value, PRICE_SLIDER.max);
 const millimetres = (value: number) => `${value} mm`;
 
-/** The sidebar filters of storefront.md §2, plus the watch or clothing groups of §9. */
-export function FilterPanel({ category, state, facets, onChange }: FilterPanelProps) {
+/** The general listing's filters (storefront.md §2), plus the watch or clothing groups of §9. */
+export function FilterSidebar({ category, state, facets, onChange }: FilterSidebarProps) {
   const theme = useTheme();
   const sortId = useId();
   const { filters } = state;
@@ -71,7 +71,7 @@ export function FilterPanel({ category, state, facets, onChange }: FilterPanelPr
             font-size: ${theme.fontSizes.sm};
           `}
         >
-          {SORT_OPTIONS.map((option) => (
+          {GENERAL_SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
