@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from '../features/collection-listing/department';
-import { collectionListingVariables, initialListingState } from '../features/collection-listing/url-state';
+import { DEPARTMENTS } from '../features/listing/department';
+import { collectionListingVariables, initialListingState } from '../features/listing/url-state';
 import { pagePlan } from './page-data';
 
 describe('pagePlan: the first screen of each main page', () => {

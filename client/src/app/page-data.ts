@@ -1,6 +1,6 @@
-import { DEPARTMENTS } from '../features/collection-listing/department.js';
-import { collectionListingVariables, initialListingState } from '../features/collection-listing/url-state.js';
-import { DEFAULT_FILTERS, PAGE_SIZE, parseCategory, toProductFilter, toProductSort } from '../features/listing/listing-rules.js';
+import { DEPARTMENTS } from '../features/listing/department.js';
+import { collectionListingVariables, initialListingState } from '../features/listing/url-state.js';
+import { DEFAULT_STATE, PAGE_SIZE, parseCategory, toProductFilter, toProductSort } from '../features/listing/listing-rules.js';
 import { listingsVariables, parseBrowseUrl, toMarketplaceFilter } from '../features/marketplace/browse-url.js';
 import {
   CollectionListingDocument,
@@ -79,8 +79,8 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
     const category = parseCategory(products[1]);
     // A curated collection (?collection=) keeps its own sort: it loads as before.
     if (!category || params.has('collection')) return null;
-    const applied = { ...DEFAULT_FILTERS, search: params.get('search') ?? '' };
-    const variables = { filter: toProductFilter(category, applied), sort: toProductSort(applied.sort), page: { offset: 0, limit: PAGE_SIZE } };
+    const filter = toProductFilter(category, DEFAULT_STATE.filters, params.get('search') ?? '');
+    const variables = { filter, sort: toProductSort(DEFAULT_STATE.sort), page: { offset: 0, limit: PAGE_SIZE } };
     return routeWithoutApollo('products', [{ name: 'ProductListing', variables }]);
   }
   const product = /^\/product\/([^/]+)$/.exec(path);

@@ -1,4 +1,4 @@
-import { CollectionListingPage } from '../features/collection-listing';
+import { CollectionListingPage } from '../features/listing/collection-listing-page';
 
 /** /clothing (storefront.md §2, dedicated listings). */
 export default function ClothingPage() {

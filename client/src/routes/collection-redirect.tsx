@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { COLLECTIONS, CollectionRedirect } from '../features/listing';
+import { CollectionRedirect } from '../features/listing/collection-redirect';
+import { COLLECTIONS } from '../features/listing/listing-rules';
 
 /** `/products/new-arrivals`, `/products/collections` and `/products/sale`: the redirect pages. */
 export default function CollectionRedirectPage() {

@@ -1,126 +1,158 @@
-import { useId } from 'react';
+import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Switch } from '../../components/ui';
-import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
+import { Button, CloseIcon, Drawer, Switch } from '../../components/ui';
+import type { CollectionListingQuery } from '../../gql/graphql';
+import { CaseSizeFilter } from './case-size-filter';
 import { FacetChecklist } from './facet-checklist';
-import { facetOptions, GROUP_LABELS } from './filter-groups';
+import type { Department } from './department';
 import { FilterSection } from './filter-section';
-import {
-  CASE_SIZE_SLIDER,
-  CLOTHING_GROUPS,
-  PRICE_SLIDER,
-  SORT_OPTIONS,
-  toggleValue,
-  WATCH_GROUPS,
-  type ListingCategory,
-  type ListingFilters,
-  type SortOption,
-  type ValueGroup,
-} from './listing-rules';
-import { RangeSlider } from './range-slider';
-import { formatSliderPounds } from '../../lib/money';
+import { facetOptions } from './filter-groups';
+import { groupOptions } from './filter-options';
+import { toggleValue, type FlagKey, type ListingFilters } from './listing-filters';
+import { PriceFilter } from './price-filter';
+import { viewResultsLabel } from './results-text';
 
-export interface FilterPanelProps {
-  category: ListingCategory;
+export type ListingFacets = CollectionListingQuery['products']['facets'];
+
+interface FilterPanelProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  department: Department;
   filters: ListingFilters;
-  facets: ListingFacets_FacetsFragment | null;
-  onChange: (patch: Partial<ListingFilters>) => void;
+  onChange: (filters: ListingFilters) => void;
+  onClearAll: () => void;
+  facets: ListingFacets | undefined;
+  /** Results for the current filters; null while the first answer is loading. */
+  total: number | null;
 }
 
-const pounds = (value: number) => formatSliderPounds(value, PRICE_SLIDER.max);
-const millimetres = (value: number) => `${value} mm`;
+/** Brands and price start open (storefront.md §2); the rest start collapsed. */
+const INITIALLY_OPEN = ['brands', 'price'];
 
-/** The sidebar filters of storefront.md §2, plus the watch or clothing groups of §9. */
-export function FilterPanel({ category, filters, facets, onChange }: FilterPanelProps) {
+/** The side panel of every filter group, sliding in from the left. */
+export function FilterPanel({ id, open, onClose, department, filters, onChange, onClearAll, facets, total }: FilterPanelProps) {
   const theme = useTheme();
-  const sortId = useId();
-  const groups: ValueGroup[] = ['brands', 'materials'];
-  const extra = category === 'watches' ? WATCH_GROUPS : category === 'clothing' ? CLOTHING_GROUPS : [];
-
-  const checklist = (group: ValueGroup, defaultOpen: boolean) => (
-    <FilterSection key={group} title={GROUP_LABELS[group]} defaultOpen={defaultOpen}>
-      <FacetChecklist
-        legend={GROUP_LABELS[group]}
-        options={facetOptions(group, facets?.[group], filters[group])}
-        selected={filters[group]}
-        onToggle={(value) => onChange({ [group]: toggleValue(filters[group], value) })}
-      />
-    </FilterSection>
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [expanded, setExpanded] = useState<string[]>(INITIALLY_OPEN);
+  const section = (key: string) => ({
+    look: 'panel' as const,
+    open: expanded.includes(key),
+    onToggle: () => setExpanded((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
+  });
+  const flag = (key: FlagKey, label: string, count?: number) => (
+    <Switch
+      label={label}
+      description={count === undefined ? undefined : `${count} available`}
+      checked={filters[key]}
+      onChange={(checked) => onChange({ ...filters, [key]: checked })}
+    />
   );
 
   return (
-    <div>
-      <div css={css`display: grid; gap: ${theme.space[2]}; padding-bottom: ${theme.space[4]}; border-bottom: 1px solid var(--hairline);`}>
-        <label htmlFor={sortId} css={css`font-size: ${theme.fontSizes.xs}; font-weight: 600; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase;`}>
-          Sort by
-        </label>
-        <select
-          id={sortId}
-          value={filters.sort}
-          onChange={(e) => onChange({ sort: e.currentTarget.value as SortOption })}
-          css={css`
-            min-height: 2.75rem;
-            padding: 0 ${theme.space[3]};
-            border: 1px solid var(--hairline);
-            border-bottom-color: var(--fg-muted);
-            border-radius: 0;
-            background: transparent;
-            color: var(--fg);
-            font-size: ${theme.fontSizes.sm};
-          `}
+    <Drawer open={open} onClose={onClose} label={department.panelTitle} side="left" width="min(25rem, 100vw)" id={id} initialFocusRef={closeRef}>
+      <div
+        css={css`
+          position: sticky;
+          top: 0;
+          z-index: 1;
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          padding: ${theme.space[4]} ${theme.space[5]};
+          background: ${theme.colors.ivory};
+          border-bottom: 1px solid var(--hairline);
+        `}
+      >
+        <h2 css={css`font-size: ${theme.fontSizes['2xl']};`}>{department.panelTitle}</h2>
+        <button
+          ref={closeRef}
+          type="button"
+          aria-label="Close filters"
+          onClick={onClose}
+          css={css`display: grid; place-items: center; width: 2.75rem; height: 2.75rem; margin-right: -0.75rem; border: 0; background: none; color: var(--fg); cursor: pointer;`}
         >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          <CloseIcon />
+        </button>
       </div>
-      <FilterSection title="Price">
-        <RangeSlider
-          label="price"
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          value={[filters.priceMin, filters.priceMax]}
-          onChange={([priceMin, priceMax]) => onChange({ priceMin, priceMax })}
-          format={pounds}
-        />
-      </FilterSection>
-      <div css={css`padding-block: ${theme.space[4]}; border-bottom: 1px solid var(--hairline);`}>
-        <Switch label="In stock only" checked={filters.inStock} onChange={(inStock) => onChange({ inStock })} />
-      </div>
-      {groups.map((group) => checklist(group, true))}
-      {category === 'watches' && (
-        <FilterSection title="Case Size" defaultOpen={false}>
-          <RangeSlider
-            label="case size"
-            min={CASE_SIZE_SLIDER.min}
-            max={CASE_SIZE_SLIDER.max}
-            step={CASE_SIZE_SLIDER.step}
-            value={[filters.caseSizeMin, filters.caseSizeMax]}
-            onChange={([caseSizeMin, caseSizeMax]) => onChange({ caseSizeMin, caseSizeMax })}
-            format={millimetres}
+
+      <div css={css`flex: 1; padding: 0 ${theme.space[5]};`}>
+        <FilterSection title="Brands" selected={filters.brands.length} {...section('brands')}>
+          <FacetChecklist
+            look="panel"
+            countNoun="results"
+            legend="Brands"
+            options={facetOptions(null, facets?.brands, filters.brands)}
+            selected={filters.brands}
+            onToggle={(value) => onChange(toggleValue(filters, 'brands', value))}
           />
         </FilterSection>
-      )}
-      {extra.map((group) => checklist(group, false))}
-      {category === 'watches' && (
-        <div css={css`display: grid; gap: ${theme.space[4]}; padding-block: ${theme.space[4]};`}>
-          <Switch
-            label="Box and papers"
-            description={facets ? `${facets.boxAndPapers} watches` : undefined}
-            checked={filters.boxAndPapers}
-            onChange={(boxAndPapers) => onChange({ boxAndPapers })}
+        <FilterSection title="Price" {...section('price')}>
+          <PriceFilter
+            value={{ min: filters.minPrice, max: filters.maxPrice }}
+            ceiling={department.priceCeiling}
+            onChange={(range) => onChange({ ...filters, minPrice: range.min, maxPrice: range.max })}
           />
-          <Switch
-            label="Limited edition"
-            description={facets ? `${facets.limitedEdition} watches` : undefined}
-            checked={filters.limitedEdition}
-            onChange={(limitedEdition) => onChange({ limitedEdition })}
+        </FilterSection>
+        {department.groups.map((group) => (
+          <FilterSection key={group.key} title={group.title} selected={filters[group.key].length} {...section(group.key)}>
+            <FacetChecklist
+              look="panel"
+              countNoun="results"
+              legend={group.title}
+              options={groupOptions(group, facets?.[group.key])}
+              selected={filters[group.key]}
+              onToggle={(value) => onChange(toggleValue(filters, group.key, value))}
+            />
+          </FilterSection>
+        ))}
+        {department.watchExtras && (
+          <FilterSection title="Case Size" {...section('caseSize')}>
+            <CaseSizeFilter
+              min={filters.caseSizeMin}
+              max={filters.caseSizeMax}
+              onChange={(min, max) => onChange({ ...filters, caseSizeMin: min, caseSizeMax: max })}
+            />
+          </FilterSection>
+        )}
+        <FilterSection title="Materials" selected={filters.materials.length} {...section('materials')}>
+          <FacetChecklist
+            look="panel"
+            countNoun="results"
+            legend="Materials"
+            options={facetOptions(null, facets?.materials, filters.materials)}
+            selected={filters.materials}
+            onToggle={(value) => onChange(toggleValue(filters, 'materials', value))}
           />
-        </div>
-      )}
-    </div>
+        </FilterSection>
+        <FilterSection title="Availability" {...section('availability')}>
+          <div css={css`display: grid; gap: ${theme.space[5]};`}>
+            {flag('inStock', 'In stock only')}
+            {department.watchExtras && flag('boxAndPapers', 'Box and papers', facets?.boxAndPapers)}
+            {department.watchExtras && flag('limitedEdition', 'Limited edition', facets?.limitedEdition)}
+          </div>
+        </FilterSection>
+      </div>
+
+      <div
+        css={css`
+          position: sticky;
+          bottom: 0;
+          display: grid;
+          grid-template-columns: auto 1fr;
+          gap: ${theme.space[3]};
+          padding: ${theme.space[4]} ${theme.space[5]};
+          background: ${theme.colors.ivory};
+          border-top: 1px solid var(--hairline);
+        `}
+      >
+        <Button variant="secondary" onClick={onClearAll}>
+          Clear All
+        </Button>
+        <Button onClick={onClose} aria-live="polite">
+          {total === null ? 'View Results' : viewResultsLabel(total)}
+        </Button>
+      </div>
+    </Drawer>
   );
 }

@@ -1,26 +1,60 @@
 import { useId, useState, type ReactNode } from 'react';
-import { css, useTheme } from '@emotion/react';
-import { MinusIcon, PlusIcon } from '../../components/ui';
+import { css, useTheme, type Theme } from '@emotion/react';
+import { ChevronDownIcon, MinusIcon, PlusIcon } from '../../components/ui';
 
-/** A collapsible block of the filter sidebar. */
-export function FilterSection({ title, defaultOpen = true, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {
+interface FilterSectionProps {
+  title: string;
+  children: ReactNode;
+  /**
+   * 'sidebar' (the general listing and the marketplace): compact, plus and minus.
+   * 'panel' (the dedicated listings' drawer): roomy, a turning chevron, the body a labelled region.
+   */
+  look?: 'sidebar' | 'panel';
+  /** Held by the caller when given (the drawer remembers its open groups); otherwise by the section, from defaultOpen. */
+  open?: boolean;
+  onToggle?: () => void;
+  defaultOpen?: boolean;
+  /** Shown beside the title when the group has selections. */
+  selected?: number;
+}
+
+const looks = {
+  sidebar: (theme: Theme) => ({
+    section: css`border-bottom: 1px solid var(--hairline); padding-block: ${theme.space[4]};`,
+    fontSize: theme.fontSizes.xs,
+    minHeight: '2.25rem',
+    body: css`padding-top: ${theme.space[3]};`,
+  }),
+  panel: (theme: Theme) => ({
+    section: css`border-bottom: 1px solid var(--hairline);`,
+    fontSize: theme.fontSizes.sm,
+    minHeight: '3.25rem',
+    body: css`padding-bottom: ${theme.space[5]};`,
+  }),
+};
+
+/** A collapsible group of filters: a disclosure button over its body. */
+export function FilterSection({ title, children, look = 'sidebar', open: heldOpen, onToggle, defaultOpen = true, selected = 0 }: FilterSectionProps) {
   const theme = useTheme();
-  const [open, setOpen] = useState(defaultOpen);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = heldOpen ?? ownOpen;
   const id = useId();
+  const style = looks[look](theme);
+  const panel = look === 'panel';
   return (
-    <section css={css`border-bottom: 1px solid var(--hairline); padding-block: ${theme.space[4]};`}>
-      <h3 css={css`font-family: ${theme.fonts.text}; font-size: ${theme.fontSizes.xs}; font-weight: 600;`}>
+    <section css={style.section}>
+      <h3 css={css`font-family: ${theme.fonts.text}; font-size: ${style.fontSize}; font-weight: 600;`}>
         <button
           type="button"
           aria-expanded={open}
           aria-controls={id}
-          onClick={() => setOpen((o) => !o)}
+          onClick={onToggle ?? (() => setOwnOpen((o) => !o))}
           css={css`
             display: flex;
             width: 100%;
             align-items: center;
             justify-content: space-between;
-            min-height: 2.25rem;
+            min-height: ${style.minHeight};
             padding: 0;
             border: 0;
             background: none;
@@ -29,13 +63,20 @@ export function FilterSection({ title, defaultOpen = true, children }: { title: 
             letter-spacing: ${theme.letterSpacing.caps};
             text-transform: uppercase;
             cursor: pointer;
+            svg {
+              transition: transform ${theme.durations.base} ${theme.easing};
+              transform: rotate(${panel && open ? 180 : 0}deg);
+            }
           `}
         >
-          {title}
-          {open ? <MinusIcon size={16} /> : <PlusIcon size={16} />}
+          <span>
+            {title}
+            {selected > 0 && <span css={css`margin-left: ${theme.space[2]}; color: var(--accent);`}>({selected})</span>}
+          </span>
+          {panel ? <ChevronDownIcon size={18} /> : open ? <MinusIcon size={16} /> : <PlusIcon size={16} />}
         </button>
       </h3>
-      <div id={id} hidden={!open} css={css`padding-top: ${theme.space[3]};`}>
+      <div id={id} role={panel ? 'region' : undefined} aria-label={panel ? title : undefined} hidden={!open} css={style.body}>
         {children}
       </div>
     </section>

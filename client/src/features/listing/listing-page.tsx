@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui';
-import { FilterPanel } from './filter-panel';
+import { FilterSidebar } from './filter-sidebar';
 import { activeFilterCount, categoryTitle, type ListingCategory, type ListingCollection } from './listing-rules';
-import { ListingResults } from './listing-results';
+import { ListingResults } from './load-more-results';
 import { ListingSearch } from './listing-search';
 import { MobileFilters } from './mobile-filters';
 import { useListingFilters } from './use-listing-filters';
@@ -14,11 +14,11 @@ const SEARCH_PLACEHOLDER = { all: 'Search watches, clothing and brands', watches
 /** The general listing, /products/:category (storefront.md §2). */
 export function ListingPage({ category, collection }: { category: ListingCategory; collection?: ListingCollection }) {
   const theme = useTheme();
-  const { filters, applied, update, applyNow, reset } = useListingFilters(category);
+  const { state, applied, update, applyNow, reset } = useListingFilters(category);
   const results = useListingResults(category, applied, collection);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const title = collection?.title ?? categoryTitle(category);
-  const activeCount = activeFilterCount(category, filters);
+  const activeCount = activeFilterCount(category, state.filters);
 
   return (
     <>
@@ -38,10 +38,11 @@ export function ListingPage({ category, collection }: { category: ListingCategor
       <Container css={css`padding-block: ${theme.space[6]} ${theme.space[9]};`}>
         <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; margin-bottom: ${theme.space[6]};`}>
           <ListingSearch
-            value={filters.search}
+            label="Search products"
+            value={state.search}
             placeholder={SEARCH_PLACEHOLDER[category]}
-            onChange={(search) => update({ search })}
-            onSubmit={() => applyNow(filters)}
+            onType={(search) => update({ search })}
+            onSearch={(search) => applyNow({ ...state, search })}
           />
           <Button
             variant="secondary"
@@ -75,7 +76,7 @@ export function ListingPage({ category, collection }: { category: ListingCategor
                 Reset
               </Button>
             </div>
-            <FilterPanel category={category} filters={filters} facets={results.facets} onChange={update} />
+            <FilterSidebar category={category} state={state} facets={results.facets} onChange={update} />
           </aside>
           <section aria-labelledby="listing-results-title">
             {/* The cards' names are h3: on a phone the filters' h2 is in the closed drawer, so the results have their own. */}
@@ -89,7 +90,7 @@ export function ListingPage({ category, collection }: { category: ListingCategor
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         category={category}
-        filters={filters}
+        state={state}
         facets={results.facets}
         onApply={applyNow}
       />

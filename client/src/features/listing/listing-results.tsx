@@ -1,59 +1,63 @@
 import { css, useTheme } from '@emotion/react';
 import { Button } from '../../components/ui';
-import { ProductActionsScope, ShopProductCard, ShopProductGrid, ShopProductGridSkeleton, useQuickView } from '../../components/product';
-import { SKELETON_COUNT } from './listing-rules';
-import type { ListingResults as Results } from './use-listing-results';
+import { ShopProductGridSkeleton } from '../../components/product';
+import type { CollectionListingQuery, ShopProductCard_ProductFragment } from '../../gql/graphql';
+import { SKELETON_COUNT, type Department } from './department';
+import { EmptyState } from './empty-state';
+import type { ViewMode } from './listing-toolbar';
+import { LISTING_COLUMNS, ResultsGrid } from './results-grid';
+import { StructuredDataScript } from './structured-data-script';
 
-const GRID_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 28vw, 50vw';
-/** The first row loads eagerly; the rest wait until scrolled near. */
-const EAGER_CARDS = 3;
+interface ListingResultsProps {
+  department: Department;
+  products: readonly CollectionListingQuery['products']['items'][number][];
+  view: ViewMode;
+  initialLoading: boolean;
+  stale: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onClearAll: () => void;
+  onQuickView: (product: ShopProductCard_ProductFragment) => void;
+}
 
-/** Loading (six skeletons), empty (the spec's texts and Reset Filters) or the cards with Load More. */
-export function ListingResults({ results, onReset }: { results: Results; onReset: () => void }) {
+/** The listing's four states: loading (8 skeletons), failed, empty, results. */
+export function ListingResults({ department, products, view, initialLoading, stale, failed, onRetry, onClearAll, onQuickView }: ListingResultsProps) {
   const theme = useTheme();
-  const quickView = useQuickView();
-
-  if (results.status === 'loading') return <ShopProductGridSkeleton count={SKELETON_COUNT} />;
-
-  if (results.status === 'empty') {
-    return (
-      <div
-        role="status"
-        css={css`
-          display: grid;
-          justify-items: center;
-          gap: ${theme.space[4]};
-          padding: ${theme.space[9]} ${theme.space[5]};
-          border: 1px solid var(--hairline);
-          text-align: center;
-        `}
-      >
-        <p css={css`font-family: ${theme.fonts.display}; font-size: ${theme.fontSizes['2xl']};`}>No products found</p>
-        <p css={css`color: var(--fg-muted);`}>Try adjusting your search or filter criteria</p>
-        <Button variant="secondary" onClick={onReset}>
-          Reset Filters
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <ProductActionsScope>
-      <ShopProductGrid label="Products" renderOffscreenLazily>
-        {results.items.map((product, index) => (
-          <li key={product.id}>
-            <ShopProductCard product={product} eager={index < EAGER_CARDS} imageSizes={GRID_IMAGE_SIZES} onQuickView={quickView.open} />
-          </li>
-        ))}
-      </ShopProductGrid>
-      {results.hasMore && (
-        <div css={css`display: flex; justify-content: center; margin-top: ${theme.space[8]};`}>
-          <Button variant="secondary" size="lg" onClick={results.loadMore} aria-disabled={results.loadingMore} aria-busy={results.loadingMore}>
-            {results.loadingMore ? 'Loading…' : 'Load More'}
+    <>
+      {failed && (
+        <div
+          role="alert"
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            justify-content: space-between;
+            gap: ${theme.space[3]};
+            padding: ${theme.space[4]};
+            border-left: 3px solid var(--danger);
+            background: ${theme.colors.white};
+          `}
+        >
+          <p>
+            <strong>{department.fetchError}</strong>. Please check your connection and try again.
+          </p>
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Try Again
           </Button>
         </div>
       )}
-      {quickView.dialog}
-    </ProductActionsScope>
+      {initialLoading ? (
+        <ShopProductGridSkeleton count={SKELETON_COUNT} columns={LISTING_COLUMNS} />
+      ) : products.length === 0 ? (
+        <EmptyState title={department.emptyTitle} onClearAll={onClearAll} />
+      ) : (
+        // While the next answer loads, the current one stays, dimmed: nothing jumps.
+        <div aria-busy={stale} css={css`transition: opacity ${theme.durations.base}; opacity: ${stale ? 0.55 : 1};`}>
+          <ResultsGrid products={products} view={view} onQuickView={onQuickView} label={department.title} />
+          <StructuredDataScript name={department.title} products={products} />
+        </div>
+      )}
+    </>
   );
 }

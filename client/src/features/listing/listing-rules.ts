@@ -1,13 +1,13 @@
 import { ownValue } from '../../../../server/src/common/own-value.js';
 import type { ProductFilterInput, ProductSort } from '../../gql/graphql.js';
+import { CLOTHING_GROUPS, WATCH_GROUPS, type ListGroup, type ListGroupKey } from './filter-groups.js';
+import { defaultFilters, toFilterInput, type FilterScope, type ListingFilters } from './listing-filters.js';
 
 /** storefront.md §9: the general listing's constants. */
 export const PRICE_SLIDER = { min: 0, max: 20_000, step: 100 } as const; // pounds
-export const CASE_SIZE_SLIDER = { min: 30, max: 50, step: 1 } as const; // millimetres
 export const PAGE_SIZE = 12;
 export const SKELETON_COUNT = 6;
 export const DEBOUNCE_MS = 500;
-export const SEARCH_MAX_LENGTH = 200;
 
 export type ListingCategory = 'all' | 'watches' | 'clothing';
 export const LISTING_CATEGORIES: readonly ListingCategory[] = ['all', 'watches', 'clothing'];
@@ -30,55 +30,45 @@ export function categoryTitle(category: string): string {
 
 export type SortOption = 'featured' | 'price-low-high' | 'price-high-low' | 'newest';
 
-export const SORT_OPTIONS: readonly { value: SortOption; label: string }[] = [
+export const GENERAL_SORT_OPTIONS: readonly { value: SortOption; label: string }[] = [
   { value: 'featured', label: 'Featured' },
   { value: 'price-low-high', label: 'Price: Low to High' },
   { value: 'price-high-low', label: 'Price: High to Low' },
   { value: 'newest', label: 'Newest' },
 ];
 
-export const WATCH_GROUPS = ['caseMaterials', 'dialColors', 'straps', 'movements', 'waterResistances'] as const;
-export const CLOTHING_GROUPS = ['sizes', 'colors', 'styles', 'seasons', 'fits'] as const;
-export type WatchGroup = (typeof WATCH_GROUPS)[number];
-export type ClothingGroup = (typeof CLOTHING_GROUPS)[number];
-export type ValueGroup = 'brands' | 'materials' | WatchGroup | ClothingGroup;
+/**
+ * The filters of each category: watches add their groups and extras, clothing
+ * its groups, all only brands and materials; the price runs to £20,000 and
+ * each case size bound is sent alone (storefront.md §5, §9).
+ */
+const scope = (category: FilterScope['category'], groups: readonly ListGroup[], watchExtras: boolean): FilterScope => ({
+  category,
+  priceCeiling: PRICE_SLIDER.max,
+  groups,
+  watchExtras,
+  caseSizeBoundsApart: true,
+});
+const GENERAL_TITLES: Partial<Record<ListGroupKey, string>> = { sizes: 'Size', colors: 'Colour' };
+const retitled = (groups: readonly ListGroup[]) => groups.map((group) => ({ ...group, title: GENERAL_TITLES[group.key] ?? group.title }));
 
-/** Filter state (storefront.md §3): prices in pounds and case sizes in mm, as the sliders show them. */
-export interface ListingFilters extends Record<ValueGroup, string[]> {
+export const CATEGORY_SCOPES: Record<ListingCategory, FilterScope> = {
+  all: scope('ALL', [], false),
+  watches: scope('WATCHES', WATCH_GROUPS, true),
+  clothing: scope('CLOTHING', retitled(CLOTHING_GROUPS), false),
+};
+
+/** Nothing chosen (the same for every category). */
+export const DEFAULT_FILTERS: ListingFilters = defaultFilters(CATEGORY_SCOPES.all);
+
+/** What the general listing's controls hold: the filters, the search text and the order. */
+export interface GeneralListingState {
+  filters: ListingFilters;
   search: string;
-  priceMin: number;
-  priceMax: number;
   sort: SortOption;
-  inStock: boolean;
-  caseSizeMin: number;
-  caseSizeMax: number;
-  boxAndPapers: boolean;
-  limitedEdition: boolean;
 }
 
-export const DEFAULT_FILTERS: ListingFilters = {
-  search: '',
-  priceMin: PRICE_SLIDER.min,
-  priceMax: PRICE_SLIDER.max,
-  sort: 'featured',
-  inStock: false,
-  brands: [],
-  materials: [],
-  caseMaterials: [],
-  dialColors: [],
-  straps: [],
-  movements: [],
-  waterResistances: [],
-  caseSizeMin: CASE_SIZE_SLIDER.min,
-  caseSizeMax: CASE_SIZE_SLIDER.max,
-  boxAndPapers: false,
-  limitedEdition: false,
-  sizes: [],
-  colors: [],
-  styles: [],
-  seasons: [],
-  fits: [],
-};
+export const DEFAULT_STATE: GeneralListingState = { filters: DEFAULT_FILTERS, search: '', sort: 'featured' };
 
 /**
  * A curated slice of the catalogue reached from the redirect pages
@@ -113,41 +103,11 @@ export function toProductSort(sort: SortOption, collection?: ListingCollection):
   return sort === 'featured' && collection?.featuredSort ? collection.featuredSort : SORTS[sort];
 }
 
-/** storefront.md §5: a price bound is sent only when it differs from the default (min above 0, max below 20000). */
-export function priceBounds(priceMin: number, priceMax: number): Pick<ProductFilterInput, 'minPrice' | 'maxPrice'> {
-  const bounds: Pick<ProductFilterInput, 'minPrice' | 'maxPrice'> = {};
-  if (priceMin > PRICE_SLIDER.min) bounds.minPrice = Math.round(priceMin * 100);
-  if (priceMax < PRICE_SLIDER.max) bounds.maxPrice = Math.round(priceMax * 100);
-  return bounds;
-}
-
-/** storefront.md §5: case size bounds are sent only when different from 30 and 50. */
-export function caseSizeBounds(min: number, max: number): Pick<ProductFilterInput, 'caseSizeMin' | 'caseSizeMax'> {
-  const bounds: Pick<ProductFilterInput, 'caseSizeMin' | 'caseSizeMax'> = {};
-  if (min !== CASE_SIZE_SLIDER.min) bounds.caseSizeMin = min;
-  if (max !== CASE_SIZE_SLIDER.max) bounds.caseSizeMax = max;
-  return bounds;
-}
-
-const CATEGORY_FILTER = { all: 'ALL', watches: 'WATCHES', clothing: 'CLOTHING' } as const;
-
-/** The GraphQL filter for a category and filter state: only what differs from "everything" is sent. */
-export function toProductFilter(category: ListingCategory, f: ListingFilters, collection?: ListingCollection): ProductFilterInput {
-  const filter: ProductFilterInput = { category: CATEGORY_FILTER[category], ...priceBounds(f.priceMin, f.priceMax) };
-  const search = f.search.trim();
-  if (search) filter.search = search;
-  if (f.inStock) filter.inStock = true;
+/** The GraphQL filter for a category, filters and search, plus a collection's own tag or sale condition. */
+export function toProductFilter(category: ListingCategory, filters: ListingFilters, search: string, collection?: ListingCollection): ProductFilterInput {
+  const filter = toFilterInput(filters, search, CATEGORY_SCOPES[category]);
   if (collection?.tags) filter.tags = collection.tags;
   if (collection?.onSaleOnly) filter.onSale = true;
-  const groups: ValueGroup[] = ['brands', 'materials'];
-  if (category === 'watches') groups.push(...WATCH_GROUPS);
-  if (category === 'clothing') groups.push(...CLOTHING_GROUPS);
-  for (const group of groups) if (f[group].length > 0) filter[group] = f[group];
-  if (category === 'watches') {
-    Object.assign(filter, caseSizeBounds(f.caseSizeMin, f.caseSizeMax));
-    if (f.boxAndPapers) filter.boxAndPapers = true;
-    if (f.limitedEdition) filter.limitedEdition = true;
-  }
   return filter;
 }
 
@@ -156,9 +116,9 @@ export function toggleValue(values: readonly string[], value: string): string[] 
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
 
-/** How many filters differ from the defaults (search and sort not counted), for the mobile Filters button. */
-export function activeFilterCount(category: ListingCategory, f: ListingFilters): number {
-  const filter = toProductFilter(category, { ...f, search: '' });
+/** How many filters differ from the defaults (each price and case size bound on its own), for the mobile Filters button. */
+export function activeFilterCount(category: ListingCategory, filters: ListingFilters): number {
+  const filter = toProductFilter(category, filters, '');
   let count = 0;
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'category' || key === 'tags') continue;

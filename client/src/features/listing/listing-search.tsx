@@ -1,40 +1,124 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Button, SearchIcon } from '../../components/ui';
-import { SEARCH_MAX_LENGTH } from './listing-rules';
+import { Button, CloseIcon, Input, SearchIcon } from '../../components/ui';
+import { useDebouncedEffect } from './use-debounced-effect';
+
+export const SEARCH_MAX_LENGTH = 200;
 
 interface ListingSearchProps {
   value: string;
-  onChange: (value: string) => void;
-  /** The Search button and Enter: search now rather than after the pause. */
-  onSubmit: () => void;
   placeholder: string;
-  /** The field's accessible name. */
+  /** Search now: Enter, the Search button, the clear button, or (with settleMs) a pause in typing. */
+  onSearch: (text: string) => void;
+  /** Every keystroke, for a caller that holds the text itself. */
+  onType?: (text: string) => void;
+  /** Search this long after the last keystroke (the dedicated listings: 300 ms). */
+  settleMs?: number;
+  /** The field's accessible name; the placeholder without its '...' by default. */
   label?: string;
+  /**
+   * 'bar' (the general listing and the marketplace): a Search button beside the field.
+   * 'toolbar' (the dedicated listings): a clear button in the field, which '/' focuses (inputRef).
+   */
+  look?: 'bar' | 'toolbar';
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-export function ListingSearch({ value, onChange, onSubmit, placeholder, label = 'Search products' }: ListingSearchProps) {
+/** The listings' search box. */
+export function ListingSearch({ value, placeholder, onSearch, onType, settleMs, label, look = 'bar', inputRef }: ListingSearchProps) {
   const theme = useTheme();
-  const id = useId();
+  const ownId = useId();
+  const toolbar = look === 'toolbar';
+  const id = toolbar ? 'listing-search' : ownId;
+  const [text, setText] = useState(value);
+  // Clear All, a preset, the back button or the header search change the text from outside.
+  useEffect(() => setText(value), [value]);
+  useDebouncedEffect(text, settleMs ?? 0, (current) => {
+    if (settleMs !== undefined) onSearch(current);
+  });
+  const type = (next: string) => {
+    setText(next);
+    onType?.(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    onSearch(text);
   };
+  const field = {
+    id,
+    type: 'search',
+    value: text,
+    maxLength: SEARCH_MAX_LENGTH,
+    placeholder,
+    autoComplete: 'off',
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => type(event.currentTarget.value),
+  };
+
+  if (toolbar) {
+    return (
+      <form role="search" onSubmit={submit} css={css`position: relative; flex: 1 1 16rem; min-width: 0;`}>
+        <label htmlFor={id} className="visually-hidden">
+          {label ?? placeholder.replace('...', '')}
+        </label>
+        <SearchIcon
+          size={18}
+          css={css`position: absolute; left: ${theme.space[3]}; top: 50%; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none;`}
+        />
+        <Input
+          ref={inputRef}
+          {...field}
+          aria-keyshortcuts="/"
+          css={css`
+            padding-left: 2.5rem;
+            padding-right: 2.75rem;
+            &::-webkit-search-cancel-button {
+              display: none;
+            }
+          `}
+        />
+        {text && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => {
+              type('');
+              onSearch('');
+              inputRef?.current?.focus();
+            }}
+            css={css`
+              position: absolute;
+              right: 0;
+              top: 0;
+              display: grid;
+              place-items: center;
+              width: 2.75rem;
+              height: 100%;
+              border: 0;
+              background: none;
+              color: var(--fg-muted);
+              cursor: pointer;
+              &:hover {
+                color: var(--accent);
+              }
+            `}
+          >
+            <CloseIcon size={16} />
+          </button>
+        )}
+      </form>
+    );
+  }
+
   return (
     <form role="search" onSubmit={submit} css={css`display: flex; gap: ${theme.space[2]}; flex: 1 1 100%; min-width: 0; ${theme.mq.md} { flex-basis: 20rem; }`}>
       <label htmlFor={id} className="visually-hidden">
-        {label}
+        {label ?? placeholder.replace('...', '')}
       </label>
       <div css={css`position: relative; flex: 1; min-width: 0;`}>
         <SearchIcon size={18} css={css`position: absolute; left: ${theme.space[3]}; top: 50%; margin-top: -9px; color: var(--fg-muted);`} />
         <input
-          id={id}
-          type="search"
-          value={value}
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder={placeholder}
-          autoComplete="off"
-          onChange={(e) => onChange(e.currentTarget.value)}
+          ref={inputRef}
+          {...field}
           css={css`
             width: 100%;
             min-height: 2.875rem;

@@ -2,30 +2,30 @@ import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button, CloseIcon, Drawer } from '../../components/ui';
 import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
-import { FilterPanel } from './filter-panel';
-import type { ListingCategory, ListingFilters } from './listing-rules';
+import { FilterSidebar } from './filter-sidebar';
+import type { GeneralListingState, ListingCategory } from './listing-rules';
 
 interface MobileFiltersProps {
   open: boolean;
   onClose: () => void;
   category: ListingCategory;
-  filters: ListingFilters;
+  state: GeneralListingState;
   facets: ListingFacets_FacetsFragment | null;
-  onApply: (filters: ListingFilters) => void;
+  onApply: (state: GeneralListingState) => void;
 }
 
 /** The phone filter drawer: changes stay a draft until Apply Filters; Cancel drops them. */
-export function MobileFilters({ open, onClose, category, filters, facets, onApply }: MobileFiltersProps) {
+export function MobileFilters({ open, onClose, category, state, facets, onApply }: MobileFiltersProps) {
   return (
     <Drawer open={open} onClose={onClose} label="Filters" side="left" width="min(24rem, 100vw)">
-      {open && <DraftFilters {...{ onClose, category, filters, facets, onApply }} />}
+      {open && <DraftFilters {...{ onClose, category, state, facets, onApply }} />}
     </Drawer>
   );
 }
 
-function DraftFilters({ onClose, category, filters, facets, onApply }: Omit<MobileFiltersProps, 'open'>) {
+function DraftFilters({ onClose, category, state, facets, onApply }: Omit<MobileFiltersProps, 'open'>) {
   const theme = useTheme();
-  const [draft, setDraft] = useState(filters);
+  const [draft, setDraft] = useState(state);
   return (
     <>
       <div
@@ -48,7 +48,7 @@ function DraftFilters({ onClose, category, filters, facets, onApply }: Omit<Mobi
         </button>
       </div>
       <div css={css`flex: 1; overflow-y: auto; padding: ${theme.space[4]} ${theme.space[5]};`}>
-        <FilterPanel category={category} filters={draft} facets={facets} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+        <FilterSidebar category={category} state={draft} facets={facets} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
       </div>
       <div
         css={css`

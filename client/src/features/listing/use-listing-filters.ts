@@ -2,21 +2,33 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { trackEvent } from '../../lib/shop-lists';
 import { useDebouncedValue } from './use-debounced-value';
-import { DEBOUNCE_MS, DEFAULT_FILTERS, type ListingCategory, type ListingFilters } from './listing-rules';
+import { DEBOUNCE_MS, DEFAULT_STATE, type GeneralListingState, type ListingCategory } from './listing-rules';
 
-type Settling = Pick<ListingFilters, 'search' | 'priceMin' | 'priceMax' | 'caseSizeMin' | 'caseSizeMax'>;
-const settlingOf = (f: ListingFilters): Settling => ({
-  search: f.search,
-  priceMin: f.priceMin,
-  priceMax: f.priceMax,
+/** What waits for the pause: the search text and the sliders. */
+interface Settling {
+  search: string;
+  minPrice: number;
+  maxPrice: number;
+  caseSizeMin: number;
+  caseSizeMax: number;
+}
+const settlingOf = ({ search, filters: f }: GeneralListingState): Settling => ({
+  search,
+  minPrice: f.minPrice,
+  maxPrice: f.maxPrice,
   caseSizeMin: f.caseSizeMin,
   caseSizeMax: f.caseSizeMax,
 });
 const sameSettling = (a: Settling, b: Settling) =>
-  a.search === b.search && a.priceMin === b.priceMin && a.priceMax === b.priceMax && a.caseSizeMin === b.caseSizeMin && a.caseSizeMax === b.caseSizeMax;
+  a.search === b.search && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice && a.caseSizeMin === b.caseSizeMin && a.caseSizeMax === b.caseSizeMax;
+const withSettled = (state: GeneralListingState, { search, ...bounds }: Settling): GeneralListingState => ({
+  ...state,
+  search,
+  filters: { ...state.filters, ...bounds },
+});
 
 /**
- * The listing's filter state. `filters` is what the controls show; `applied`
+ * The general listing's state. `state` is what the controls show; `applied`
  * is what the query uses: search text and the sliders settle for 500 ms
  * first (storefront.md §4), everything else applies at once. The search text
  * follows the URL's `?search=` (the header search links there).
@@ -24,27 +36,27 @@ const sameSettling = (a: Settling, b: Settling) =>
 export function useListingFilters(category: ListingCategory) {
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get('search') ?? '';
-  const [filters, setFilters] = useState<ListingFilters>(() => ({ ...DEFAULT_FILTERS, search: urlSearch }));
-  const [settled, flushSettled] = useDebouncedValue(useMemo(() => settlingOf(filters), [filters]), DEBOUNCE_MS, sameSettling);
-  const applied = useMemo<ListingFilters>(() => ({ ...filters, ...settled }), [filters, settled]);
+  const [state, setState] = useState<GeneralListingState>(() => ({ ...DEFAULT_STATE, search: urlSearch }));
+  const [settled, flushSettled] = useDebouncedValue(useMemo(() => settlingOf(state), [state]), DEBOUNCE_MS, sameSettling);
+  const applied = useMemo(() => withSettled(state, settled), [state, settled]);
 
-  const update = useCallback((patch: Partial<ListingFilters>) => setFilters((f) => ({ ...f, ...patch })), []);
+  const update = useCallback((patch: Partial<GeneralListingState>) => setState((s) => ({ ...s, ...patch })), []);
 
   /** Replace everything and apply at once (Search, Apply Filters, Reset). */
   const applyNow = useCallback(
-    (next: ListingFilters) => {
-      setFilters(next);
+    (next: GeneralListingState) => {
+      setState(next);
       flushSettled(settlingOf(next));
     },
     [flushSettled],
   );
 
-  const reset = useCallback(() => applyNow(DEFAULT_FILTERS), [applyNow]);
+  const reset = useCallback(() => applyNow(DEFAULT_STATE), [applyNow]);
 
   // A new ?search= (the header search while already here) replaces the text.
-  const latest = useRef(filters);
+  const latest = useRef(state);
   useEffect(() => {
-    latest.current = filters;
+    latest.current = state;
   });
   const lastUrlSearch = useRef(urlSearch);
   useEffect(() => {
@@ -71,11 +83,11 @@ export function useListingFilters(category: ListingCategory) {
 
   useAnalytics(category, applied);
 
-  return { filters, applied, update, applyNow, reset };
+  return { state, applied, update, applyNow, reset };
 }
 
-/** `search` when the applied text changes, `filter_change` for any other applied change. */
-function useAnalytics(category: ListingCategory, applied: ListingFilters) {
+/** `search` when the applied text changes, `filter_change` for any other applied change (the sort included). */
+function useAnalytics(category: ListingCategory, applied: GeneralListingState) {
   const previous = useRef(applied);
   useEffect(() => {
     const before = previous.current;
@@ -85,7 +97,9 @@ function useAnalytics(category: ListingCategory, applied: ListingFilters) {
       if (applied.search.trim()) trackEvent('search', { query: applied.search.trim(), category });
       return;
     }
-    const changed = (Object.keys(applied) as (keyof ListingFilters)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(applied[key]));
-    if (changed.length > 0) trackEvent('filter_change', { category, changed, filters: applied });
+    const was = { ...before.filters, sort: before.sort };
+    const now = { ...applied.filters, sort: applied.sort };
+    const changed = (Object.keys(now) as (keyof typeof now)[]).filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]));
+    if (changed.length > 0) trackEvent('filter_change', { category, changed, filters: { ...now, search: applied.search } });
   }, [applied, category]);
 }

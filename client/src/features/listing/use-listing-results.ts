@@ -3,7 +3,7 @@ import { ProductListingDocument } from '../../gql/hooks';
 import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { ProductListingMoreDocument } from '../../gql/hooks';
 import type { ListingFacets_FacetsFragment, ShopProductCard_ProductFragment } from '../../gql/graphql';
-import { PAGE_SIZE, toProductFilter, toProductSort, type ListingCategory, type ListingCollection, type ListingFilters } from './listing-rules';
+import { PAGE_SIZE, toProductFilter, toProductSort, type GeneralListingState, type ListingCategory, type ListingCollection } from './listing-rules';
 
 export type ListingStatus = 'loading' | 'ready' | 'empty';
 
@@ -26,8 +26,8 @@ export interface ListingResults {
  * again at 12. A failed query is retried once, then shows the empty state
  * (storefront.md §8).
  */
-export function useListingResults(category: ListingCategory, applied: ListingFilters, collection?: ListingCollection): ListingResults {
-  const filter = useMemo(() => toProductFilter(category, applied, collection), [category, applied, collection]);
+export function useListingResults(category: ListingCategory, applied: GeneralListingState, collection?: ListingCollection): ListingResults {
+  const filter = useMemo(() => toProductFilter(category, applied.filters, applied.search, collection), [category, applied, collection]);
   const sort = toProductSort(applied.sort, collection);
   const key = JSON.stringify([filter, sort]);
   const [visible, setVisible] = useState({ key, count: PAGE_SIZE });

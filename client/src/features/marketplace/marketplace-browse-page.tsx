@@ -85,11 +85,11 @@ function SearchBox({ search, onChange, onSubmit }: { search: string; onChange: (
       label="Search listings"
       placeholder="Search brand, model or reference"
       value={text}
-      onChange={(value) => {
+      onType={(value) => {
         setText(value);
         onChange(value);
       }}
-      onSubmit={() => onSubmit(text)}
+      onSearch={onSubmit}
     />
   );
 }

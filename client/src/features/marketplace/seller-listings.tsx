@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useSearchParams } from 'react-router';
-import { PaginationNav } from '../collection-listing/pagination-nav';
-import { pageCount } from '../collection-listing/pagination';
+import { PaginationNav } from '../listing/pagination-nav';
+import { pageCount } from '../listing/pagination';
 import { BROWSE_PAGE_SIZE } from './browse-url';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { useMarketplaceListings } from './use-marketplace-listings';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from './department';
-import { groupOptions, openOptions } from './filter-options';
+import { facetOptions } from './filter-groups';
+import { groupOptions } from './filter-options';
 
 const group = (key: string) => [...DEPARTMENTS.watches.groups, ...DEPARTMENTS.clothing.groups].find((g) => g.key === key)!;
 
@@ -19,7 +20,7 @@ describe('filter panel options', () => {
   });
 
   it('list open groups A–Z and keep a selected value the facets no longer show', () => {
-    const options = openOptions([{ value: 'Rolex', count: 39 }, { value: 'Cartier', count: 9 }], ['Zenith']);
+    const options = facetOptions(null, [{ value: 'Rolex', count: 39 }, { value: 'Cartier', count: 9 }], ['Zenith']);
     expect(options).toEqual([
       { value: 'Cartier', count: 9 },
       { value: 'Rolex', count: 39 },

@@ -1,4 +1,5 @@
-import { PANEL_DEFAULT_PRICE_CEILING } from './department.js';
+/** The filter panel's price input default ceiling (clothing's; watches pass 100000). */
+export const PANEL_DEFAULT_PRICE_CEILING = 50_000;
 
 export interface PriceRange {
   /** Pounds. */

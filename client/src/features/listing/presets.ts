@@ -1,5 +1,6 @@
 import type { Department } from './department';
-import { sanitizeFilters, type ListingFilters } from './listing-filters';
+import type { ListingFilters } from './listing-filters';
+import { sanitizeFilters } from './sanitize-filters';
 
 /** A saved set of filters (storefront.md §3: id, name, filters, timestamp). */
 export interface FilterPreset {

@@ -3,7 +3,8 @@ import { css, useTheme } from '@emotion/react';
 import { BookmarkIcon, Button, Dialog, TextField, TrashIcon, useToast } from '../../components/ui';
 import { iconToggle } from './control-styles';
 import type { Department } from './department';
-import { countActiveFilters, type ListingFilters } from './listing-filters';
+import { countActiveFilters } from './active-filters';
+import type { ListingFilters } from './listing-filters';
 import { PRESET_NAME_MAX, presetNameError } from './presets';
 import { usePresets } from './use-presets';
 

@@ -1,6 +1,7 @@
 import type { CollectionListingQueryVariables } from '../../gql/graphql.js';
-import { CASE_SIZE, PAGE_SIZE, type Department } from './department.js';
-import { defaultFilters, FLAG_KEYS, type ListKey, type ListingFilters, LIST_KEYS, sanitizeFilters, toFilterInput } from './listing-filters.js';
+import { PAGE_SIZE, type Department } from './department.js';
+import { CASE_SIZE, defaultFilters, FLAG_KEYS, type ListKey, type ListingFilters, LIST_KEYS, toFilterInput } from './listing-filters.js';
+import { sanitizeFilters } from './sanitize-filters.js';
 import { DEFAULT_SORT, sortFromToken, sortToken, type ListingSort } from './sort-options.js';
 
 /** Everything a shared link of /watches or /clothing carries. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from './department';
-import { activeFilters, countActiveFilters, defaultFilters, sanitizeFilters, toFilterInput, toggleValue } from './listing-filters';
+import { activeFilters, countActiveFilters } from './active-filters';
+import { defaultFilters, toFilterInput, toggleValue } from './listing-filters';
+import { sanitizeFilters } from './sanitize-filters';
 
 const { watches, clothing } = DEPARTMENTS;
 
@@ -19,6 +21,18 @@ describe('listing filters', () => {
       boxAndPapers: true,
     });
     expect(toFilterInput({ ...defaultFilters(clothing), maxPrice: 50_000 }, '', clothing)).toEqual({ category: 'CLOTHING' });
+  });
+
+  it('never send a group, flag or case size outside the scope', () => {
+    const stray = { ...defaultFilters(watches), sizes: ['M'], movements: ['Automatic'], boxAndPapers: true, caseSizeMin: 40, inStock: true };
+    expect(toFilterInput(stray, '', clothing)).toEqual({ category: 'CLOTHING', sizes: ['M'], inStock: true });
+    expect(toFilterInput(stray, '', watches)).toEqual({ category: 'WATCHES', movements: ['Automatic'], inStock: true, boxAndPapers: true, caseSizeMin: 40, caseSizeMax: 50 });
+  });
+
+  it('send case size bounds one by one where the scope says so (the general listing)', () => {
+    const apart = { ...watches, caseSizeBoundsApart: true };
+    expect(toFilterInput({ ...defaultFilters(watches), caseSizeMax: 44 }, '', apart)).toEqual({ category: 'WATCHES', caseSizeMax: 44 });
+    expect(toFilterInput({ ...defaultFilters(watches), caseSizeMax: 44 }, '', watches)).toEqual({ category: 'WATCHES', caseSizeMin: 30, caseSizeMax: 44 });
   });
 
   it('count one per selected value, non-default range and flag', () => {

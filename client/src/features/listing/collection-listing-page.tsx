@@ -7,10 +7,11 @@ import { ActiveFilterChips } from './active-filter-chips';
 import { BackToTop } from './back-to-top';
 import { rankByLocalScore } from './client-order';
 import { CuratedExcellence } from './curated-excellence';
-import { DEPARTMENTS, PAGE_SIZE, type DepartmentId } from './department';
+import { DEBOUNCE_MS, DEPARTMENTS, PAGE_SIZE, type DepartmentId } from './department';
 import { FilterPanel } from './filter-panel';
 import { FilterPresets } from './filter-presets';
-import { activeFilters, type ListingFilters } from './listing-filters';
+import { activeFilters } from './active-filters';
+import type { ListingFilters } from './listing-filters';
 import { ListingHero } from './listing-hero';
 import { ListingResults } from './listing-results';
 import { ListingSearch } from './listing-search';
@@ -98,7 +99,16 @@ export function CollectionListingPage({ departmentId }: { departmentId: Departme
       <Container>
         <div css={css`display: grid; gap: ${theme.space[4]}; padding-block: ${theme.space[6]} ${theme.space[8]};`}>
           <ListingToolbar
-            search={<ListingSearch value={state.search} placeholder={department.searchPlaceholder} onSearch={search} inputRef={searchRef} />}
+            search={
+              <ListingSearch
+                look="toolbar"
+                value={state.search}
+                placeholder={department.searchPlaceholder}
+                settleMs={DEBOUNCE_MS.search}
+                onSearch={search}
+                inputRef={searchRef}
+              />
+            }
             presets={<FilterPresets department={department} filters={state.filters} onLoad={changeFilters} />}
             sort={state.sort}
             onSort={setSort}

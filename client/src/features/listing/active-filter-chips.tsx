@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { chipStyle, CloseIcon } from '../../components/ui';
-import type { ActiveFilter } from './listing-filters';
+import type { ActiveFilter } from './active-filters';
 
 interface ActiveFilterChipsProps {
   filters: readonly ActiveFilter[];

@@ -1,1 +1,0 @@
-export { CollectionListingPage } from './collection-listing-page';
