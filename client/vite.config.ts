@@ -27,6 +27,8 @@ const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SH
 /** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
 const JSX_SOURCE = '@aurum/jsx';
 const jsxRuntime = { find: /^@aurum\/jsx\/(jsx-runtime|jsx-dev-runtime)$/, replacement: path.resolve(import.meta.dirname, 'src/lib/jsx/$1.ts') };
+/** The rules shared with the server (packages/rules), bundled from their sources. */
+const sharedRules = { find: /^@aurum\/rules\/(.*)$/, replacement: path.resolve(import.meta.dirname, '../packages/rules/src/$1') };
 
 // The API listens on 127.0.0.1 by default in development (HOST; issue 31): no detour through ::1.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 4000}`;
@@ -34,7 +36,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 4000}`;
 // Two builds: the browser's (dist) and the server render of the first screen (`--ssr`, dist-ssr; issue 17).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: JSX_SOURCE }), isSsrBuild ? null : precompressAssets()],
-  resolve: { alias: [jsxRuntime] },
+  resolve: { alias: [jsxRuntime, sharedRules] },
   // Static files are served from dist only.
   publicDir: isSsrBuild ? false : 'public',
   build: {

@@ -1,4 +1,4 @@
-import { ownValue } from '../../../../server/src/common/own-value.js';
+import { ownValue } from '@aurum/rules/own-value';
 import type { ProductFilterInput, ProductSort } from '../../gql/graphql.js';
 import { CLOTHING_GROUPS, WATCH_GROUPS, type ListGroup, type ListGroupKey } from './filter-groups.js';
 import { defaultFilters, toFilterInput, type FilterScope, type ListingFilters } from './listing-filters.js';

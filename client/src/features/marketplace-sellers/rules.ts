@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES, SELLER_MESSAGES, validateApplication } from '../../../../server/src/modules/marketplace/sellers/seller-rules';
+import { MAX_DOCUMENT_BYTES, SELLER_MESSAGES, validateApplication } from '@aurum/rules/marketplace/seller-rules';
 
 /**
  * The seller application's rules and messages, imported from the server's

@@ -2,5 +2,5 @@
  * The ticket rules the staff screen shares with the server, imported from the
  * server's source so the two never drift: legal status moves and the reply rule.
  */
-export * from '../../../../server/src/modules/support/ticket-status';
-export { MAX_MESSAGE_LENGTH, validateReplyMessage } from '../../../../server/src/modules/support/support-rules';
+export * from '@aurum/rules/support/ticket-status';
+export { MAX_MESSAGE_LENGTH, validateReplyMessage } from '@aurum/rules/support/support-rules';

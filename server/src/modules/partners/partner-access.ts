@@ -1,4 +1,4 @@
-import { ownValue } from '../../common/own-value';
+import { ownValue } from '@aurum/rules/own-value';
 import type { PartnerScope } from './partner-key.entity';
 
 /** The key a partner request came with, loaded before any resolver or REST handler runs. */

@@ -7,7 +7,7 @@ import { AppError } from '../../../common/errors';
 import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page';
 import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';
 import { MarketplaceOrder } from '../escrow/marketplace-order.entity';
-import { cleanReason } from '../sellers/seller-rules';
+import { cleanReason } from '@aurum/rules/marketplace/seller-rules';
 import { reviewHiddenEmail } from './review-emails';
 import {
   checkReviewMove, parseReview, REVIEW_ACTIONS, REVIEW_MESSAGES, REVIEW_SUBJECT, REVIEWABLE_ORDER_STATUSES,
