@@ -28,7 +28,7 @@ const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SH
 const JSX_SOURCE = '@aurum/jsx';
 const jsxRuntime = { find: /^@aurum\/jsx\/(jsx-runtime|jsx-dev-runtime)$/, replacement: path.resolve(import.meta.dirname, 'src/lib/jsx/$1.ts') };
 /** The rules shared with the server (packages/rules), bundled from their sources. */
-const sharedRules = { find: /^@aurum\/rules\/(.*)$/, replacement: path.resolve(import.meta.dirname, '../packages/rules/src/$1') };
+const sharedRules = { find: /^@aurum\/rules\/(.*)$/, replacement: path.resolve(import.meta.dirname, '@aurum/rules/$1') };
 
 // The API listens on 127.0.0.1 by default in development (HOST; issue 31): no detour through ::1.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 4000}`;

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ListingPage } from '../features/listing/listing-page';
-import { collectionOf, parseCategory } from '../features/listing/listing-rules';
+import { collectionOf, parseCategory } from '@aurum/rules/catalog/listing-rules';
 import NotFoundPage from './not-found';
 
 /** `/products` and `/products/:category` (all, watches, clothing); `?collection=` narrows to a curated slice. */

@@ -3,9 +3,9 @@ import { css, useTheme } from '@emotion/react';
 import { Switch } from '../../components/ui';
 import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
 import { FacetChecklist } from './facet-checklist';
-import { facetOptions, type ListGroup } from './filter-groups';
+import { facetOptions, type ListGroup } from '@aurum/rules/catalog/filter-groups';
 import { FilterSection } from './filter-section';
-import { CASE_SIZE, type ListingFilters } from './listing-filters';
+import { CASE_SIZE, type ListingFilters } from '@aurum/rules/catalog/listing-filters';
 import {
   CATEGORY_SCOPES,
   PRICE_SLIDER,
@@ -14,7 +14,7 @@ import {
   type GeneralListingState,
   type ListingCategory,
   type SortOption,
-} from './listing-rules';
+} from '@aurum/rules/catalog/listing-rules';
 import { RangeSlider } from './range-slider';
 import { formatSliderPounds } from '../../lib/money';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui';
 import { FilterSidebar } from './filter-sidebar';
-import { activeFilterCount, categoryTitle, type ListingCategory, type ListingCollection } from './listing-rules';
+import { activeFilterCount, categoryTitle, type ListingCategory, type ListingCollection } from '@aurum/rules/catalog/listing-rules';
 import { ListingResults } from './load-more-results';
 import { ListingSearch } from './listing-search';
 import { MobileFilters } from './mobile-filters';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { GridIcon, ListIcon } from '../../components/ui';
 import { iconToggle, selectStyle } from './control-styles';
-import { SORT_OPTIONS, type ListingSort } from './sort-options';
+import { SORT_OPTIONS, type ListingSort } from '@aurum/rules/catalog/sort-options';
 
 export type ViewMode = 'grid' | 'list';
 

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Button } from '../../components/ui';
 import { ProductActionsScope, ShopProductCard, ShopProductGrid, ShopProductGridSkeleton, useQuickView } from '../../components/product';
-import { SKELETON_COUNT } from './listing-rules';
+import { SKELETON_COUNT } from '@aurum/rules/catalog/listing-rules';
 import type { ListingResults as Results } from './use-listing-results';
 
 const GRID_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 28vw, 50vw';

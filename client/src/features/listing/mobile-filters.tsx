@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { Button, CloseIcon, Drawer } from '../../components/ui';
 import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
 import { FilterSidebar } from './filter-sidebar';
-import type { GeneralListingState, ListingCategory } from './listing-rules';
+import type { GeneralListingState, ListingCategory } from '@aurum/rules/catalog/listing-rules';
 
 interface MobileFiltersProps {
   open: boolean;

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { CollectionListingDocument } from '../../gql/hooks';
 import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { pageDataFetchedAt } from '../../lib/page-data-cache';
-import type { Department } from './department';
-import { collectionListingVariables, type ListingState } from './url-state';
+import type { Department } from '@aurum/rules/catalog/department';
+import { collectionListingVariables, type ListingState } from '@aurum/rules/catalog/url-state';
 
 /** A listing answer stays fresh for 2 minutes (storefront.md §7): within that, revisits read the cache only. */
 const FRESH_MS = 2 * 60 * 1000;

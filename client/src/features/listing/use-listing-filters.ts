@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { trackEvent } from '../../lib/shop-lists';
 import { useDebouncedValue } from './use-debounced-value';
-import { DEBOUNCE_MS, DEFAULT_STATE, type GeneralListingState, type ListingCategory } from './listing-rules';
+import { DEBOUNCE_MS, DEFAULT_STATE, type GeneralListingState, type ListingCategory } from '@aurum/rules/catalog/listing-rules';
 
 /** What waits for the pause: the search text and the sliders. */
 interface Settling {

@@ -3,7 +3,7 @@ import { ProductListingDocument } from '../../gql/hooks';
 import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { ProductListingMoreDocument } from '../../gql/hooks';
 import type { ListingFacets_FacetsFragment, ShopProductCard_ProductFragment } from '../../gql/graphql';
-import { PAGE_SIZE, toProductFilter, toProductSort, type GeneralListingState, type ListingCategory, type ListingCollection } from './listing-rules';
+import { PAGE_SIZE, toProductFilter, toProductSort, type GeneralListingState, type ListingCategory, type ListingCollection } from '@aurum/rules/catalog/listing-rules';
 
 export type ListingStatus = 'loading' | 'ready' | 'empty';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
-import { DEBOUNCE_MS, type Department } from './department';
-import { defaultFilters, type ListingFilters } from './listing-filters';
+import { DEBOUNCE_MS, type Department } from '@aurum/rules/catalog/department';
+import { defaultFilters, type ListingFilters } from '@aurum/rules/catalog/listing-filters';
 import { listingAtoms } from './listing-storage';
-import type { ListingSort } from './sort-options';
-import { initialListingState as initialState, listingUrlParams, type ListingState } from './url-state';
+import type { ListingSort } from '@aurum/rules/catalog/sort-options';
+import { initialListingState as initialState, listingUrlParams, type ListingState } from '@aurum/rules/catalog/url-state';
 import { useDebouncedEffect } from './use-debounced-effect';
 import { useStoredValue } from '../../lib/hydration';
 

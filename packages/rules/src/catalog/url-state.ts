@@ -1,4 +1,4 @@
-import type { CollectionListingQueryVariables } from '../../gql/graphql.js';
+import type { PageInput, ProductFilterInput, ProductSort } from '../gql/schema-types.js';
 import { PAGE_SIZE, type Department } from './department.js';
 import { CASE_SIZE, defaultFilters, FLAG_KEYS, type ListKey, type ListingFilters, LIST_KEYS, toFilterInput } from './listing-filters.js';
 import { sanitizeFilters } from './sanitize-filters.js';
@@ -81,7 +81,7 @@ export function initialListingState(search: string, department: Department, save
 }
 
 /** The listing query's variables for a state (also what the server inlines with the page). */
-export function collectionListingVariables(state: ListingState, department: Department): CollectionListingQueryVariables {
+export function collectionListingVariables(state: ListingState, department: Department): { filter: ProductFilterInput; sort: ProductSort; page: PageInput } {
   return {
     filter: toFilterInput(state.filters, state.search, department),
     sort: state.sort,

@@ -1,5 +1,5 @@
 import { ownValue } from '@aurum/rules/own-value';
-import type { ProductFilterInput, ProductSort } from '../../gql/graphql.js';
+import type { ProductFilterInput, ProductSort } from '../gql/schema-types.js';
 import { CLOTHING_GROUPS, WATCH_GROUPS, type ListGroup, type ListGroupKey } from './filter-groups.js';
 import { defaultFilters, toFilterInput, type FilterScope, type ListingFilters } from './listing-filters.js';
 
