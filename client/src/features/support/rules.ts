@@ -1,6 +1,3 @@
-/**
- * The ticket rules and categories the client shares with the server: imported
- * from the server's source so the two can never drift apart.
- */
+/** The ticket rules and categories the client shares with the server (@aurum/rules), so the two can never drift apart. */
 export * from '@aurum/rules/support/support-rules';
 export * from '@aurum/rules/support/support-categories';
