@@ -12,7 +12,7 @@ export default defineConfig({
     alias: [
       ...['graphql', 'class-validator', 'graphql-query-complexity', 'graphql-jit/dist/variables'].map((name) => ({ find: new RegExp(`^${name}$`), replacement: require.resolve(name) })),
       // The shared rules from their sources, not their build (packages/rules/dist).
-      { find: /^@aurum\/rules\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'packages/rules/src/$1') },
+      { find: /^@aurum\/rules\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'packages/rules/src/$1.ts') },
     ],
   },
   test: {

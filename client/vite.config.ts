@@ -15,6 +15,8 @@ import { precompressAssets } from './build/precompress';
 const PRODUCT_UI_WITHOUT_DATA =
   /[\\/]components[\\/]product[\\/](product-card-skeleton|shop-product-grid|product-card-layout|stretched-link|use-gallery|gallery-rules|zoomable-image|product-image)\.tsx?$/;
 const SHARED_UI = /[\\/]client[\\/]src[\\/](components[\\/]ui|lib)[\\/]/;
+/** The shared rules' small helpers every page's UI uses (the A–Z order, the cart's limits): with the shared UI. */
+const SHARED_RULES = /[\\/]packages[\\/]rules[\\/]src[\\/](text-order|orders[\\/]cart-rules)\.ts$/;
 const PRODUCT_KIT = /[\\/]client[\\/]src[\\/]components[\\/]product[\\/]/;
 const APOLLO_CLIENT = /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant)[\\/]/;
 /** The runner of the first-screen queries, loaded with the Apollo client once a page needs it: a chunk of its own. */
@@ -22,13 +24,13 @@ const LIVE_QUERIES = /[\\/]client[\\/]src[\\/]lib[\\/]live-queries\.tsx$/;
 /** What only the product kit uses (the card's interest call): with it, not in chunks of their own. */
 const PRODUCT_KIT_OWN = /[\\/]client[\\/]src[\\/](features[\\/]insights[\\/]record-product-interest|gql[\\/]texts[\\/]RecordProductInterest)\.ts$/;
 const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !PRODUCT_UI_WITHOUT_DATA.test(id)) || PRODUCT_KIT_OWN.test(id);
-const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id));
+const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || SHARED_RULES.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id));
 
 /** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
 const JSX_SOURCE = '@aurum/jsx';
 const jsxRuntime = { find: /^@aurum\/jsx\/(jsx-runtime|jsx-dev-runtime)$/, replacement: path.resolve(import.meta.dirname, 'src/lib/jsx/$1.ts') };
 /** The rules shared with the server (packages/rules), bundled from their sources. */
-const sharedRules = { find: /^@aurum\/rules\/(.*)$/, replacement: path.resolve(import.meta.dirname, '@aurum/rules/$1') };
+const sharedRules = { find: /^@aurum\/rules\/(.*)$/, replacement: path.resolve(import.meta.dirname, '../packages/rules/src/$1.ts') };
 
 // The API listens on 127.0.0.1 by default in development (HOST; issue 31): no detour through ::1.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 4000}`;
