@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrors } from './rules';
+import { fieldErrors } from '@aurum/rules/accounts/account-rules';
 
 /**
  * A react-final-form `validate` from one of the shared zod schemas: the same
