@@ -15,8 +15,8 @@ import { precompressAssets } from './build/precompress';
 const PRODUCT_UI_WITHOUT_DATA =
   /[\\/]components[\\/]product[\\/](product-card-skeleton|shop-product-grid|product-card-layout|stretched-link|use-gallery|gallery-rules|zoomable-image|product-image)\.tsx?$/;
 const SHARED_UI = /[\\/]client[\\/]src[\\/](components[\\/]ui|lib)[\\/]/;
-/** The shared rules' small helpers every page's UI uses (the A–Z order, the cart's limits): with the shared UI. */
-const SHARED_RULES = /[\\/]packages[\\/]rules[\\/]src[\\/](text-order|orders[\\/]cart-rules)\.ts$/;
+/** The shared rules' small modules every page uses (the A–Z order, the first-screen hand-over): with the shared UI, as when they were in lib/. */
+const SHARED_RULES = /[\\/]packages[\\/]rules[\\/]src[\\/](text-order|page-data[\\/]first-screen)\.ts$/;
 const PRODUCT_KIT = /[\\/]client[\\/]src[\\/]components[\\/]product[\\/]/;
 const APOLLO_CLIENT = /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant)[\\/]/;
 /** The runner of the first-screen queries, loaded with the Apollo client once a page needs it: a chunk of its own. */

@@ -1,4 +1,4 @@
-import { CART_LIMITS } from '@aurum/rules/orders/cart-rules';
+import { CART_LIMITS } from '@aurum/rules/orders/cart-limits';
 import { css, useTheme } from '@emotion/react';
 import { MinusIcon, PlusIcon } from '../../components/ui';
 

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@aurum/rules/orders/cart-rules';
+import { CART_MESSAGES } from '@aurum/rules/orders/cart-messages';
 
 /** storefront.md §8: the checkout's toasts; a cart the server refuses in the server's own words (CART_MESSAGES). */
 export const CHECKOUT_TOASTS = {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CART_LIMITS, CART_MESSAGES } from '@aurum/rules/orders/cart-rules';
+import { CART_LIMITS } from '@aurum/rules/orders/cart-limits';
+import { CART_MESSAGES } from '@aurum/rules/orders/cart-messages';
 import { AppError } from '../../common/errors';
 import { Product } from '../catalog/product.entity';
 import { orderTotals, type OrderTotals } from './order-totals';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import { minutes, type RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { type CancellationReason, cancellationMessage } from './cancellation-reasons';
-import { CART_MESSAGES } from '@aurum/rules/orders/cart-rules';
+import { CART_MESSAGES } from '@aurum/rules/orders/cart-messages';
 import { type CartItemRequest, priceCart } from './cart-pricing';
 import { type CheckoutDetailsInput, DETAIL_MESSAGES, isEmail, parseCheckoutDetails } from './checkout-details';
 import { assertCheckoutSize, assertHolderCapacity, holderOf } from './hold-limits';

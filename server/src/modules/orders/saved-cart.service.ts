@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product } from '../catalog/product.entity';
-import { CART_LIMITS } from '@aurum/rules/orders/cart-rules';
+import { CART_LIMITS } from '@aurum/rules/orders/cart-limits';
 import { assertSizeFits, type CartItemRequest } from './cart-pricing';
 import { type SavedCartLine, SavedCart } from './saved-cart.entity';
 

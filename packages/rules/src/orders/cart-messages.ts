@@ -1,6 +1,3 @@
-/** How much one cart may hold: lines, and units of one line. */
-export const CART_LIMITS = { maxLines: 50, maxQuantity: 99 } as const;
-
 /** storefront.md §8: the checkout's words for a cart it cannot take (the client's toasts say the same). */
 export const CART_MESSAGES = {
   empty: 'Your cart is empty. Please add items before checking out.',
