@@ -49,7 +49,11 @@ import { createOrderDependencies } from './modules/orders/order-dependencies';
 import { paymentRoutes } from './modules/orders/payment.routes';
 import { builtAssets } from './http/built-assets';
 import { supportRoutes } from './modules/support/support.routes';
-import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { createPaymentDependencies } from './modules/payments/payment-dependencies';
+import { SHOP_ORDER_KIND } from './modules/payments/payment-events';
+import { applyPaymentEvent } from './modules/orders/order-payments';
+import { applyEscrowPaymentEvent, MARKETPLACE_ORDER_KIND } from './modules/marketplace/escrow/escrow-payments';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -81,7 +85,10 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
     : undefined;
   catalogueEngine?.start();
   const messaging = createMessaging(config.messaging, orm);
-  const orders = createOrderDependencies(config, orm, messaging.dependencies);
+  const payments = createPaymentDependencies(config, orm);
+  const orders = createOrderDependencies(config, messaging.dependencies, payments);
+  payments.events.handle(SHOP_ORDER_KIND, (em, event) => applyPaymentEvent(em, event, orders));
+  payments.events.handle(MARKETPLACE_ORDER_KIND, (em, event) => applyEscrowPaymentEvent(em, event, orders));
   // The timers of every area, from the database: each process polls; a due job runs once.
   const files = createFileStore(config.fileStorage, orm);
   const partners = { keyCache: new PartnerKeyCache(orm.config.get('clientUrl')), usage: new PartnerUsageRecorder(orm, config.partnerUsageFlushMs) };
@@ -123,7 +130,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   // Before the shared JSON parser: monitoring reads its bodies itself (8 KB, text/plain beacons too), after its rate limit.
   api.use(monitoringRoutes());
   // Also before it: Stripe signs the raw bytes of a webhook.
-  api.use(stripeWebhookRoutes());
+  api.use(stripeWebhookRoutes(payments));
   api.use(express.json({ limit: JSON_BODY_LIMIT }), rejectNulCharacters);
   api.use(healthRoutes(catalogueEngine));
   api.use(productRoutes());

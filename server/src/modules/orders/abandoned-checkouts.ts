@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Order } from './order.entity';
-import { type IntentStatus, PaymentGatewayError, succeededSync } from './payment-gateway';
-import { applyPaymentEvent, type PaymentEventContext } from './payment-events';
+import { type IntentStatus, PaymentGatewayError, succeededSync } from '../payments/payment-gateway';
+import { applyPaymentEvent, type PaymentEventContext } from './order-payments';
 import { releaseOrderStock } from './stock-reservations';
 
 export interface SweepResult {

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { STAFF_REASON_MESSAGE } from '../../common/audit/staff-reason';
 import { type CatalogueProduct, DETAILS, ORDER, products, SAVE_DETAILS, setStock, startCheckout, stockOf } from './checkout.test-helpers';
 import { HOLD_NOT_OPEN, maskEmail } from './checkout-holds.service';
-import { SimulatedGateway } from './simulated-gateway';
+import { SimulatedGateway } from '../payments/simulated-gateway';
 import { signedInAdmin, signedInCustomer, sweeper } from './staff-orders.test-helpers';
 
 const HOLDS = `query { checkoutHolds { id orderNumber holder units expiresAt lines { productId name quantity } } }`;

@@ -10,9 +10,9 @@ import {
   PaymentAttemptStatusValue,
   PaymentAttemptView,
   PaymentConfigView,
-  SimulatedCardInput,
   StartCheckoutInput,
 } from './order.types';
+import { SimulatedCardInput } from '../payments/payment.types';
 
 @Resolver()
 export class CheckoutResolver {

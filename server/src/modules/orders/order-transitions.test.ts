@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../common/errors';
-import { DISPATCH_MESSAGES, parseDispatch, trackingUrl } from './carriers';
+import { DISPATCH_MESSAGES, parseDispatch, trackingUrl } from '../delivery/carriers';
 import { cancellationMessage } from './cancellation-reasons';
 import type { OrderStatus } from './order.entity';
 import { assertStaffAction, orderMachine, paymentStatusOf, refusal, staffActions } from './order-transitions';

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../../common/context';
 import { AppError } from '../../../common/errors';
 import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page';
 import { type JudgedUpload, judgeUpload } from '../../../common/uploads/judge-upload';
-import { parseDispatch } from '../../orders/carriers';
+import { parseDispatch } from '../../delivery/carriers';
 import { sellerBalance, type SellerBalance } from '../ledger/ledger';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
 import type { FileStore } from '../../../common/files/file-store';
