@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireStaffReason } from '../../common/audit/staff-reason';
 import { recordStaffAction } from '../../common/audit/staff-actions';
-import type { CurrentUser } from '../../common/context';
+import type { CurrentUser } from '../../common/request-context';
 import { AppError } from '../../common/errors';
 import { releaseOrderStock } from './stock-reservations';
 

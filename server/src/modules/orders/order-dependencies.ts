@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config';
+import { type AppConfig, shopOrigin } from '../../config';
 import { AccountKeys } from '../accounts/account-keys';
 import type { MessagingDependencies } from '../messaging/message-transport';
 import { OrderAccessTokens } from './order-access';
@@ -24,7 +24,7 @@ export function createOrderDependencies(config: AppConfig, messaging: MessagingD
   return {
     gateway: payments.gateway,
     tokens: new OrderAccessTokens(new AccountKeys(config.authSecret)),
-    publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
+    publicUrl: shopOrigin(config),
     reservationMinutes: config.checkoutReservationMinutes,
     messaging,
     rateLimitExemptAddresses: config.rateLimitExemptAddresses,

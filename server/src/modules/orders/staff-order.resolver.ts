@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../common/auth';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { Money } from '../../graphql/money.type';
 import { cancellationCode, toOrderView } from './order.mapper';
 import { DispatchOrderInput } from '../delivery/delivery.types';

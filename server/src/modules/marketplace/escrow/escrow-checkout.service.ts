@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomInt } from 'node:crypto';
-import type { CurrentUser } from '../../../common/context';
+import type { CurrentUser } from '../../../common/request-context';
 import { AppError } from '../../../common/errors';
 import { scheduleJob } from '../../../common/jobs/jobs';
 import { User } from '../../accounts/user.entity';

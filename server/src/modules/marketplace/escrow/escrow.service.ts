@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
 import { listStaffActions, recordStaffAction } from '../../../common/audit/staff-actions';
 import { requireStaffReason } from '../../../common/audit/staff-reason';
-import type { CurrentUser } from '../../../common/context';
+import type { CurrentUser } from '../../../common/request-context';
 import { AppError } from '../../../common/errors';
 import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page';
 import { type JudgedUpload, judgeUpload } from '../../../common/uploads/judge-upload';

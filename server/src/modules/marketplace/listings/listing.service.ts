@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../../common/context';
+import type { CurrentUser } from '../../../common/request-context';
 import { AppError } from '../../../common/errors';
 import { detectAttachmentType } from '../../../common/file-content';
 import type { FileStore } from '../../../common/files/file-store';
