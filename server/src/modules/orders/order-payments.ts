@@ -9,6 +9,7 @@ import { orderConfirmationEmail } from './order-emails';
 import { confirmationLink, queueOrderEmail } from './order-notices';
 import { refundLatePayment } from './order-refunds';
 import { Order } from './order.entity';
+import { shopCan, shopMove } from './order-transitions';
 import { ensureOrderStock } from './order-stock';
 import { releaseOrderStock } from './stock-reservations';
 
@@ -56,19 +57,19 @@ export async function applyPaymentEvent(em: EntityManager, event: PaymentEventNo
     // This payment is already on the order (paid, dispatched, refunded, or given back).
     if (order.paidAt) return 'ignored';
     order.paidAt = new Date();
-    if (order.status === 'cancelled' && order.cancellationReason !== 'checkout_expired') {
+    if (!shopCan(order, 'pay')) {
       refund = true;
       return 'applied';
     }
     const stock = await ensureOrderStock(tx, order, context.reservationMinutes, { commit: true });
     if (!stock.ok) {
-      order.status = 'cancelled';
+      order.status = shopMove(order, 'cancelUnsold');
       order.cancelledAt = new Date();
       order.cancellationReason = 'sold_out_after_payment';
       refund = true;
       return 'applied';
     }
-    order.status = 'paid';
+    order.status = shopMove(order, 'pay');
     order.cancelledAt = null;
     order.cancellationReason = null;
     order.lastPaymentError = null;
