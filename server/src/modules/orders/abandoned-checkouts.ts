@@ -3,7 +3,7 @@ import { Order } from './order.entity';
 import { type IntentStatus, PaymentGatewayError, succeededSync } from '../payments/payment-gateway';
 import { applyPaymentEvent, type PaymentEventContext } from './order-payments';
 import { releaseOrderStock } from './stock-reservations';
-import { shopMove } from './order-transitions';
+import { systemMove } from './order-transitions';
 
 export interface SweepResult {
   /** Checkouts ended as expired (cancelled, nothing charged). */
@@ -55,7 +55,7 @@ async function endCheckout(em: EntityManager, orderId: string, context: PaymentE
     }
     if (payment === 'succeeded') return 'paid';
     if (payment !== 'canceled') return 'kept';
-    order.status = shopMove(order, 'endCheckout');
+    order.status = systemMove(order, 'endCheckout');
     order.cancelledAt = new Date();
     order.cancellationReason = 'checkout_expired';
     return 'ended';

@@ -18,7 +18,7 @@ import { type PaymentEventNotice, PaymentGatewayError, type PaymentIntentView, s
 import type { CardInput } from '../payments/simulated-cards';
 import { SimulatedGateway } from '../payments/simulated-gateway';
 import { releaseExpiredStock, releaseOrderStock } from './stock-reservations';
-import { shopCan, shopMove } from './order-transitions';
+import { systemCan, systemMove } from './order-transitions';
 
 export const PAYMENT_SETUP_FAILED = 'Could not set up payment. Please try again.';
 
@@ -256,9 +256,9 @@ export class CheckoutService {
     const intentId = await withRetry(() =>
       this.em.fork().transactional(async (tx) => {
         const order = await tx.findOneOrFail(Order, orderId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!shopCan(order, 'endCheckout')) return null;
+        if (!systemCan(order, 'endCheckout')) return null;
         await releaseOrderStock(tx, order.id);
-        order.status = shopMove(order, 'endCheckout');
+        order.status = systemMove(order, 'endCheckout');
         order.cancelledAt = new Date();
         order.cancellationReason = reason;
         return order.paymentIntentId ?? null;

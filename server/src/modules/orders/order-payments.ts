@@ -9,7 +9,7 @@ import { orderConfirmationEmail } from './order-emails';
 import { confirmationLink, queueOrderEmail } from './order-notices';
 import { refundLatePayment } from './order-refunds';
 import { Order } from './order.entity';
-import { shopCan, shopMove } from './order-transitions';
+import { systemCan, systemMove } from './order-transitions';
 import { ensureOrderStock } from './order-stock';
 import { releaseOrderStock } from './stock-reservations';
 
@@ -57,19 +57,19 @@ export async function applyPaymentEvent(em: EntityManager, event: PaymentEventNo
     // This payment is already on the order (paid, dispatched, refunded, or given back).
     if (order.paidAt) return 'ignored';
     order.paidAt = new Date();
-    if (!shopCan(order, 'pay')) {
+    if (!systemCan(order, 'pay')) {
       refund = true;
       return 'applied';
     }
     const stock = await ensureOrderStock(tx, order, context.reservationMinutes, { commit: true });
     if (!stock.ok) {
-      order.status = shopMove(order, 'cancelUnsold');
+      order.status = systemMove(order, 'cancelUnsold');
       order.cancelledAt = new Date();
       order.cancellationReason = 'sold_out_after_payment';
       refund = true;
       return 'applied';
     }
-    order.status = shopMove(order, 'pay');
+    order.status = systemMove(order, 'pay');
     order.cancelledAt = null;
     order.cancellationReason = null;
     order.lastPaymentError = null;

@@ -3,7 +3,7 @@ import { AppError } from '../../common/errors';
 import { DISPATCH_MESSAGES, parseDispatch, trackingUrl } from '../delivery/carriers';
 import { cancellationMessage } from './cancellation-reasons';
 import type { OrderStatus } from './order.entity';
-import { assertStaffAction, orderMachine, paymentStatusOf, refusal, shopCan, shopMove, staffActions } from './order-transitions';
+import { assertStaffAction, orderMachine, paymentStatusOf, refusal, systemCan, systemMove, staffActions } from './order-transitions';
 
 const paidAt = new Date('2026-11-20T10:00:00Z');
 const order = (status: OrderStatus, extra: { paidAt?: Date | null; refundedAt?: Date | null; fulfilledAt?: Date | null } = {}) => ({
@@ -17,9 +17,9 @@ const order = (status: OrderStatus, extra: { paidAt?: Date | null; refundedAt?: 
 describe('the order state machine', () => {
   it('is one table: the shop takes payments and ends checkouts; staff dispatch or refund paid orders, cancel them before dispatch; nothing leaves refunded', () => {
     expect(Object.fromEntries(Object.entries(orderMachine.table.moves).map(([move, rule]) => [move, [rule.from, rule.to, rule.by]]))).toEqual({
-      pay: [['pending', 'cancelled'], 'paid', ['shop']],
-      endCheckout: [['pending'], 'cancelled', ['shop']],
-      cancelUnsold: [['pending', 'cancelled'], 'cancelled', ['shop']],
+      pay: [['pending', 'cancelled'], 'paid', ['system']],
+      endCheckout: [['pending'], 'cancelled', ['system']],
+      cancelUnsold: [['pending', 'cancelled'], 'cancelled', ['system']],
       dispatch: [['paid', 'partially_refunded'], null, ['staff']],
       refund: [['paid', 'fulfilled', 'partially_refunded', 'cancelled'], null, ['staff']],
       cancel: [['paid'], 'cancelled', ['staff']],
@@ -27,13 +27,13 @@ describe('the order state machine', () => {
   });
 
   it('takes a payment on a pending checkout, and on one that expired seconds before; never on one replaced or cancelled, nor twice', () => {
-    expect(shopMove(order('pending'), 'pay')).toBe('paid');
-    expect(shopCan({ ...order('cancelled', { paidAt: null }), cancellationReason: 'checkout_expired' }, 'pay')).toBe(true);
-    expect(shopCan({ ...order('cancelled', { paidAt: null }), cancellationReason: 'checkout_replaced' }, 'pay')).toBe(false);
-    expect(shopCan(order('paid'), 'pay')).toBe(false);
-    expect(shopCan(order('pending'), 'endCheckout')).toBe(true);
-    expect(shopCan(order('paid'), 'endCheckout')).toBe(false);
-    expect(() => shopMove(order('refunded'), 'pay')).toThrow(AppError);
+    expect(systemMove(order('pending'), 'pay')).toBe('paid');
+    expect(systemCan({ ...order('cancelled', { paidAt: null }), cancellationReason: 'checkout_expired' }, 'pay')).toBe(true);
+    expect(systemCan({ ...order('cancelled', { paidAt: null }), cancellationReason: 'checkout_replaced' }, 'pay')).toBe(false);
+    expect(systemCan(order('paid'), 'pay')).toBe(false);
+    expect(systemCan(order('pending'), 'endCheckout')).toBe(true);
+    expect(systemCan(order('paid'), 'endCheckout')).toBe(false);
+    expect(() => systemMove(order('refunded'), 'pay')).toThrow(AppError);
   });
 
   it('keeps shop moves from staff and staff moves from the shop', () => {
@@ -44,7 +44,7 @@ describe('the order state machine', () => {
     } catch (error) {
       expect(error).toMatchObject({ code: 'FORBIDDEN', details: expect.objectContaining({ reason: 'WRONG_ACTOR', machine: 'order' }) });
     }
-    expect(orderMachine.can('paid', 'cancel', 'shop', order('paid'))).toBe(false);
+    expect(orderMachine.can('paid', 'cancel', 'system', order('paid'))).toBe(false);
   });
 
   it('lets a partly refunded order be dispatched (once) and refunded further, never cancelled', () => {

@@ -10,11 +10,11 @@ const STAFF_ACTION_TARGET: Record<StaffAction, OrderStatus> = { dispatch: 'fulfi
 type OrderState = Pick<Order, 'number' | 'paidAt' | 'refundedAt'> & { status: OrderStatus; fulfilledAt?: Date | null; cancellationReason?: string | null };
 
 /** What the shop itself does to an order: the payment arrives, a checkout ends (expired, replaced), a payment comes for stock that is gone. */
-export const SHOP_MOVES = ['pay', 'endCheckout', 'cancelUnsold'] as const;
-export type ShopMove = (typeof SHOP_MOVES)[number];
-export type OrderMove = StaffAction | ShopMove;
-/** Who moves an order: staff from the back office, or the shop (gateway events, the checkout sweep, the buyer's own checkout). */
-export type OrderActor = 'staff' | 'shop';
+export const SYSTEM_MOVES = ['pay', 'endCheckout', 'cancelUnsold'] as const;
+export type SystemMove = (typeof SYSTEM_MOVES)[number];
+export type OrderMove = StaffAction | SystemMove;
+/** Who moves an order: staff from the back office, or the system (gateway events, the checkout sweep, the buyer's own checkout). */
+export type OrderActor = 'staff' | 'system';
 
 const isStaffAction = (move: OrderMove): move is StaffAction => (STAFF_ACTIONS as readonly string[]).includes(move);
 
@@ -70,9 +70,9 @@ export function refusal(order: OrderState, action: StaffAction): string {
 export const orderMachine = new StateMachine<OrderStatus, OrderMove, OrderActor, OrderState>({
   name: 'order',
   moves: {
-    pay: { from: ['pending', 'cancelled'], to: 'paid', by: ['shop'], guard: latePaymentRefusal },
-    endCheckout: { from: ['pending'], to: 'cancelled', by: ['shop'] },
-    cancelUnsold: { from: ['pending', 'cancelled'], to: 'cancelled', by: ['shop'] },
+    pay: { from: ['pending', 'cancelled'], to: 'paid', by: ['system'], guard: latePaymentRefusal },
+    endCheckout: { from: ['pending'], to: 'cancelled', by: ['system'] },
+    cancelUnsold: { from: ['pending', 'cancelled'], to: 'cancelled', by: ['system'] },
     dispatch: { from: ['paid', 'partially_refunded'], to: null, by: ['staff'], guard: (order) => (isDispatched(order) ? refusal(order, 'dispatch') : null) },
     refund: { from: ['paid', 'fulfilled', 'partially_refunded', 'cancelled'], to: null, by: ['staff'], guard: (order) => (order.status === 'cancelled' && !owesRefund(order) ? refusal(order, 'refund') : null) },
     cancel: { from: ['paid'], to: 'cancelled', by: ['staff'] },
@@ -90,10 +90,10 @@ export function assertStaffAction(order: OrderState, action: StaffAction): void 
 }
 
 /** Whether the shop may make this move now (the callers of shop moves answer "ignored" or refund instead of throwing). */
-export const shopCan = (order: OrderState, move: ShopMove): boolean => orderMachine.can(order.status, move, 'shop', order);
+export const systemCan = (order: OrderState, move: SystemMove): boolean => orderMachine.can(order.status, move, 'system', order);
 
 /** Makes a shop move through the table: where the order goes (a move the status does not allow throws). */
-export const shopMove = (order: OrderState, move: ShopMove): OrderStatus => orderMachine.target(order.status, move, { actor: 'shop', subject: order });
+export const systemMove = (order: OrderState, move: SystemMove): OrderStatus => orderMachine.target(order.status, move, { actor: 'system', subject: order });
 
 export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
 
