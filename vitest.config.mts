@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-export default defineConfig({
+/** What both projects share (a project without `extends` starts from nothing, and `extends` would run the global setup twice). */
+const shared = {
   resolve: {
     // One copy of graphql for type-graphql and Apollo Server (see stack.md).
     // Node loads the CommonJS entries of these for type-graphql and Apollo Server; test code must get the
@@ -11,14 +12,37 @@ export default defineConfig({
     alias: ['graphql', 'class-validator', 'graphql-query-complexity', 'graphql-jit/dist/variables'].map((name) => ({ find: new RegExp(`^${name}$`), replacement: require.resolve(name) })),
   },
   test: {
-    include: ['server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'client/build/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
-    globalSetup: ['server/src/test/global-setup.ts'],
-    // A failed run must exit non-zero even though a dependency's exit hook calls process.exit(0).
-    reporters: ['default', './server/src/test/exit-code-reporter.ts'],
     // type-graphql and MikroORM decorators need the metadata API before any entity or type loads.
     setupFiles: ['reflect-metadata'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+  },
+} satisfies TestProjectInlineConfiguration;
+
+export default defineConfig({
+  test: {
+    // Runs once for both projects; the projects inherit what it provides (the database's address).
+    globalSetup: ['server/src/test/global-setup.ts'],
+    // A failed run must exit non-zero even though a dependency's exit hook calls process.exit(0); the slowest files close the run.
+    reporters: ['default', './server/src/test/exit-code-reporter.ts', './server/src/test/slowest-files-reporter.ts'],
+    projects: [
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: 'server',
+          include: ['server/src/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+          // One module graph per worker: importing the app, its entities and schema cost ~2 s a file, more than
+          // many files' tests. Server code keeps no module-level state a file could leave behind (each test app
+          // gets its own database, config and services), and files that fake timers or spy restore them.
+          isolate: false,
+        },
+      },
+      {
+        ...shared,
+        test: { ...shared.test, name: 'client', include: ['client/src/**/*.test.{ts,tsx}', 'client/build/**/*.test.ts'] },
+      },
+    ],
   },
 });
