@@ -1,14 +1,22 @@
 import { createRequire } from 'node:module';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
 /** What both projects share (a project without `extends` starts from nothing, and `extends` would run the global setup twice). */
 /**
- * Files that build probe schemas of their own from type-graphql's global metadata: beside the app's resolvers
- * loaded by an earlier file of the same worker, those schemas would include the app's types and checks.
+ * Server files that need a process of their own: those that build probe schemas from type-graphql's global
+ * metadata (beside the app's resolvers loaded by an earlier file of the same worker, those schemas would include
+ * the app's types and checks), and one that measures the process's memory (a shared worker's heap, grown by the
+ * files before, makes each of its full collections slower).
  */
-const OWN_SCHEMA_FILES = ['server/src/graphql/argument-validation.test.ts', 'server/src/graphql/admin-guard.test.ts', 'server/src/graphql/compiled-execution.test.ts', 'server/src/graphql/static-cache-policy.test.ts'];
+const OWN_PROCESS_FILES = [
+  'server/src/graphql/argument-validation.test.ts',
+  'server/src/graphql/admin-guard.test.ts',
+  'server/src/graphql/compiled-execution.test.ts',
+  'server/src/graphql/static-cache-policy.test.ts',
+  'server/src/common/uploads/receive-upload.test.ts',
+];
 
 const shared = {
   resolve: {
@@ -39,14 +47,14 @@ export default defineConfig({
           ...shared.test,
           name: 'server',
           include: ['server/src/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
-          exclude: OWN_SCHEMA_FILES,
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS_FILES],
           // One module graph per worker: importing the app, its entities and schema cost ~2 s a file, more than
           // many files' tests. Server code keeps no module-level state a file could leave behind (each test app
           // gets its own database, config and services), and files that fake timers or spy restore them.
           isolate: false,
         },
       },
-      { ...shared, test: { ...shared.test, name: 'server-own-schema', include: OWN_SCHEMA_FILES } },
+      { ...shared, test: { ...shared.test, name: 'server-own-process', include: OWN_PROCESS_FILES } },
       {
         ...shared,
         test: { ...shared.test, name: 'client', include: ['client/src/**/*.test.{ts,tsx}', 'client/build/**/*.test.ts'] },
