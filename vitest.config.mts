@@ -3,7 +3,6 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 
 const require = createRequire(import.meta.url);
 
-/** What both projects share (a project without `extends` starts from nothing, and `extends` would run the global setup twice). */
 /**
  * Server files that need a process of their own: those that build probe schemas from type-graphql's global
  * metadata (beside the app's resolvers loaded by an earlier file of the same worker, those schemas would include
@@ -18,6 +17,7 @@ const OWN_PROCESS_FILES = [
   'server/src/common/uploads/receive-upload.test.ts',
 ];
 
+/** What the projects share (a project without `extends` starts from nothing, and `extends` would run the global setup again). */
 const shared = {
   resolve: {
     // One copy of graphql for type-graphql and Apollo Server (see stack.md).
@@ -36,7 +36,7 @@ const shared = {
 
 export default defineConfig({
   test: {
-    // Runs once for both projects; the projects inherit what it provides (the database's address).
+    // Runs once for all projects; they inherit what it provides (the database's address).
     globalSetup: ['server/src/test/global-setup.ts'],
     // A failed run must exit non-zero even though a dependency's exit hook calls process.exit(0); the slowest files close the run.
     reporters: ['default', './server/src/test/exit-code-reporter.ts', './server/src/test/slowest-files-reporter.ts'],
