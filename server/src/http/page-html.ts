@@ -8,7 +8,7 @@ import { PAGE_QUERIES } from '@aurum/rules/page-data/page-queries';
 import { pagePlan, type PageOperation } from '@aurum/rules/page-data/page-plan';
 import { createApolloCache } from '@aurum/rules/page-data/apollo-cache';
 import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, type PageDataBlock } from '@aurum/rules/page-data/first-screen';
-import type { RequestContext } from '../common/context';
+import type { RequestContext } from '../common/request-context';
 import { requestContext } from './request-context';
 
 interface ManifestChunk {
