@@ -40,6 +40,9 @@ const shared = {
 } satisfies TestProjectInlineConfiguration;
 
 export default defineConfig({
+  // The global setup runs with the root's resolution, not a project's: it too needs @aurum/rules from its sources
+  // (a clean clone has no packages/rules/dist until `npm run build`).
+  resolve: shared.resolve,
   test: {
     // Runs once for all projects; they inherit what it provides (the database's address).
     globalSetup: ['server/src/test/global-setup.ts'],
