@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { QueueScreen } from '../../components/admin/queue-screen';
+import { useQueueFilter } from '../../components/admin/use-queue-filter';
 import { Button, Switch, TextField } from '../../components/ui';
 import { useStaffCustomersQuery } from '../../gql/hooks';
 import { CustomerCards, CustomersTable } from './customer-rows';
@@ -11,9 +12,8 @@ const PAGE_SIZE = 20;
 export function CustomersScreen() {
   const theme = useTheme();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [vipOnly, setVipOnly] = useState(false);
-  const [offset, setOffset] = useState(0);
+  const { filter, setFilter, offset, setOffset } = useQueueFilter({ search: '', vipOnly: false });
+  const { search, vipOnly } = filter;
   const result = useStaffCustomersQuery({ variables: { filter: { search: search || null, vipOnly }, limit: PAGE_SIZE, offset }, fetchPolicy: 'cache-and-network' });
 
   const filters = (
@@ -22,8 +22,7 @@ export function CustomersScreen() {
       aria-label="Find customers"
       onSubmit={(event) => {
         event.preventDefault();
-        setSearch(text.trim());
-        setOffset(0);
+        setFilter({ ...filter, search: text.trim() });
       }}
       css={css`display: grid; gap: ${theme.space[3]}; align-items: end; ${theme.mq.sm} { grid-template-columns: minmax(14rem, 1fr) auto auto; }`}
     >
@@ -34,10 +33,7 @@ export function CustomersScreen() {
       <Switch
         label="VIP clients only"
         checked={vipOnly}
-        onChange={(checked) => {
-          setVipOnly(checked);
-          setOffset(0);
-        }}
+        onChange={(checked) => setFilter({ ...filter, vipOnly: checked })}
       />
     </form>
   );

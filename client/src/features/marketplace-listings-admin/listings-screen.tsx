@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { openButton } from '../../components/admin/admin-styles';
 import { QueueScreen } from '../../components/admin/queue-screen';
+import { useQueueFilter } from '../../components/admin/use-queue-filter';
 import { StatusSelect } from '../../components/admin/status-select';
 import { DataTable } from '../../components/ui';
 import type { ListingStatus } from '../../gql/graphql';
@@ -15,8 +16,7 @@ const PAGE_SIZE = 25;
 /** /admin/listings: the review queue by state (pending review first), each listing opening in a drawer. */
 export function ListingsScreen() {
   const theme = useTheme();
-  const [status, setStatus] = useState<ListingStatus>('PENDING_REVIEW');
-  const [offset, setOffset] = useState(0);
+  const { filter: status, setFilter: setStatus, offset, setOffset } = useQueueFilter<ListingStatus>('PENDING_REVIEW');
   const [openId, setOpenId] = useState<string | null>(null);
   const result = useListingReviewQueueQuery({ variables: { statuses: [status], limit: PAGE_SIZE, offset }, fetchPolicy: 'cache-and-network' });
   const page = result.dataState === 'complete' ? result.data.listingReviewQueue : null;
@@ -33,10 +33,7 @@ export function ListingsScreen() {
         <StatusSelect
           value={status}
           options={QUEUE_FILTERS}
-          onChange={(next) => {
-            setStatus(next);
-            setOffset(0);
-          }}
+          onChange={setStatus}
         />
       }
       page={page}

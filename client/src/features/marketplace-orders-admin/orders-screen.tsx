@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { mutedText } from '../../components/admin/admin-styles';
 import { QueueScreen } from '../../components/admin/queue-screen';
+import { useQueueFilter } from '../../components/admin/use-queue-filter';
 import { Button, TextField, ToggleChip } from '../../components/ui';
 import type { MarketplaceOrderStatus } from '../../gql/graphql';
 import { useStaffMarketplaceOrderCountsQuery, useStaffMarketplaceOrdersQuery } from '../../gql/hooks';
@@ -15,17 +16,14 @@ const PAGE_SIZE = 25;
 /** /admin/marketplace-orders: escrow orders by status with counts, disputes first, found by order number. */
 export function MarketplaceOrdersScreen() {
   const theme = useTheme();
-  const [filter, setFilter] = useState<Filter>('ALL');
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
+  const queue = useQueueFilter<{ status: Filter; search: string }>({ status: 'ALL', search: '' });
+  const { offset, setOffset } = queue;
+  const { status: filter, search } = queue.filter;
   const result = useStaffMarketplaceOrdersQuery({ variables: { status: filter === 'ALL' ? null : filter, search: search || null, limit: PAGE_SIZE, offset }, fetchPolicy: 'cache-and-network' });
   const countsResult = useStaffMarketplaceOrderCountsQuery({ fetchPolicy: 'cache-and-network' });
   const counts = countsResult.dataState === 'complete' ? countsByFilter(countsResult.data.staffMarketplaceOrderCounts) : null;
-  const find = (next: string) => {
-    setSearch(next);
-    setOffset(0);
-  };
+  const find = (next: string) => queue.setFilter({ ...queue.filter, search: next });
 
   const filters = (
     <>
@@ -35,10 +33,7 @@ export function MarketplaceOrdersScreen() {
             key={value}
             pressed={filter === value}
             surface="dark"
-            onClick={() => {
-              setFilter(value);
-              setOffset(0);
-            }}
+            onClick={() => queue.setFilter({ ...queue.filter, status: value })}
           >
             {value === 'ALL' ? 'All' : STATUS_LABELS[value]}
             {counts && ' '}

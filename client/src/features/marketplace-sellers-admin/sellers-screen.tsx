@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { openButton } from '../../components/admin/admin-styles';
 import { QueueScreen } from '../../components/admin/queue-screen';
+import { useQueueFilter } from '../../components/admin/use-queue-filter';
 import { StatusSelect } from '../../components/admin/status-select';
 import { Badge, DataTable } from '../../components/ui';
 import type { SellerStatus } from '../../gql/graphql';
@@ -15,8 +16,7 @@ const PAGE_SIZE = 25;
 /** /admin/sellers: applications by state (submitted first), each opening in a drawer with its decisions. */
 export function SellersScreen() {
   const theme = useTheme();
-  const [status, setStatus] = useState<SellerStatus>('SUBMITTED');
-  const [offset, setOffset] = useState(0);
+  const { filter: status, setFilter: setStatus, offset, setOffset } = useQueueFilter<SellerStatus>('SUBMITTED');
   const [openId, setOpenId] = useState<string | null>(null);
   const result = useSellerApplicationsQuery({ variables: { statuses: [status], limit: PAGE_SIZE, offset }, fetchPolicy: 'cache-and-network' });
   const page = result.dataState === 'complete' ? result.data.sellerApplications : null;
@@ -33,10 +33,7 @@ export function SellersScreen() {
         <StatusSelect
           value={status}
           options={SELLER_STATUS_FILTERS}
-          onChange={(next) => {
-            setStatus(next);
-            setOffset(0);
-          }}
+          onChange={setStatus}
         />
       }
       page={page}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { QueueScreen } from '../../components/admin/queue-screen';
+import { useQueueFilter } from '../../components/admin/use-queue-filter';
 import type { OrderStatus } from '../../gql/graphql';
 import { useStaffOrdersQuery } from '../../gql/hooks';
 import { OrderDrawer } from './order-drawer';
@@ -9,9 +10,8 @@ import { ORDERS_PAGE_SIZE } from './rules';
 
 /** /admin/orders: every order for staff, newest first, each opening in a drawer with what can be done to it. */
 export function OrdersSection({ headingHidden = false }: { headingHidden?: boolean } = {}) {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
+  const { filter, setFilter, offset, setOffset } = useQueueFilter<{ status: OrderStatus | ''; search: string }>({ status: '', search: '' });
+  const { status, search } = filter;
   const [openNumber, setOpenNumber] = useState<string | null>(null);
   const orders = useStaffOrdersQuery({
     variables: { filter: { status: status || null, search: search || null }, limit: ORDERS_PAGE_SIZE, offset },
@@ -29,14 +29,8 @@ export function OrdersSection({ headingHidden = false }: { headingHidden?: boole
         <OrderFilters
           status={status}
           search={search}
-          onStatus={(next) => {
-            setStatus(next);
-            setOffset(0);
-          }}
-          onSearch={(next) => {
-            setSearch(next);
-            setOffset(0);
-          }}
+          onStatus={(next) => setFilter({ ...filter, status: next })}
+          onSearch={(next) => setFilter({ ...filter, search: next })}
         />
       }
       page={orders.dataState === 'complete' ? orders.data.staffOrders : null}

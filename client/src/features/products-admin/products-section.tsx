@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { QueueScreen } from '../../components/admin/queue-screen';
+import { useQueueFilter } from '../../components/admin/use-queue-filter';
 import { useAdminProductsQuery } from '../../gql/hooks';
 import { BulkActions } from './bulk-actions';
 import { DEFAULT_FILTERS, ProductFilters, type ProductFilterState, toFilterInput } from './product-filters';
@@ -9,8 +10,7 @@ export const PRODUCTS_PAGE_SIZE = 25;
 
 /** /admin/products: the catalogue for staff, searchable and filterable, with bulk sale and restock. */
 export function ProductsSection() {
-  const [filters, setFilters] = useState<ProductFilterState>(DEFAULT_FILTERS);
-  const [offset, setOffset] = useState(0);
+  const { filter: filters, setFilter: setFilters, offset, setOffset } = useQueueFilter<ProductFilterState>(DEFAULT_FILTERS);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const products = useAdminProductsQuery({
     variables: { filter: toFilterInput(filters), limit: PRODUCTS_PAGE_SIZE, offset },
@@ -37,7 +37,6 @@ export function ProductsSection() {
           brands={page?.brands ?? []}
           onChange={(next) => {
             setFilters(next);
-            setOffset(0);
             setSelected(new Set());
           }}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { QueueScreen } from '../../components/admin/queue-screen';
+import { useQueueFilter } from '../../components/admin/use-queue-filter';
 import { useStaffServiceRequestsQuery } from '../../gql/hooks';
 import { RequestDrawer } from './request-drawer';
 import { RequestFilters, type RequestFilterValues } from './request-filters';
@@ -8,8 +9,7 @@ import { REQUESTS_PAGE_SIZE } from './rules';
 
 /** /admin/returns: return and repair requests, filtered, each opening in a drawer with its allowed next steps. */
 export function ReturnsScreen() {
-  const [filters, setFilters] = useState<RequestFilterValues>({ kind: '', status: '', search: '' });
-  const [offset, setOffset] = useState(0);
+  const { filter: filters, setFilter: setFilters, offset, setOffset } = useQueueFilter<RequestFilterValues>({ kind: '', status: '', search: '' });
   const [openId, setOpenId] = useState<string | null>(null);
   const result = useStaffServiceRequestsQuery({
     variables: { filter: { kind: filters.kind || null, status: filters.status || null, search: filters.search || null }, limit: REQUESTS_PAGE_SIZE, offset },
@@ -25,10 +25,7 @@ export function ReturnsScreen() {
       filters={
         <RequestFilters
           values={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setOffset(0);
-          }}
+          onChange={setFilters}
         />
       }
       page={result.dataState === 'complete' ? result.data.staffServiceRequests : null}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { FilterForm } from '../../components/admin/filter-form';
 import { QueueScreen } from '../../components/admin/queue-screen';
+import { useQueueFilter } from '../../components/admin/use-queue-filter';
 import { DataTable, SelectField, TextField } from '../../components/ui';
 import type { ReviewDecision } from '../../gql/graphql';
 import { useReviewModerationLogQuery } from '../../gql/hooks';
@@ -13,16 +14,11 @@ const PAGE_SIZE = 50;
 /** /admin/review-logs: every moderation of a review (who, what, when, why), newest first, filtered by action, moderator, dates and review. */
 export function ReviewLogsScreen() {
   const [draft, setDraft] = useState<LogFilterValues>(EMPTY_LOG_FILTER);
-  const [applied, setApplied] = useState<LogFilterValues>(EMPTY_LOG_FILTER);
-  const [offset, setOffset] = useState(0);
+  const { filter: applied, setFilter: show, offset, setOffset } = useQueueFilter<LogFilterValues>(EMPTY_LOG_FILTER);
   const result = useReviewModerationLogQuery({ variables: { filter: toLogFilter(applied), offset, limit: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const log = result.dataState === 'complete' ? result.data.reviewModerationLog : (result.previousData?.reviewModerationLog ?? null);
   const invalidRange = rangeError(draft);
   const set = (field: keyof LogFilterValues) => (event: { target: { value: string } }) => setDraft((values) => ({ ...values, [field]: event.target.value }));
-  const show = (filter: LogFilterValues) => {
-    setApplied(filter);
-    setOffset(0);
-  };
 
   const filters = (
     <FilterForm

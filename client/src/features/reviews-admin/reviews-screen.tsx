@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { mutedText } from '../../components/admin/admin-styles';
 import { QueueScreen } from '../../components/admin/queue-screen';
+import { useQueueFilter } from '../../components/admin/use-queue-filter';
 import { StatusSelect } from '../../components/admin/status-select';
 import { Badge, Button, DataTable } from '../../components/ui';
 import type { StaffSellerReviewFieldsFragment } from '../../gql/graphql';
@@ -18,8 +19,7 @@ type Pending = { review: StaffSellerReviewFieldsFragment; decision: 'PUBLISH' | 
 /** /admin/reviews: buyers' reviews of sellers by status (awaiting moderation first, oldest first), each published or hidden with a reason. */
 export function ReviewsScreen() {
   const theme = useTheme();
-  const [filter, setFilter] = useState<QueueFilter>('PENDING');
-  const [offset, setOffset] = useState(0);
+  const { filter, setFilter, offset, setOffset } = useQueueFilter<QueueFilter>('PENDING');
   const [deciding, setDeciding] = useState<Pending | null>(null);
   const result = useStaffSellerReviewsQuery({ variables: { statuses: queueStatuses(filter), limit: PAGE_SIZE, offset }, fetchPolicy: 'cache-and-network' });
 
@@ -34,10 +34,7 @@ export function ReviewsScreen() {
         <StatusSelect
           value={filter}
           options={QUEUE_FILTERS}
-          onChange={(next) => {
-            setFilter(next);
-            setOffset(0);
-          }}
+          onChange={setFilter}
         />
       }
       page={result.dataState === 'complete' ? result.data.staffSellerReviews : null}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QueueScreen } from '../../components/admin/queue-screen';
+import { useQueueFilter } from '../../components/admin/use-queue-filter';
 import { useSupportQueueQuery } from '../../gql/hooks';
 import { QueueCards } from './queue-cards';
 import { QUEUE_PAGE_SIZE, defaultStatuses } from './queue-rules';
@@ -15,8 +16,7 @@ const POLL_MS = 60_000;
 /** /admin/support: the staff support queue, most pressing first, with each ticket's thread in a drawer. */
 export function SupportQueueSection({ headingHidden = false }: { headingHidden?: boolean } = {}) {
   const now = useNow();
-  const [statuses, setStatuses] = useState<TicketStatus[]>(defaultStatuses);
-  const [offset, setOffset] = useState(0);
+  const { filter: statuses, setFilter: setStatuses, offset, setOffset } = useQueueFilter<TicketStatus[]>(defaultStatuses);
   const [openNumber, setOpenNumber] = useState<string | null>(null);
   const queue = useSupportQueueQuery({
     variables: { status: statuses, limit: QUEUE_PAGE_SIZE, offset },
@@ -28,7 +28,7 @@ export function SupportQueueSection({ headingHidden = false }: { headingHidden?:
   useEffect(() => {
     // Tickets resolved or closed elsewhere can empty a later page: go back to the first.
     if (pageEmptied) setOffset(0);
-  }, [pageEmptied]);
+  }, [pageEmptied, setOffset]);
 
   return (
     <QueueScreen
@@ -41,10 +41,7 @@ export function SupportQueueSection({ headingHidden = false }: { headingHidden?:
       filters={
         <StatusFilter
           selected={statuses}
-          onChange={(next) => {
-            setStatuses(next);
-            setOffset(0);
-          }}
+          onChange={setStatuses}
         />
       }
       page={page}

@@ -16,8 +16,6 @@ export interface OrderDependencies {
   messaging: MessagingDependencies;
   /** Addresses the checkout's per-address limit skips (RATE_LIMIT_EXEMPT_ADDRESSES). */
   rateLimitExemptAddresses: ReadonlySet<string>;
-  /** The marketplace team's address (MARKETPLACE_STAFF_EMAIL): told of each new dispute. */
-  marketplaceStaffEmail: string;
 }
 
 export function createOrderDependencies(config: AppConfig, messaging: MessagingDependencies, payments: PaymentDependencies): OrderDependencies {
@@ -28,6 +26,5 @@ export function createOrderDependencies(config: AppConfig, messaging: MessagingD
     reservationMinutes: config.checkoutReservationMinutes,
     messaging,
     rateLimitExemptAddresses: config.rateLimitExemptAddresses,
-    marketplaceStaffEmail: config.marketplaceStaffEmail,
   };
 }

@@ -28,7 +28,6 @@ beforeAll(async () => {
     reservationMinutes: 15,
     messaging: { deliveredChannels: new Set() },
     rateLimitExemptAddresses: new Set(),
-    marketplaceStaffEmail: 'marketplace@aurum.example',
   };
   // A server process's one job runner, with the shop's recurring work: run here by hand, as its poll would.
   runner = new JobRunner(app.orm, {}, 5_000, orderRecurringJobs(app.orm, dependencies));

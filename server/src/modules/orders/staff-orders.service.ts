@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { requireStaffReason } from '../../common/audit/staff-reason';
 import { listStaffActions, recordStaffAction } from '../../common/audit/staff-actions';
+import { CART_LIMITS } from '@aurum/rules/orders/cart-limits';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import { carrierName, type DispatchDetails, parseDispatch } from '../delivery/carriers';
@@ -231,9 +232,9 @@ export class StaffOrderService {
     });
   }
 
-  /** What staff did to an order, oldest first (from the one staff action record). */
+  /** What staff did to an order, oldest first (from the one staff action record): all of it, never cut short. */
   async history(orderId: string): Promise<OrderHistoryEntry[]> {
-    const { items } = await listStaffActions(this.em.fork(), { subjectType: 'order', subjectId: orderId, limit: 200, offset: 0 });
+    const { items } = await listStaffActions(this.em.fork(), { subjectType: 'order', subjectId: orderId, limit: MOST_ORDER_STAFF_ACTIONS, offset: 0 });
     return items.reverse().map((record) => ({
       action: record.action.replace(/^order\./, '') as StaffAction,
       staffEmail: record.actorEmail,
@@ -252,6 +253,12 @@ function refundChange(refund: OrderRefund, order: Order): { detail: string; reas
     changes: { amountPence: refund.amountPence, lines: refund.lines, restocked: refund.restocked, refundReference: refund.gatewayReference, status: order.status },
   };
 }
+
+/**
+ * The most staff actions one order can have: one dispatch, one cancellation, and refunds that each return at
+ * least one unit of the order's (at most 50 lines of 99). The history reads up to this, so it is always whole.
+ */
+export const MOST_ORDER_STAFF_ACTIONS = CART_LIMITS.maxLines * CART_LIMITS.maxQuantity + 2;
 
 function normaliseNumber(number: string): string {
   const normalised = number.trim().toUpperCase();

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type TestBrowser } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { type CatalogueProduct, ORDER, products, setStock, startCheckout, stockOf } from './checkout.test-helpers';
+import { recordStaffAction } from '../../common/audit/staff-actions';
+import { MOST_ORDER_STAFF_ACTIONS } from './staff-orders.service';
 import { buy, CANCEL, DISPATCH, emailsTo, REFUND, signedInAdmin, signedInCustomer, STAFF_ORDER, STAFF_ORDERS } from './staff-orders.test-helpers';
 
 let app: TestApp;
@@ -289,6 +291,23 @@ describe("an order's staff history", () => {
     expect(errorOf(again.body).code).toBe('BAD_USER_INPUT');
     const history = (await admin.graphql(HISTORY, { number: order.number })).body.data.staffOrder.staffHistory;
     expect(history.map((entry: any) => entry.action)).toEqual(['REFUND']);
+  });
+
+  it('is whole however long: the most actions an order can have are all listed, oldest first', async () => {
+    const order = await buy(app, watches[4]);
+    const [{ id }] = await sql<{ id: string }>(app.orm, 'select id from customer_order where number = ?', [order.number]);
+    const [staff] = await sql<{ id: number; email: string }>(app.orm, "select id, email from app_user where role = 'admin' order by id limit 1");
+    // Written straight to the record: 5,000 refunds through the API would take minutes.
+    const em = app.orm.em.fork();
+    const base = Date.now() - MOST_ORDER_STAFF_ACTIONS * 1000;
+    for (let index = 0; index < MOST_ORDER_STAFF_ACTIONS; index++) {
+      recordStaffAction(em, staff, { action: 'order.refund', subjectType: 'order', subjectId: id, reason: null, changes: { detail: `refund ${index}` } }).createdAt = new Date(base + index * 1000);
+    }
+    await em.flush();
+    const history = (await admin.graphql(HISTORY, { number: order.number })).body.data.staffOrder.staffHistory;
+    expect(history).toHaveLength(MOST_ORDER_STAFF_ACTIONS);
+    expect(history[0].detail).toBe('refund 0');
+    expect(history.at(-1).detail).toBe(`refund ${MOST_ORDER_STAFF_ACTIONS - 1}`);
   });
 
   it('is for staff only', async () => {
