@@ -41,7 +41,7 @@ export interface CurrentUser {
 export interface PartnerIdentity {
   keyId: number;
   label: string;
-  /** The key's scopes (partners/partner-key.entity.ts PARTNER_SCOPES). */
+  /** The key's scopes (@aurum/rules/partners/partner-key-rules PARTNER_SCOPES). */
   scopes: readonly string[];
   costPerMinute: number;
   /**

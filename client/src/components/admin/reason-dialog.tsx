@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
+import { STAFF_REASON } from '@aurum/rules/staff/staff-reason';
 import { Button, Dialog, TextAreaField } from '../ui';
 
 export interface ReasonDialogProps {
@@ -44,7 +45,7 @@ export function ReasonDialog({ title, consequence, confirmLabel, needsReason, re
       }
     >
       {needsReason ? (
-        <TextAreaField label={reasonLabel} value={reason} rows={4} maxLength={1000} hint="At least 5 characters." onChange={(event) => setReason(event.target.value)} error={failure ?? undefined} announceError />
+        <TextAreaField label={reasonLabel} value={reason} rows={4} maxLength={STAFF_REASON.max} hint={`At least ${STAFF_REASON.min} characters.`} onChange={(event) => setReason(event.target.value)} error={failure ?? undefined} announceError />
       ) : (
         failure && (
           <p role="alert" css={css`margin: 0; color: var(--danger); font-size: ${theme.fontSizes.sm};`}>

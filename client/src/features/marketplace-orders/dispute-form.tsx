@@ -4,14 +4,14 @@ import { Field, Form } from 'react-final-form';
 import { Button, FileField, TextAreaField, useToast } from '../../components/ui';
 import { errorSubscription, shownError } from '../../lib/form-errors';
 import { sendMultipart } from '../../lib/send-multipart';
-import { DISPUTE_PHOTO_TYPES, DISPUTE_RULES, type DisputeValues, validateDispute } from './form-rules';
+import { DISPUTE_PHOTO_TYPES, DISPUTE_RULES, type DisputeValues, validateDispute } from '@aurum/rules/marketplace/dispute-rules';
 
 /** The buyer's dispute: what is wrong, and up to five photos, posted to POST /api/marketplace/orders/:id/dispute. */
 export function DisputeForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
   const theme = useTheme();
   const { toast } = useToast();
 
-  const submit = async (values: DisputeValues) => {
+  const submit = async (values: DisputeValues<File>) => {
     const form = new FormData();
     form.append('reason', (values.reason ?? '').trim());
     (values.photos ?? []).forEach((photo, index) => form.append(`photo_${index}`, photo, photo.name));
@@ -23,7 +23,7 @@ export function DisputeForm({ orderId, onDone }: { orderId: string; onDone: () =
   };
 
   return (
-    <Form<DisputeValues> onSubmit={submit} validate={validateDispute}>
+    <Form<DisputeValues<File>> onSubmit={submit} validate={validateDispute}>
       {({ handleSubmit, submitting, submitError }) => (
         <form noValidate aria-label="Open a dispute" onSubmit={handleSubmit} css={css`display: grid; gap: ${theme.space[4]}; padding: ${theme.space[5]}; border: 1px solid var(--danger);`}>
           <p css={css`margin: 0; font-size: ${theme.fontSizes.sm};`}>

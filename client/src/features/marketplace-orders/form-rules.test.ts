@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISPUTE_MESSAGES, validateDelivery, validateDispute } from './form-rules';
+import { DISPUTE_MESSAGES, validateDispute } from '@aurum/rules/marketplace/dispute-rules';
+import { validateDelivery } from './form-rules';
 
 const ADDRESS = { name: 'Oliver Grant', phone: '07700 900123', address: '4 Albemarle Street', city: 'London', postalCode: 'W1S 4HB', country: 'GB' };
 const photo = (type = 'image/png', size = 10) => new File([new Uint8Array(size)], 'photo', { type });

@@ -4,7 +4,7 @@ import { Button, Dialog, TextAreaField } from '../../components/ui';
 import type { PartnerKeyRowFragment } from '../../gql/graphql';
 import { useRevokePartnerApiKeyMutation, useRotatePartnerApiKeyMutation } from '../../gql/hooks';
 import { errorText } from '../orders-admin/styles';
-import { KEY_MESSAGES } from './rules';
+import { KEY_LIMITS, KEY_MESSAGES } from '@aurum/rules/partners/partner-key-rules';
 import { apiError } from '../../lib/api-error';
 
 export type KeyAction = 'rotate' | 'revoke';
@@ -30,7 +30,7 @@ export function KeyActionDialog({ target, onClose, onRotated }: { target: { key:
     onClose();
   };
   const confirm = async () => {
-    if (!reason.trim() || reason.trim().length > 500) return setFailure(KEY_MESSAGES.reason);
+    if (!reason.trim() || reason.trim().length > KEY_LIMITS.reasonMax) return setFailure(KEY_MESSAGES.reason);
     setFailure(null);
     try {
       const variables = { id: target.key.id, reason: reason.trim() };

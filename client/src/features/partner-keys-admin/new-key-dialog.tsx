@@ -5,7 +5,8 @@ import { errorSubscription, shownError } from '../../lib/form-errors';
 import { Button, Dialog, TextField } from '../../components/ui';
 import { useCreatePartnerApiKeyMutation } from '../../gql/hooks';
 import { errorText } from '../orders-admin/styles';
-import { type NewKeyValues, PARTNER_SCOPES, validateNewKey } from './rules';
+import { type NewKeyValues, validateNewKey } from '@aurum/rules/partners/partner-key-rules';
+import { SCOPE_CHOICES } from './rules';
 import { apiError } from '../../lib/api-error';
 
 /** Issue a key: who it is for, what it may read, how much it may spend a minute. The secret comes back once. */
@@ -50,7 +51,7 @@ export function NewKeyDialog({ open, onClose, onIssued }: { open: boolean; onClo
               {({ input, meta }) => (
                 <fieldset css={css`display: grid; gap: ${theme.space[2]}; border: 0; padding: 0; margin: 0;`} aria-describedby={meta.touched && meta.error ? 'scopes-error' : undefined}>
                   <legend css={css`font-weight: 600; margin-bottom: ${theme.space[2]};`}>Scopes</legend>
-                  {PARTNER_SCOPES.map((scope) => (
+                  {SCOPE_CHOICES.map((scope) => (
                     <label key={scope.value} css={css`display: grid; grid-template-columns: auto 1fr; gap: ${theme.space[1]} ${theme.space[3]}; align-items: start; cursor: pointer;`}>
                       <input
                         type="checkbox"

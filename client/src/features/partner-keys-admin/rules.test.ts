@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_MESSAGES, usageTotals, validateNewKey } from './rules';
+import { KEY_MESSAGES, validateNewKey } from '@aurum/rules/partners/partner-key-rules';
+import { usageTotals } from './rules';
 
 describe('a new partner key, checked as the server checks it', () => {
   it('needs a label of 1 to 80 characters', () => {

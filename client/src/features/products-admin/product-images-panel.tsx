@@ -3,7 +3,8 @@ import { css, useTheme } from '@emotion/react';
 import { Button, FileField, useToast } from '../../components/ui';
 import { CSRF_PREVENTION_HEADERS } from '../../lib/graphql-request';
 import { sendMultipart } from '../../lib/send-multipart';
-import { PRODUCT_PHOTO_ACCEPT, PRODUCT_PHOTOS, productPhotosError, usesGeneratedArt } from './product-photos';
+import { PRODUCT_PHOTO_ACCEPT, PRODUCT_PHOTOS, productPhotosError } from '@aurum/rules/catalog/product-photos';
+import { usesGeneratedArt } from './product-photos';
 
 export interface ProductImagesPanelProps {
   productId: string;

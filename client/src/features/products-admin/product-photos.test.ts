@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_PHOTO_MESSAGES, productPhotosError, usesGeneratedArt } from './product-photos';
+import { PRODUCT_PHOTO_MESSAGES, productPhotosError } from '@aurum/rules/catalog/product-photos';
+import { usesGeneratedArt } from './product-photos';
 
 const jpeg = (size = 1000) => ({ type: 'image/jpeg', size });
 

@@ -1,8 +1,5 @@
+import { STAFF_REASON, STAFF_REASON_MESSAGE } from '@aurum/rules/staff/staff-reason';
 import { AppError } from '../errors';
-
-/** A staff reason's length, as for a hidden review: long enough to mean something, short enough to read. */
-export const STAFF_REASON = { min: 5, max: 1000 } as const;
-export const STAFF_REASON_MESSAGE = `Give a reason of ${STAFF_REASON.min} to 1,000 characters; it is kept in the staff audit trail.`;
 
 /**
  * The reason a risky staff action must carry (cancel, archive, a large price

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type TestBrowser } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { STAFF_REASON_MESSAGE } from '../../common/audit/staff-reason';
+import { STAFF_REASON_MESSAGE } from '@aurum/rules/staff/staff-reason';
 import { type CatalogueProduct, DETAILS, ORDER, products, SAVE_DETAILS, setStock, startCheckout, stockOf } from './checkout.test-helpers';
 import { HOLD_NOT_OPEN, maskEmail } from './checkout-holds.service';
 import { SimulatedGateway } from '../payments/simulated-gateway';

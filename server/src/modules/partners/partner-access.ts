@@ -1,6 +1,6 @@
 import { ownValue } from '@aurum/rules/own-value';
 import type { PartnerIdentity } from '../../common/request-context';
-import type { PartnerScope } from './partner-key.entity';
+import type { PartnerScope } from '@aurum/rules/partners/partner-key-rules';
 
 export const INVALID_KEY_MESSAGE = 'The API key is not valid or has been revoked.';
 export const PARTNER_READ_ONLY_MESSAGE = 'Partner keys can only read the catalogue, the marketplace and market signals.';

@@ -1,7 +1,6 @@
 import { Entity, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
-export const PARTNER_SCOPES = ['catalogue:read', 'marketplace:read', 'signals:read'] as const;
-export type PartnerScope = (typeof PARTNER_SCOPES)[number];
+import type { PartnerScope } from '@aurum/rules/partners/partner-key-rules';
 
 /**
  * A partner's API key. Only a SHA-256 hash of the secret is kept: the secret is

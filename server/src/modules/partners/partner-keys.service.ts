@@ -7,7 +7,8 @@ import { AppError, badRequest, notFound } from '../../common/errors';
 import { RateLimiter, type TakeOutcome } from '../../common/rate-limit/rate-limiter';
 import type { StaffPageData, StaffPageWindow } from '../../common/staff-page';
 import type { PartnerIdentity } from '../../common/request-context';
-import { PARTNER_SCOPES, PartnerApiKey, type PartnerScope } from './partner-key.entity';
+import { KEY_LIMITS, KEY_MESSAGES as KEY_RULE_MESSAGES, PARTNER_SCOPES, type PartnerScope } from '@aurum/rules/partners/partner-key-rules';
+import { PartnerApiKey } from './partner-key.entity';
 import { PARTNER_KEYS_CHANNEL, type PartnerKeyCache } from './partner-key-cache';
 import type { PartnerUsageRecorder } from './partner-usage';
 
@@ -17,12 +18,8 @@ export interface PartnerDependencies {
   usage: PartnerUsageRecorder;
 }
 
-export const KEY_LIMITS = { labelMax: 80, minCostPerMinute: 100, maxCostPerMinute: 100_000, defaultCostPerMinute: 5_000 } as const;
 export const KEY_MESSAGES = {
-  label: `Give the key a label of 1 to ${KEY_LIMITS.labelMax} characters.`,
-  scopes: `Choose at least one scope: ${PARTNER_SCOPES.join(', ')}.`,
-  costPerMinute: `The budget must be a whole number from ${KEY_LIMITS.minCostPerMinute} to ${KEY_LIMITS.maxCostPerMinute} per minute.`,
-  reason: 'Say why (1 to 500 characters).',
+  ...KEY_RULE_MESSAGES,
   notFound: 'There is no such API key.',
   revoked: 'This key is already revoked.',
 } as const;
@@ -173,6 +170,6 @@ function validateKey(input: NewKeyInput): { label: string; scopes: PartnerScope[
 
 function validReason(reason: string): string {
   const trimmed = reason.trim();
-  if (trimmed.length < 1 || trimmed.length > 500) throw badRequest(KEY_MESSAGES.reason, { field: 'reason' });
+  if (trimmed.length < 1 || trimmed.length > KEY_LIMITS.reasonMax) throw badRequest(KEY_MESSAGES.reason, { field: 'reason' });
   return trimmed;
 }

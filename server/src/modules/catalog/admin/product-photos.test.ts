@@ -4,7 +4,7 @@ import type { TestBrowser } from '../../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { signedInAdmin, signedInCustomer } from '../../orders/staff-orders.test-helpers';
 import { WATCH_DRAFT } from './product-admin.test-helpers';
-import { PRODUCT_PHOTO_MESSAGES } from './product-photos';
+import { PRODUCT_PHOTO_MESSAGES } from '@aurum/rules/catalog/product-photos';
 
 let app: TestApp;
 let admin: TestBrowser;

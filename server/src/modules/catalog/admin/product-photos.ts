@@ -1,3 +1,4 @@
+import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_MESSAGES, PRODUCT_PHOTOS } from '@aurum/rules/catalog/product-photos';
 import { randomUUID } from 'node:crypto';
 import { detectAttachmentType } from '../../../common/file-content';
 import type { StagedFiles } from '../../../common/files/staged-files';
@@ -5,16 +6,6 @@ import { stageSquareWebp, UnreadableImageError } from '../../../common/uploads/s
 import { PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '../../product-images/product-image.service';
 import { invalid } from './product-rules';
 
-/** A product's pictures: the main image and up to three gallery views, like the generated art. */
-export const PRODUCT_PHOTOS = { min: 1, max: 4 } as const;
-export const MAX_PRODUCT_PHOTO_BYTES = 10 * 1024 * 1024;
-
-export const PRODUCT_PHOTO_MESSAGES = {
-  count: `Upload from ${PRODUCT_PHOTOS.min} to ${PRODUCT_PHOTOS.max} images: the first is the main picture`,
-  type: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
-  unreadable: 'One of the images could not be read: please export it again',
-  size: 'Each image must be at most 10 MB',
-} as const;
 
 /** Where staff pictures live in the file store (`common/files`); served by name under /images/uploads/products/. */
 export const PRODUCT_PHOTO_FOLDER = 'products';

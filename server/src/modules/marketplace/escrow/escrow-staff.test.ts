@@ -1,4 +1,4 @@
-import { STAFF_REASON_MESSAGE } from '../../../common/audit/staff-reason';
+import { STAFF_REASON_MESSAGE } from '@aurum/rules/staff/staff-reason';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser, type TestBrowser } from '../../../test/account-helpers';
 import { expectStaffPaging } from '../../../test/staff-paging';

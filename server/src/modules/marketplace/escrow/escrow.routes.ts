@@ -9,7 +9,8 @@ import { sendStoredFile } from '../../../common/files/send-stored-file';
 import { MARKETPLACE_FOLDERS } from '../marketplace-files';
 import { requestContext } from '../../../http/request-context';
 import { toOrderView } from './escrow.mapper';
-import { DISPUTE_RULES, ESCROW_SERVICE_MESSAGES } from './escrow.service';
+import { DISPUTE_MESSAGES, DISPUTE_RULES } from '@aurum/rules/marketplace/dispute-rules';
+import { ESCROW_SERVICE_MESSAGES } from './escrow.service';
 import { parseOrderId } from './escrow-ids';
 
 /** Dispute photos, read while they stream (common/uploads): 10 MB each, within the account's daily upload budget. */
@@ -19,7 +20,7 @@ const parseUpload = receiveUpload({
   totalBytes: DISPUTE_RULES.photosMax * DISPUTE_RULES.photoMaxBytes,
   fields: 5,
   fieldBytes: 8 * 1024,
-  messages: { fileTooLarge: 'Each photo may be at most 10 MB.', tooManyFiles: ESCROW_SERVICE_MESSAGES.disputePhotos, unreadable: 'The form could not be read.' },
+  messages: { fileTooLarge: DISPUTE_MESSAGES.photoSize, tooManyFiles: ESCROW_SERVICE_MESSAGES.disputePhotos, unreadable: 'The form could not be read.' },
   allowance: accountUploadAllowance,
 });
 

@@ -1,3 +1,4 @@
+import { DISPUTE_MESSAGES, DISPUTE_RULES } from '@aurum/rules/marketplace/dispute-rules';
 import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
@@ -24,13 +25,11 @@ import { MarketplaceOrder } from './marketplace-order.entity';
 /** What an order's view needs loaded: the seller's public name and the listing's photos. */
 const ORDER_POPULATE = ['seller.user', 'listing.photos'] as const;
 
-export const DISPUTE_RULES = { reasonMin: 10, reasonMax: 1_000, photosMax: 5, photoMaxBytes: 10 * 1024 * 1024 } as const;
-
 export const ESCROW_SERVICE_MESSAGES = {
   notFound: 'Order not found',
-  disputeReason: `Please describe the problem in ${DISPUTE_RULES.reasonMin} to ${DISPUTE_RULES.reasonMax.toLocaleString('en-GB')} characters.`,
-  disputePhotos: `Add up to ${DISPUTE_RULES.photosMax} photos.`,
-  disputePhotoType: 'Dispute photos must be images (PNG, JPEG, GIF or WebP).',
+  disputeReason: DISPUTE_MESSAGES.reason,
+  disputePhotos: DISPUTE_MESSAGES.photos,
+  disputePhotoType: DISPUTE_MESSAGES.photoType,
   resolutionReason: 'Please give the reason for your decision (at least 10 characters).',
   photoNotFound: 'Photo not found',
   notReturned: 'Refund the buyer only once the watch has been returned to the seller.',
