@@ -1,3 +1,5 @@
+import { PAGE_SIZE as NUMBERED_PAGE_SIZE } from '@aurum/rules/catalog/department';
+import { PAGE_SIZE as LOAD_MORE_PAGE_SIZE } from '@aurum/rules/catalog/listing-rules';
 import type { ProductCategory } from './product.entity';
 
 /**
@@ -48,14 +50,11 @@ export const PRODUCT_SORTS = [
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const TAG_VALUES = ['New Arrivals', 'Men', 'Women', 'Luxury', 'Vintage', 'Designer'] as const;
-export const WATER_RESISTANCE_BUCKETS = ['30m', '50m', '100m', '200m', '300m', '500m', '1000m+'] as const;
-
 export const PAGE_LIMITS = {
   /** General listing: 12 first, Load More adds 12. */
-  loadMore: 12,
+  loadMore: LOAD_MORE_PAGE_SIZE,
   /** Dedicated listings: numbered pages of 24. */
-  numbered: 24,
+  numbered: NUMBERED_PAGE_SIZE,
   max: 100,
   defaultLimit: 24,
   /** Deep offsets cost a scan of every skipped row; nobody pages past this. */
@@ -63,8 +62,6 @@ export const PAGE_LIMITS = {
 };
 
 export const SEARCH_LIMITS = { defaultLimit: 50, max: 100, maxQueryLength: 200, maxWords: 8 };
-
-export const CASE_SIZE_RANGE = { min: 30, max: 50 };
 
 export interface Page {
   offset: number;

@@ -3,7 +3,10 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } fro
 import { inheritCache } from '../../graphql/cache-control';
 import { Money } from '../../graphql/money.type';
 import { SIMILAR_LIMIT } from './catalog.service';
-import { CASE_SIZE_RANGE, PAGE_LIMITS, SEARCH_LIMITS, TAG_VALUES, WATER_RESISTANCE_BUCKETS } from './product-filter';
+import { WATER_RESISTANCE_VALUES } from '@aurum/rules/catalog/filter-groups';
+import { CASE_SIZE } from '@aurum/rules/catalog/listing-filters';
+import { TAG_VALUES } from '@aurum/rules/catalog/sanitize-filters';
+import { PAGE_LIMITS, SEARCH_LIMITS } from './product-filter';
 import { ProductView } from './product.types';
 import { PLAIN_DATA } from '../../graphql/plain-data';
 
@@ -119,18 +122,18 @@ export class ProductFilterInput {
   @ArrayMaxSize(20)
   movements?: string[];
 
-  @Field(() => [String], listOf(`Watch water resistance buckets, any of: ${WATER_RESISTANCE_BUCKETS.join(', ')}.`))
+  @Field(() => [String], listOf(`Watch water resistance buckets, any of: ${WATER_RESISTANCE_VALUES.join(', ')}.`))
   @IsOptional()
-  @IsIn(WATER_RESISTANCE_BUCKETS, { each: true })
+  @IsIn(WATER_RESISTANCE_VALUES, { each: true })
   waterResistances?: string[];
 
-  @Field(() => Int, { nullable: true, description: `Smallest watch case diameter in mm (${CASE_SIZE_RANGE.min}–${CASE_SIZE_RANGE.max}).` })
+  @Field(() => Int, { nullable: true, description: `Smallest watch case diameter in mm (${CASE_SIZE.min}–${CASE_SIZE.max}).` })
   @IsOptional()
   @Min(0)
   @Max(100)
   caseSizeMin?: number;
 
-  @Field(() => Int, { nullable: true, description: `Largest watch case diameter in mm (${CASE_SIZE_RANGE.min}–${CASE_SIZE_RANGE.max}).` })
+  @Field(() => Int, { nullable: true, description: `Largest watch case diameter in mm (${CASE_SIZE.min}–${CASE_SIZE.max}).` })
   @IsOptional()
   @Min(0)
   @Max(100)

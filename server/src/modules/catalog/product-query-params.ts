@@ -1,3 +1,5 @@
+import { WATER_RESISTANCE_VALUES } from '@aurum/rules/catalog/filter-groups';
+import { TAG_VALUES } from '@aurum/rules/catalog/sanitize-filters';
 import { badRequest } from '../../common/errors';
 import { poundsToPence } from '../../common/money';
 import { ownValue } from '@aurum/rules/own-value';
@@ -7,8 +9,6 @@ import {
   type ProductFilter,
   type ProductSort,
   SEARCH_LIMITS,
-  TAG_VALUES,
-  WATER_RESISTANCE_BUCKETS,
 } from './product-filter';
 
 type QueryValue = string | string[] | undefined;
@@ -120,7 +120,7 @@ export function parseProductFilter(params: QueryParams): ProductFilter {
     dialColors: list(params, 'dialColor'),
     straps: list(params, 'strap'),
     movements: list(params, 'movement'),
-    waterResistances: oneOf(params, 'waterResistance', WATER_RESISTANCE_BUCKETS),
+    waterResistances: oneOf(params, 'waterResistance', WATER_RESISTANCE_VALUES),
     caseSizeMin: number(params, 'caseSizeMin', { min: 0, max: 100, integer: true }),
     caseSizeMax: number(params, 'caseSizeMax', { min: 0, max: 100, integer: true }),
     boxAndPapers: flag(params, 'boxAndPapers'),

@@ -1,9 +1,11 @@
+import { WATER_RESISTANCE_VALUES } from '@aurum/rules/catalog/filter-groups';
+import { TAG_VALUES } from '@aurum/rules/catalog/sanitize-filters';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../../db/seed/catalogue';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { CatalogueReader } from '../catalogue-reader';
-import { clampPage, normalizeFilter, PRODUCT_SORTS, type ProductFilter, TAG_VALUES, WATER_RESISTANCE_BUCKETS } from '../product-filter';
+import { clampPage, normalizeFilter, PRODUCT_SORTS, type ProductFilter } from '../product-filter';
 import { Product } from '../product.entity';
 import { SqlCatalogueReader } from '../sql-catalogue-reader';
 import { CatalogueEngine } from './catalogue-engine';
@@ -73,7 +75,7 @@ const filters = () =>
     dialColors: someOf('dialColors', 2),
     straps: someOf('straps', 2),
     movements: someOf('movements', 2),
-    waterResistances: rarely(fc.subarray([...WATER_RESISTANCE_BUCKETS], { minLength: 1, maxLength: 3 })),
+    waterResistances: rarely(fc.subarray([...WATER_RESISTANCE_VALUES], { minLength: 1, maxLength: 3 })),
     sizes: someOf('sizes', 2),
     colors: someOf('colors', 2),
     styles: someOf('styles', 2),
