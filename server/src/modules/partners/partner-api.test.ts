@@ -122,6 +122,20 @@ describe('partner API keys', () => {
     expect(await rest.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: INVALID_KEY_MESSAGE } });
   });
 
+  it('refuses an empty or malformed Authorization header with 401: it never passes as anonymous', async () => {
+    for (const authorization of ['', 'Bearer', 'Bearer ', 'bearer  ', 'Bearer two words']) {
+      const rest = await app.fetch('/api/products?limit=2', { headers: { authorization } });
+      expect(rest.status, JSON.stringify(authorization)).toBe(401);
+      expect(await rest.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: INVALID_KEY_MESSAGE } });
+    }
+    const graphql = await app.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' }, body: JSON.stringify({ query: LISTING }) });
+    expect(graphql.status).toBe(401);
+    expect(await app.fetch('/api/products?limit=2', { headers: { 'x-api-key': '' } }).then((answer) => answer.status)).toBe(401);
+    // Without a key the shop answers as before, also behind a proxy's Basic authentication.
+    expect((await app.fetch('/api/products?limit=2')).status).toBe(200);
+    expect((await app.fetch('/api/products?limit=2', { headers: { authorization: 'Basic dXNlcjpwYXNz' } })).status).toBe(200);
+  });
+
   it('rotation gives a new secret and ends the old one at once', async () => {
     const { secret, key } = await issueKey();
     const rotated = await admin.graphql(`mutation { rotatePartnerApiKey(id: "${key.id}", reason: "Leaked in a log") { secret } }`);

@@ -3,12 +3,18 @@ import { errorBody } from '../../common/errors';
 import { requestContext } from '../../http/request-context';
 import { budgetSpentMessage, INVALID_KEY_MESSAGE, REST_CALL_COST, restAccess } from './partner-access';
 
-/** `Authorization: Bearer <key>` or `X-Api-Key: <key>`; undefined when the request carries neither. */
+/**
+ * `Authorization: Bearer <key>` or `X-Api-Key: <key>`; undefined when the request carries neither. An empty
+ * Authorization header, or a Bearer one without exactly one token, reads as an empty key, which is refused: a
+ * caller who meant to send a key never passes as anonymous. Other schemes (a staging proxy's Basic) are not keys.
+ */
 export function readApiKey(req: Request): string | undefined {
   const header = req.get('x-api-key');
   if (header !== undefined) return header.trim();
-  const bearer = /^Bearer\s+(.+)$/i.exec(req.get('authorization') ?? '');
-  return bearer ? bearer[1].trim() : undefined;
+  const authorization = req.get('authorization')?.trim();
+  if (authorization === undefined) return undefined;
+  if (authorization === '' || /^Bearer(\s|$)/i.test(authorization)) return /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '';
+  return undefined;
 }
 
 /** The error shape of the path: GraphQL's `errors` on /graphql, the REST facade's `error` elsewhere. */
