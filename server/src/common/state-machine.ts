@@ -40,6 +40,22 @@ export type EffectHandlers<Effect extends string, State extends string = string,
 >;
 
 /**
+ * Handlers for effects a caller's moves never declare (a seller's own listing
+ * moves have no staff audit record): each throws if a table ever names it for
+ * that caller's move, so a misplaced effect fails loudly instead of silently.
+ */
+export function notDeclaredHere<Effect extends string>(machine: string, caller: string, effects: readonly Effect[]): EffectHandlers<Effect> {
+  return Object.fromEntries(
+    effects.map((effect) => [
+      effect,
+      () => {
+        throw new Error(`${machine}: the effect ${effect} is not one of ${caller}'s moves`);
+      },
+    ]),
+  ) as unknown as EffectHandlers<Effect>;
+}
+
+/**
  * Moves declared elsewhere (a shared rules package) with the server's side
  * effects added: each move keeps its states and gets its effects, in order.
  */
@@ -110,7 +126,8 @@ export class StateMachine<State extends string, Move extends string, Actor exten
    * wrong person runs nothing), then runs the move's declared effects in the
    * table's order, each from the service's handlers, and returns the target.
    * The machine sets nothing itself: `enter`, when given, is the service
-   * writing the new state, after the check and before the first effect.
+   * writing the new state (the current one when the move has no fixed target
+   * and the service decides), after the check and before the first effect.
    */
   async perform(
     state: State,
@@ -119,7 +136,7 @@ export class StateMachine<State extends string, Move extends string, Actor exten
     options: { actor?: Actor; subject?: Subject; enter?: (to: State) => void } = {},
   ): Promise<State | null> {
     const to = this.move(state, move, options);
-    if (to !== null) options.enter?.(to);
+    options.enter?.(to ?? state);
     for (const effect of this.effectsOf(move)) await handlers[effect]({ from: state, to, move });
     return to;
   }

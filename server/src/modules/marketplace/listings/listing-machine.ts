@@ -1,5 +1,5 @@
 import { LISTING_MOVES, type ListingMove, type ListingStatus } from '@aurum/rules/marketplace/listing-status';
-import { type EffectHandlers, StateMachine, withEffects } from '../../../common/state-machine';
+import { notDeclaredHere, StateMachine, withEffects } from '../../../common/state-machine';
 
 const STATUS_WORDS: Record<ListingStatus, string> = {
   draft: 'a draft',
@@ -33,9 +33,4 @@ export const listingMachine = new StateMachine<ListingStatus, ListingMove, never
 });
 
 /** The staff's effects, for the owner's moves, which never declare them. */
-export const notTheOwners = (): EffectHandlers<'audit' | 'emailSeller'> => {
-  const refuse = () => {
-    throw new Error('listing: a staff decision\'s effect ran for the owner');
-  };
-  return { audit: refuse, emailSeller: refuse };
-};
+export const notTheOwners = () => notDeclaredHere<'audit' | 'emailSeller'>('listing', 'the owner', ['audit', 'emailSeller']);
