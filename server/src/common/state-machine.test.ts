@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors';
-import { type EffectHandlers, StateMachine, withEffects } from './state-machine';
+import { type EffectHandlers, notDeclaredHere, StateMachine, withEffects } from './state-machine';
 
 type Door = 'open' | 'closed' | 'locked';
 type DoorMove = 'close' | 'open' | 'lock' | 'unlock' | 'paint';
@@ -121,6 +121,17 @@ describe('the side effects declared in a table', () => {
     const failing = { ...handlers, notify: () => Promise.reject(new Error('mail down')) };
     await expect(bell.perform('closed', 'lock', failing, { actor: 'owner' })).rejects.toThrow('mail down');
     expect(ran).toEqual(['log lock']);
+  });
+
+  it('enters the current state when the move has no fixed target (the service decides)', async () => {
+    const entered: Door[] = [];
+    expect(await door.perform('open', 'paint', {}, { enter: (state) => entered.push(state) })).toBeNull();
+    expect(entered).toEqual(['open']);
+  });
+
+  it('refuses loudly an effect that is not the caller’s', () => {
+    const handlers = notDeclaredHere<Chore>('bell', 'the guest', ['notify']);
+    expect(() => handlers.notify({ from: 'closed', to: 'locked', move: 'lock' })).toThrow('bell: the effect notify is not one of the guest\'s moves');
   });
 
   it('adds effects to moves declared elsewhere, keeping their states', () => {
