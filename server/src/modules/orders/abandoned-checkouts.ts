@@ -3,7 +3,7 @@ import { Order } from './order.entity';
 import { type IntentStatus, PaymentGatewayError, succeededSync } from '../payments/payment-gateway';
 import { applyPaymentEvent, type PaymentEventContext } from './order-payments';
 import { releaseOrderStock } from './stock-reservations';
-import { systemMove } from './order-transitions';
+import { performOrderMove } from './order-transitions';
 
 export interface SweepResult {
   /** Checkouts ended as expired (cancelled, nothing charged). */
@@ -55,9 +55,12 @@ async function endCheckout(em: EntityManager, orderId: string, context: PaymentE
     }
     if (payment === 'succeeded') return 'paid';
     if (payment !== 'canceled') return 'kept';
-    order.status = systemMove(order, 'endCheckout');
-    order.cancelledAt = new Date();
-    order.cancellationReason = 'checkout_expired';
+    // The hold was given back above, before the gateway was asked (a checkout kept for its payment keeps nothing): the move's release finds none left.
+    await performOrderMove(order, 'endCheckout', 'system', { releaseStock: async () => void (await releaseOrderStock(tx, order.id)) }, (to) => {
+      order.status = to;
+      order.cancelledAt = new Date();
+      order.cancellationReason = 'checkout_expired';
+    });
     return 'ended';
   });
   if (outcome === 'paid') {

@@ -19,7 +19,7 @@ import { type PaymentEventNotice, PaymentGatewayError, type PaymentIntentView, s
 import type { CardInput } from '../payments/simulated-cards';
 import { SimulatedGateway } from '../payments/simulated-gateway';
 import { releaseExpiredStock, releaseOrderStock } from './stock-reservations';
-import { systemCan, systemMove } from './order-transitions';
+import { performOrderMove, systemCan } from './order-transitions';
 
 export const PAYMENT_SETUP_FAILED = 'Could not set up payment. Please try again.';
 
@@ -258,10 +258,11 @@ export class CheckoutService {
       this.em.fork().transactional(async (tx) => {
         const order = await tx.findOneOrFail(Order, orderId, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!systemCan(order, 'endCheckout')) return null;
-        await releaseOrderStock(tx, order.id);
-        order.status = systemMove(order, 'endCheckout');
-        order.cancelledAt = new Date();
-        order.cancellationReason = reason;
+        await performOrderMove(order, 'endCheckout', 'system', { releaseStock: async () => void (await releaseOrderStock(tx, order.id)) }, (to) => {
+          order.status = to;
+          order.cancelledAt = new Date();
+          order.cancellationReason = reason;
+        });
         return order.paymentIntentId ?? null;
       }),
     );

@@ -9,7 +9,7 @@ import { orderConfirmationEmail } from './order-emails';
 import { confirmationLink, queueOrderEmail } from './order-notices';
 import { refundLatePayment } from './order-refunds';
 import { Order } from './order.entity';
-import { systemCan, systemMove } from './order-transitions';
+import { performOrderMove, systemCan } from './order-transitions';
 import { ensureOrderStock } from './order-stock';
 import { releaseOrderStock } from './stock-reservations';
 
@@ -63,20 +63,34 @@ export async function applyPaymentEvent(em: EntityManager, event: PaymentEventNo
     }
     const stock = await ensureOrderStock(tx, order, context.reservationMinutes, { commit: true });
     if (!stock.ok) {
-      order.status = systemMove(order, 'cancelUnsold');
-      order.cancelledAt = new Date();
-      order.cancellationReason = 'sold_out_after_payment';
-      refund = true;
+      await performOrderMove(order, 'cancelUnsold', 'system', { refundAfterCommit: () => void (refund = true) }, (to) => {
+        order.status = to;
+        order.cancelledAt = new Date();
+        order.cancellationReason = 'sold_out_after_payment';
+      });
       return 'applied';
     }
-    order.status = systemMove(order, 'pay');
-    order.cancelledAt = null;
-    order.cancellationReason = null;
-    order.lastPaymentError = null;
-    // Bought: the customer's saved cart is done with, as the browser's is (storefront.md §4, Confirmation).
-    if (order.userId) await tx.execute('delete from saved_cart where user_id = ?', [order.userId]);
-    const link = await confirmationLink(tx, order, context);
-    await queueOrderEmail(tx, context, 'order_confirmation', orderConfirmationEmail(order, await order.lines.loadItems(), link));
+    await performOrderMove(
+      order,
+      'pay',
+      'system',
+      {
+        // Bought: the customer's saved cart is done with, as the browser's is (storefront.md §4, Confirmation).
+        clearSavedCart: async () => {
+          if (order.userId) await tx.execute('delete from saved_cart where user_id = ?', [order.userId]);
+        },
+        emailConfirmation: async () => {
+          const link = await confirmationLink(tx, order, context);
+          await queueOrderEmail(tx, context, 'order_confirmation', orderConfirmationEmail(order, await order.lines.loadItems(), link));
+        },
+      },
+      (to) => {
+        order.status = to;
+        order.cancelledAt = null;
+        order.cancellationReason = null;
+        order.lastPaymentError = null;
+      },
+    );
     return 'applied';
   });
   if (refund && orderId) await refundLatePayment(em.fork(), orderId, context);

@@ -1,4 +1,4 @@
-import { StateMachine } from '../../common/state-machine';
+import { type EffectHandlers, type MoveRule, StateMachine } from '../../common/state-machine';
 import type { Order, OrderStatus } from './order.entity';
 
 export const STAFF_ACTIONS = ['dispatch', 'refund', 'cancel'] as const;
@@ -59,27 +59,59 @@ export function refusal(order: OrderState, action: StaffAction): string {
 }
 
 /**
- * What staff do to an order, as one table (common/state-machine.ts). Paid →
- * dispatched (fulfilled), cancelled before dispatch, or refunded line by line
- * (partially_refunded, then refunded when every line is). A partly refunded
- * order can still be dispatched once (it keeps its status, with its dispatch
- * date) and refunded further. A cancelled order takes a refund only for a late
- * payment still held. Unpaid checkouts are not staff business: they end when
- * their hold expires. Nothing leaves refunded.
+ * Every move of an order, as one table (common/state-machine.ts), with what
+ * it does besides the status, in order. Paid → dispatched (fulfilled),
+ * cancelled before dispatch, or refunded line by line (partially_refunded,
+ * then refunded when every line is). A partly refunded order can still be
+ * dispatched once (it keeps its status, with its dispatch date) and refunded
+ * further. A cancelled order takes a refund only for a late payment still
+ * held. Unpaid checkouts are not staff business: they end when their hold
+ * expires. Nothing leaves refunded. A payment for stock that is gone is given
+ * back after its transaction commits (`refundAfterCommit`), as the gateway
+ * call must not hold the order's lock.
  */
-export const orderMachine = new StateMachine<OrderStatus, OrderMove, OrderActor, OrderState>({
-  name: 'order',
-  moves: {
-    pay: { from: ['pending', 'cancelled'], to: 'paid', by: ['system'], guard: latePaymentRefusal },
-    endCheckout: { from: ['pending'], to: 'cancelled', by: ['system'] },
-    cancelUnsold: { from: ['pending', 'cancelled'], to: 'cancelled', by: ['system'] },
-    dispatch: { from: ['paid', 'partially_refunded'], to: null, by: ['staff'], guard: (order) => (isDispatched(order) ? refusal(order, 'dispatch') : null) },
-    refund: { from: ['paid', 'fulfilled', 'partially_refunded', 'cancelled'], to: null, by: ['staff'], guard: (order) => (order.status === 'cancelled' && !owesRefund(order) ? refusal(order, 'refund') : null) },
-    cancel: { from: ['paid'], to: 'cancelled', by: ['staff'] },
+const ORDER_MOVES = {
+  pay: { from: ['pending', 'cancelled'], to: 'paid', by: ['system'], guard: latePaymentRefusal, effects: ['clearSavedCart', 'emailConfirmation'] },
+  endCheckout: { from: ['pending'], to: 'cancelled', by: ['system'], effects: ['releaseStock'] },
+  cancelUnsold: { from: ['pending', 'cancelled'], to: 'cancelled', by: ['system'], effects: ['refundAfterCommit'] },
+  dispatch: { from: ['paid', 'partially_refunded'], to: null, by: ['staff'], guard: (order) => (isDispatched(order) ? refusal(order, 'dispatch') : null), effects: ['emailDispatched', 'audit'] },
+  /** The chosen lines given back (gateway, restock when asked, refund record, credit note emailed), or a late payment still held. */
+  refund: {
+    from: ['paid', 'fulfilled', 'partially_refunded', 'cancelled'],
+    to: null,
+    by: ['staff'],
+    guard: (order) => (order.status === 'cancelled' && !owesRefund(order) ? refusal(order, 'refund') : null),
+    effects: ['refundLines', 'audit'],
   },
+  cancel: { from: ['paid'], to: 'cancelled', by: ['staff'], effects: ['refundAndRestock', 'emailCancelled', 'audit'] },
+} as const satisfies Record<OrderMove, MoveRule<OrderStatus, OrderActor, OrderState, string>>;
+
+/** The side effects one move declares (a move's handlers are exactly these). */
+export type OrderEffectsOf<M extends OrderMove> = (typeof ORDER_MOVES)[M]['effects'][number];
+export type OrderEffect = OrderEffectsOf<OrderMove>;
+
+export const orderMachine = new StateMachine<OrderStatus, OrderMove, OrderActor, OrderState, OrderEffect>({
+  name: 'order',
+  moves: ORDER_MOVES,
   refusal: (status, move, order) => (isStaffAction(move) ? refusal(order!, move) : `Order ${order?.number ?? ''} has been ${BEEN[status]}: the shop cannot ${move} it.`),
   wrongActor: 'Only staff can change an order this way.',
 });
+
+/**
+ * Makes a move through the table: checked for this actor and order, then the
+ * caller's `enter` (the new status and its dates), then the move's declared
+ * effects in order, from handlers for exactly those effects.
+ */
+export function performOrderMove<M extends OrderMove>(
+  order: OrderState,
+  move: M,
+  actor: OrderActor,
+  handlers: EffectHandlers<OrderEffectsOf<M>, OrderStatus, OrderMove>,
+  enter?: (to: OrderStatus) => void,
+): Promise<OrderStatus | null> {
+  // The machine runs only the effects this move declares: exactly the handlers given.
+  return orderMachine.perform(order.status, move, handlers as EffectHandlers<OrderEffect, OrderStatus, OrderMove>, { actor, subject: order, enter });
+}
 
 /** What staff may do to an order now. */
 export const staffActions = (order: OrderState): StaffAction[] => orderMachine.movesFrom(order.status, 'staff', order).filter(isStaffAction);

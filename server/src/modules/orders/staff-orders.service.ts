@@ -14,7 +14,7 @@ import type { OrderRefund } from './order-refund.entity';
 import { parseRefundReason } from './refund-lines';
 import { formatPence } from '../../common/money';
 import { type LineRefundInput, refundOrderLines } from './line-refunds';
-import { assertStaffAction, owesRefund, type StaffAction } from './order-transitions';
+import { owesRefund, performOrderMove, type StaffAction } from './order-transitions';
 import { Order, type OrderStatus } from './order.entity';
 import type { PaymentProvider } from '../payments/payment-gateway';
 import { ORDER_NOT_FOUND } from './order.service';
@@ -132,16 +132,26 @@ export class StaffOrderService {
   /** paid → fulfilled (partially_refunded stays so), with the carrier and tracking number; the customer gets "Your order has shipped". */
   async dispatch(number: string, input: { carrier?: string | null; trackingNumber?: string | null }, staff: StaffMember): Promise<Order> {
     const details: DispatchDetails = parseDispatch(input);
-    await this.withLockedOrder(number, 'dispatch', staff, async (tx, order) => {
-      assertStaffAction(order, 'dispatch');
-      // A partly refunded order stays partially_refunded: its dispatch date says it has left.
-      if (order.status === 'paid') order.status = 'fulfilled';
-      order.fulfilledAt = new Date();
-      order.dispatchCarrier = details.carrier;
-      order.trackingNumber = details.trackingNumber;
-      const email = orderDispatchedEmail(order, await order.lines.loadItems(), await orderLink(tx, order, this.dependencies));
-      await queueOrderEmail(tx, this.dependencies, 'order_dispatched', email);
-      return `${carrierName(details.carrier)} ${details.trackingNumber}`;
+    await this.withLockedOrder(number, 'dispatch', staff, async (tx, order, audit) => {
+      await performOrderMove(
+        order,
+        'dispatch',
+        'staff',
+        {
+          emailDispatched: async () => {
+            const email = orderDispatchedEmail(order, await order.lines.loadItems(), await orderLink(tx, order, this.dependencies));
+            await queueOrderEmail(tx, this.dependencies, 'order_dispatched', email);
+          },
+          audit: () => audit(`${carrierName(details.carrier)} ${details.trackingNumber}`),
+        },
+        () => {
+          // A partly refunded order stays partially_refunded: its dispatch date says it has left.
+          if (order.status === 'paid') order.status = 'fulfilled';
+          order.fulfilledAt = new Date();
+          order.dispatchCarrier = details.carrier;
+          order.trackingNumber = details.trackingNumber;
+        },
+      );
     });
     return this.find(number);
   }
@@ -163,11 +173,18 @@ export class StaffOrderService {
    * the order's refund and the caller's change commit together.
    */
   async refundWithin(tx: EntityManager, number: string, input: LineRefundInput, staff: StaffMember): Promise<void> {
-    await this.lockedChange(tx, number, 'refund', staff, async (order) => {
-      assertStaffAction(order, 'refund');
-      if (owesRefund(order)) return this.refundLatePaymentHeld(tx, order, input, staff);
-      const refund = await refundOrderLines(tx, this.dependencies, order, input, staff);
-      return refund && refundChange(refund, order);
+    await this.lockedChange(tx, number, 'refund', staff, async (order, audit) => {
+      let done: StaffChange = null;
+      await performOrderMove(order, 'refund', 'staff', {
+        refundLines: async () => {
+          if (owesRefund(order)) done = await this.refundLatePaymentHeld(tx, order, input, staff);
+          else {
+            const refund = await refundOrderLines(tx, this.dependencies, order, input, staff);
+            done = refund && refundChange(refund, order);
+          }
+        },
+        audit: () => audit(done),
+      });
     });
   }
 
@@ -185,17 +202,29 @@ export class StaffOrderService {
   /** paid → cancelled before dispatch: refunded in full (one refund of every line) and restocked; staff say why (kept in the audit trail). */
   async cancel(number: string, staff: StaffMember, reason: string | null | undefined): Promise<Order> {
     const why = requireStaffReason(reason);
-    await this.withLockedOrder(number, 'cancel', staff, async (tx, order) => {
-      assertStaffAction(order, 'cancel');
-      const before = order.status;
-      const refund = await refundAndRecord(tx, this.dependencies.gateway, order, { plan: await wholeRemainder(order), reason: why, restock: true, by: staff });
-      order.status = 'cancelled';
-      order.cancelledAt = new Date();
-      order.cancellationReason = 'cancelled_by_staff';
-      await queueOrderEmail(tx, this.dependencies, 'order_cancelled', orderRefundEmail(order, await orderLink(tx, order, this.dependencies), 'cancelled'));
-      const change = refundChange(refund, order);
-      // Before → after for the audit trail, beside the refund's amount, lines and reference.
-      return { ...change, changes: { ...change.changes, status: { from: before, to: order.status } } };
+    await this.withLockedOrder(number, 'cancel', staff, async (tx, order, audit) => {
+      let refund: OrderRefund;
+      await performOrderMove(
+        order,
+        'cancel',
+        'staff',
+        {
+          refundAndRestock: async () => {
+            refund = await refundAndRecord(tx, this.dependencies.gateway, order, { plan: await wholeRemainder(order), reason: why, restock: true, by: staff });
+          },
+          emailCancelled: async () => queueOrderEmail(tx, this.dependencies, 'order_cancelled', orderRefundEmail(order, await orderLink(tx, order, this.dependencies), 'cancelled')),
+          audit: ({ from, to }) => {
+            const change = refundChange(refund, order);
+            // Before → after for the audit trail, beside the refund's amount, lines and reference.
+            audit({ ...change, changes: { ...change.changes, status: { from, to } } });
+          },
+        },
+        (to) => {
+          order.status = to;
+          order.cancelledAt = new Date();
+          order.cancellationReason = 'cancelled_by_staff';
+        },
+      );
     }, why);
     return this.find(number);
   }
@@ -210,25 +239,37 @@ export class StaffOrderService {
     number: string,
     action: StaffAction,
     staff: StaffMember,
-    change: (tx: EntityManager, order: Order) => Promise<StaffChange>,
+    change: (tx: EntityManager, order: Order, audit: (done: StaffChange) => void) => Promise<void>,
     reason: string | null = null,
   ): Promise<void> {
-    await this.em.fork().transactional((tx) => this.lockedChange(tx, number, action, staff, (order) => change(tx, order), reason));
+    await this.em.fork().transactional((tx) => this.lockedChange(tx, number, action, staff, (order, audit) => change(tx, order, audit), reason));
   }
 
-  private async lockedChange(tx: EntityManager, number: string, action: StaffAction, staff: StaffMember, change: (order: Order) => Promise<StaffChange>, reason: string | null = null): Promise<void> {
+  /**
+   * Locks the order and makes the change, whose move's `audit` effect (from
+   * the order's table) records who did it, in the same transaction.
+   */
+  private async lockedChange(
+    tx: EntityManager,
+    number: string,
+    action: StaffAction,
+    staff: StaffMember,
+    change: (order: Order, audit: (done: StaffChange) => void) => Promise<void>,
+    reason: string | null = null,
+  ): Promise<void> {
     const order = await tx.findOne(Order, { number: normaliseNumber(number) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const done = await change(order);
-    if (done === null && action === 'refund') return;
-    // The record of who did it commits with the change itself.
-    const entry = typeof done === 'object' && done ? done : { detail: done, reason, changes: {} };
-    recordStaffAction(tx, staff, {
-      action: `order.${action}`,
-      subjectType: 'order',
-      subjectId: order.id,
-      reason: entry.reason,
-      changes: entry.detail ? { ...entry.changes, detail: entry.detail.slice(0, 300) } : null,
+    await change(order, (done) => {
+      // The same refund just made (a double click) is not recorded twice.
+      if (done === null && action === 'refund') return;
+      const entry = typeof done === 'object' && done ? done : { detail: done, reason, changes: {} };
+      recordStaffAction(tx, staff, {
+        action: `order.${action}`,
+        subjectType: 'order',
+        subjectId: order.id,
+        reason: entry.reason,
+        changes: entry.detail ? { ...entry.changes, detail: entry.detail.slice(0, 300) } : null,
+      });
     });
   }
 

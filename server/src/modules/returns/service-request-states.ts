@@ -1,4 +1,4 @@
-import { StateMachine } from '../../common/state-machine';
+import { type EffectHandlers, StateMachine } from '../../common/state-machine';
 
 export const SERVICE_REQUEST_KINDS = ['return', 'repair'] as const;
 export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
@@ -87,19 +87,54 @@ export function refusal(request: RequestState, action: ServiceRequestAction): st
   return `${name} is ${STATUS_LABELS[request.status].toLowerCase()} and cannot be ${STATUS_LABELS[target].toLowerCase()} now.`;
 }
 
-/** A kind's table (common/state-machine.ts): each action from the statuses that list it, to its one target. */
+/**
+ * What each action does besides the status, in order, for both kinds: a
+ * return's refund goes back through the order's refund path first, every
+ * step is recorded in the staff audit record, and the customer is emailed at
+ * the steps they wait for.
+ */
+export type ServiceRequestEffect = 'refundOrder' | 'audit' | 'emailCustomer';
+
+export const ACTION_EFFECTS: Record<ServiceRequestAction, readonly ServiceRequestEffect[]> = {
+  approve: ['audit', 'emailCustomer'],
+  receive: ['audit', 'emailCustomer'],
+  refund: ['refundOrder', 'audit'],
+  start_repair: ['audit'],
+  mark_ready: ['audit', 'emailCustomer'],
+  return_to_customer: ['audit', 'emailCustomer'],
+  reject: ['audit', 'emailCustomer'],
+};
+
+/** A kind's table (common/state-machine.ts): each action from the statuses that list it, to its one target, with its effects. */
 const machineOf = (kind: ServiceRequestKind) =>
-  new StateMachine<ServiceRequestStatus, ServiceRequestAction, never, RequestState>({
+  new StateMachine<ServiceRequestStatus, ServiceRequestAction, never, RequestState, ServiceRequestEffect>({
     name: `${kind}_request`,
     moves: Object.fromEntries(
-      SERVICE_REQUEST_ACTIONS.map((action) => [action, { from: SERVICE_REQUEST_STATUSES.filter((status) => TRANSITIONS[kind][status]?.includes(action)), to: ACTION_TARGET[action] }]),
-    ) as Record<ServiceRequestAction, { from: ServiceRequestStatus[]; to: ServiceRequestStatus }>,
+      SERVICE_REQUEST_ACTIONS.map((action) => [
+        action,
+        { from: SERVICE_REQUEST_STATUSES.filter((status) => TRANSITIONS[kind][status]?.includes(action)), to: ACTION_TARGET[action], effects: ACTION_EFFECTS[action] },
+      ]),
+    ) as Record<ServiceRequestAction, { from: ServiceRequestStatus[]; to: ServiceRequestStatus; effects: readonly ServiceRequestEffect[] }>,
     refusal: (_status, action, request) => refusal(request!, action),
   });
 
 export const SERVICE_REQUEST_MACHINES: Record<ServiceRequestKind, ReturnType<typeof machineOf>> = { return: machineOf('return'), repair: machineOf('repair') };
 
-/** Refuses an action the request's kind and status do not allow: the one ILLEGAL_TRANSITION error (400), never a server error. */
+/**
+ * Makes a staff action through its kind's table: refused when the kind and
+ * status do not allow it (the one ILLEGAL_TRANSITION error, 400), else the
+ * service's `enter` and the action's declared effects, in order.
+ */
+export function performAction(
+  request: RequestState,
+  action: ServiceRequestAction,
+  handlers: EffectHandlers<ServiceRequestEffect, ServiceRequestStatus, ServiceRequestAction>,
+  enter: (to: ServiceRequestStatus) => void,
+): Promise<ServiceRequestStatus | null> {
+  return SERVICE_REQUEST_MACHINES[request.kind].perform(request.status, action, handlers, { subject: request, enter });
+}
+
+/** Refuses an action the request's kind and status do not allow (the check of `performAction`, without making the move). */
 export function assertAction(request: RequestState, action: ServiceRequestAction): void {
   SERVICE_REQUEST_MACHINES[request.kind].move(request.status, action, { subject: request });
 }

@@ -13,7 +13,7 @@ import { serviceRequestEmail } from './service-request-emails';
 import { SERVICE_REQUEST_SUBJECT } from './service-request.service';
 import { isDispatched } from '../orders/order-transitions';
 import { RETURN_NOT_DISPATCHED } from './return-rules';
-import { ACTION_TARGET, assertAction, type ServiceRequestAction, type ServiceRequestKind, type ServiceRequestStatus } from './service-request-states';
+import { performAction, type ServiceRequestAction, type ServiceRequestKind, type ServiceRequestStatus } from './service-request-states';
 
 export const REQUEST_NOT_FOUND = 'Request not found.';
 export const REJECTION_REASON_REQUIRED = 'Please give the customer a reason (at least 5 characters).';
@@ -72,24 +72,33 @@ export class StaffServiceRequestService {
     await this.em.fork().transactional(async (tx) => {
       const request = await tx.findOne(ServiceRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!request) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-      assertAction(request, action);
-      const from = request.status;
-      const changes: Record<string, unknown> = { status: { from, to: ACTION_TARGET[action] } };
-      if (action === 'refund') {
-        const refund = await this.refundOrder(tx, request, staff);
-        changes.refund = refund;
-        changes.amountPence = refund.amountPence ?? 0;
-      }
-      request.status = ACTION_TARGET[action];
-      if (reason) request.rejectionReason = reason;
-      // Every step says why: the rejection's reason, the staff member's note, or else the customer's own reason for the request.
-      const why = reason ?? note ?? `Customer’s reason: ${request.reason}`;
-      recordStaffAction(tx, staff, { action: `${request.kind}.${action}`, subjectType: SERVICE_REQUEST_SUBJECT, subjectId: request.id, reason: why, changes });
-      const email = serviceRequestEmail(request, action);
-      if (email) {
-        const customer = await tx.findOneOrFail(User, request.user.id);
-        await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: customer.email, link: `/account/${request.kind}-request`, ...email });
-      }
+      const changes: Record<string, unknown> = {};
+      await performAction(
+        request,
+        action,
+        {
+          refundOrder: async () => {
+            const refund = await this.refundOrder(tx, request, staff);
+            changes.refund = refund;
+            changes.amountPence = refund.amountPence ?? 0;
+          },
+          audit: ({ from, to }) => {
+            // Every step says why: the rejection's reason, the staff member's note, or else the customer's own reason for the request.
+            const why = reason ?? note ?? `Customer’s reason: ${request.reason}`;
+            recordStaffAction(tx, staff, { action: `${request.kind}.${action}`, subjectType: SERVICE_REQUEST_SUBJECT, subjectId: request.id, reason: why, changes: { status: { from, to }, ...changes } });
+          },
+          emailCustomer: async () => {
+            const email = serviceRequestEmail(request, action);
+            if (!email) return;
+            const customer = await tx.findOneOrFail(User, request.user.id);
+            await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: customer.email, link: `/account/${request.kind}-request`, ...email });
+          },
+        },
+        (to) => {
+          request.status = to;
+          if (reason) request.rejectionReason = reason;
+        },
+      );
     });
     return this.find(id);
   }

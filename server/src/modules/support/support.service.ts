@@ -187,7 +187,7 @@ export class SupportService {
   async changeStatus(number: string, status: TicketStatus): Promise<SupportTicket> {
     const ticket = await this.em.findOne(SupportTicket, { number }, { populate: ['messages', 'attachments'] });
     if (!ticket) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
-    ticket.status = ticketMachine.target(ticket.status as TicketStatus, status);
+    await ticketMachine.perform(ticket.status as TicketStatus, status, {}, { enter: (to) => void (ticket.status = to) });
     await this.em.flush();
     return ticket;
   }

@@ -1,7 +1,11 @@
 import { STATUS_MOVES, TICKET_STATUSES, type TicketStatus } from '@aurum/rules/support/ticket-status';
 import { StateMachine } from '../../common/state-machine';
 
-/** The moves are the statuses a ticket goes to, each from the statuses that list it. */
+/**
+ * The moves are the statuses a ticket goes to, each from the statuses that
+ * list it. A staff status change has no side effect of its own (the flush is
+ * the change): no effects are declared.
+ */
 export const ticketMachine = new StateMachine<TicketStatus, TicketStatus>({
   name: 'ticket',
   moves: Object.fromEntries(TICKET_STATUSES.map((to) => [to, { from: TICKET_STATUSES.filter((from) => STATUS_MOVES[from].includes(to)), to }])) as Record<TicketStatus, { from: TicketStatus[]; to: TicketStatus }>,

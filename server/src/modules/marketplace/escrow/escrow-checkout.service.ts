@@ -131,7 +131,7 @@ export class EscrowCheckoutService {
       console.error('[escrow] creating a payment intent failed:', error.message);
       await this.em.fork().transactional(async (tx) => {
         const locked = await lockOrder(tx, { id: order.id });
-        if (locked?.status === 'pending' && !locked.paymentIntentId) expire(locked);
+        if (locked?.status === 'pending' && !locked.paymentIntentId) await expire(tx, locked, this.deps);
       });
       throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paymentSetup, { reason: 'PAYMENT_SETUP_FAILED' });
     }

@@ -9,7 +9,7 @@ import { INSPECTION_DAYS } from './escrow-terms';
 const SIGN_OFF = ['', 'Aurum Marketplace, Mayfair, London'];
 const day = (date: Date | null) => (date ? date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }) : '');
 
-interface EscrowEmail {
+export interface EscrowEmail {
   kind: string;
   subject: string;
   body: string;

@@ -38,6 +38,6 @@ async function endReservation(tx: EntityManager, orderId: string, deps: EscrowDe
     }
     if (status !== 'canceled') return 'retry';
   }
-  expire(order);
+  await expire(tx, order, deps);
   return 'done';
 }

@@ -26,9 +26,22 @@ describe('the escrow state machine', () => {
   it('never leaves refunded or paid out; an expired order only gives back a late payment; only staff decide disputes', () => {
     const fromFinal = Object.values(ESCROW_MOVES).filter((rule) => rule.from.includes('refunded') || rule.from.includes('paid_out'));
     expect(fromFinal).toEqual([]);
-    expect(Object.entries(ESCROW_MOVES).filter(([, rule]) => rule.from.includes('expired'))).toEqual([['refundLatePayment', { from: ['expired'], to: 'refunded', by: ['system'] }]]);
+    expect(Object.entries(ESCROW_MOVES).filter(([, rule]) => rule.from.includes('expired'))).toEqual([['refundLatePayment', expect.objectContaining({ from: ['expired'], to: 'refunded', by: ['system'] })]]);
     expect(ESCROW_MOVES.refund.by).toEqual(['staff']);
     expect(ESCROW_MOVES.release.by).toEqual(['staff']);
+  });
+
+  it('declares each move’s side effects in order: ledger, gateway, listing, timers, emails, the staff audit record', () => {
+    expect(escrowMachine.effectsOf('pay')).toEqual(['markListingSold', 'ledgerPayment', 'scheduleShipDeadline', 'emailSellerPaid']);
+    expect(escrowMachine.effectsOf('refundLatePayment')).toEqual(['ledgerPayment', 'refundPayment', 'ledgerRefund', 'emailBuyerRefunded']);
+    expect(escrowMachine.effectsOf('cancelUnshipped')).toEqual(['refundPayment', 'ledgerRefund', 'emailBuyerRefunded', 'withdrawListing', 'emailSellerCancelled']);
+    expect(escrowMachine.effectsOf('accept')).toEqual(['ledgerRelease', 'emailSellerReleased']);
+    expect(escrowMachine.effectsOf('autoAccept')).toEqual(escrowMachine.effectsOf('accept'));
+    expect(escrowMachine.effectsOf('dispute')).toEqual(['emailSellerDisputed', 'emailStaffDisputed']);
+    expect(escrowMachine.effectsOf('refund')).toEqual(['refundPayment', 'ledgerRefund', 'emailBuyerRefunded', 'emailSellerResolved', 'auditStaff']);
+    expect(escrowMachine.effectsOf('release')).toEqual(['ledgerRelease', 'emailSellerReleased', 'emailSellerResolved', 'auditStaff']);
+    expect(escrowMachine.effectsOf('payOut')).toEqual(['transferToSeller', 'ledgerPayout', 'emailSellerPaidOut', 'auditStaff']);
+    expect(escrowMachine.effectsOf('expire')).toEqual(['relistListing']);
   });
 });
 

@@ -17,7 +17,6 @@ import { MARKETPLACE_FOLDERS } from '../marketplace-files';
 import { Seller } from '../sellers/seller.entity';
 import type { UploadedFile } from '../sellers/seller.service';
 import type { EscrowDependencies } from './escrow-dependencies';
-import { ESCROW_EMAILS, queueEscrowEmail } from './escrow-emails';
 import { accept, lockOrder, markDelivered, markShipped, openDispute, payOut, resolveDispute } from './escrow-moves';
 import { type EscrowActor, type EscrowStatus } from './escrow-status';
 import { MarketplaceOrder } from './marketplace-order.entity';
@@ -153,17 +152,17 @@ export class EscrowService {
 
   /** Staff, on the carrier's proof of delivery. */
   staffConfirmDelivery(staff: CurrentUser, orderId: string) {
-    return this.asStaff(orderId, async (tx, order) => {
-      const from = order.status;
-      await markDelivered(tx, order, this.deps, 'staff');
-      recordStaffAction(tx, staff, {
-        action: 'marketplace_order.deliver',
-        subjectType: 'marketplace_order',
-        subjectId: order.number,
-        reason: 'Delivery confirmed on the carrier’s proof.',
-        changes: { status: { from, to: order.status }, carrier: order.carrier, trackingNumber: order.trackingNumber },
-      });
-    });
+    return this.asStaff(orderId, (tx, order) =>
+      markDelivered(tx, order, this.deps, 'staff', (from) =>
+        recordStaffAction(tx, staff, {
+          action: 'marketplace_order.deliver',
+          subjectType: 'marketplace_order',
+          subjectId: order.number,
+          reason: 'Delivery confirmed on the carrier’s proof.',
+          changes: { status: { from, to: order.status }, carrier: order.carrier, trackingNumber: order.trackingNumber },
+        }),
+      ),
+    );
   }
 
   /** Staff decide a dispute with a reason: refund (only after the watch is back with the seller) or release to the seller. */
@@ -171,30 +170,29 @@ export class EscrowService {
     const reason = input.reason.trim();
     if (reason.length < 10 || reason.length > 1_000) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.resolutionReason);
     if (input.outcome === 'refund' && !input.watchReturned) throw new AppError('BAD_USER_INPUT', ESCROW_SERVICE_MESSAGES.notReturned, { reason: 'NOT_RETURNED' });
-    return this.asStaff(orderId, async (tx, order) => {
-      order.resolutionReason = reason;
-      await resolveDispute(tx, order, this.deps, input.outcome);
-      await queueEscrowEmail(tx, this.deps, order.seller.user.email, order, ESCROW_EMAILS.resolvedToSeller(order, input.outcome === 'refund'));
-      // The amount that moved: the buyer's whole payment back on a refund; on a release, the seller's share (price less commission).
-      const money = input.outcome === 'refund' ? { amountPence: order.totalPence } : { amountPence: order.pricePence - order.commissionPence, commissionPence: order.commissionPence };
-      recordStaffAction(tx, staff, { action: `marketplace_order.dispute.${input.outcome}`, subjectType: 'marketplace_order', subjectId: order.number, reason, changes: { status: { from: 'disputed', to: order.status }, ...money } });
-    });
+    return this.asStaff(orderId, (tx, order) =>
+      resolveDispute(tx, order, this.deps, input.outcome, reason, (from) => {
+        // The amount that moved: the buyer's whole payment back on a refund; on a release, the seller's share (price less commission).
+        const money = input.outcome === 'refund' ? { amountPence: order.totalPence } : { amountPence: order.pricePence - order.commissionPence, commissionPence: order.commissionPence };
+        recordStaffAction(tx, staff, { action: `marketplace_order.dispute.${input.outcome}`, subjectType: 'marketplace_order', subjectId: order.number, reason, changes: { status: { from, to: order.status }, ...money } });
+      }),
+    );
   }
 
   /** Staff pay a released order's proceeds out to the seller's account, saying why (kept in the audit trail). */
   payOut(staff: CurrentUser, orderId: string, reason: string | null | undefined) {
     const why = requireStaffReason(reason);
-    return this.asStaff(orderId, async (tx, order) => {
-      const from = order.status;
-      await payOut(tx, order, this.deps);
-      recordStaffAction(tx, staff, {
-        action: 'marketplace_order.payout',
-        subjectType: 'marketplace_order',
-        subjectId: order.number,
-        reason: why,
-        changes: { status: { from, to: order.status }, amountPence: order.pricePence - order.commissionPence, transferId: order.payoutTransferId, destination: order.seller.stripeAccountId },
-      });
-    });
+    return this.asStaff(orderId, (tx, order) =>
+      payOut(tx, order, this.deps, (from) =>
+        recordStaffAction(tx, staff, {
+          action: 'marketplace_order.payout',
+          subjectType: 'marketplace_order',
+          subjectId: order.number,
+          reason: why,
+          changes: { status: { from, to: order.status }, amountPence: order.pricePence - order.commissionPence, transferId: order.payoutTransferId, destination: order.seller.stripeAccountId },
+        }),
+      ),
+    );
   }
 
   private async asParty(user: CurrentUser, orderId: string, change: (tx: EntityManager, order: MarketplaceOrder, actor: EscrowActor) => Promise<void>): Promise<MarketplaceOrder> {

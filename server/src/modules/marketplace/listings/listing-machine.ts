@@ -1,5 +1,5 @@
 import { LISTING_MOVES, type ListingMove, type ListingStatus } from '@aurum/rules/marketplace/listing-status';
-import { StateMachine } from '../../../common/state-machine';
+import { notDeclaredHere, StateMachine, withEffects } from '../../../common/state-machine';
 
 const STATUS_WORDS: Record<ListingStatus, string> = {
   draft: 'a draft',
@@ -11,13 +11,26 @@ const STATUS_WORDS: Record<ListingStatus, string> = {
   withdrawn: 'withdrawn',
 };
 
-export const listingMachine = new StateMachine<ListingStatus, ListingMove>({
+/**
+ * What a move does besides the status: a listing going (back) on sale is
+ * refused when its serial is in the stolen register (checked under the lock,
+ * so the move and the check commit together); staff decisions are recorded
+ * and the seller emailed.
+ */
+export type ListingEffect = 'refuseStolenSerial' | 'audit' | 'emailSeller';
+
+export const listingMachine = new StateMachine<ListingStatus, ListingMove, never, unknown, ListingEffect>({
   name: 'listing',
-  moves: LISTING_MOVES,
+  moves: withEffects(LISTING_MOVES, {
+    submit: ['refuseStolenSerial'],
+    approve: ['refuseStolenSerial', 'audit', 'emailSeller'],
+    reject: ['audit', 'emailSeller'],
+    withdraw: [],
+    relist: ['refuseStolenSerial'],
+    edit: [],
+  }),
   refusal: (state, move) => `A listing that is ${STATUS_WORDS[state]} cannot be ${LISTING_MOVES[move].label}.`,
 });
 
-/** Refuses a move the listing's state does not allow (ILLEGAL_TRANSITION). */
-export function checkListingMove(move: ListingMove, current: ListingStatus): void {
-  listingMachine.move(current, move);
-}
+/** The staff's effects, for the owner's moves, which never declare them. */
+export const notTheOwners = () => notDeclaredHere<'audit' | 'emailSeller'>('listing', 'the owner', ['audit', 'emailSeller']);

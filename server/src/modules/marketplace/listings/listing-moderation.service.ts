@@ -11,7 +11,7 @@ import { cleanReason } from '@aurum/rules/marketplace/seller-rules';
 import { Listing, StolenSerial } from './listing.entity';
 import { LISTING_MESSAGES, normaliseSerial, priceFarFromMarket } from '@aurum/rules/marketplace/listing-rules';
 import { SERIAL_HOLDING_STATUSES, type ListingStatus } from '@aurum/rules/marketplace/listing-status';
-import { checkListingMove } from './listing-machine';
+import { listingMachine } from './listing-machine';
 
 export type ListingFlag = 'stolen_serial' | 'duplicate_serial' | 'price_far_from_market';
 
@@ -65,16 +65,31 @@ export class ListingModerationService {
       const listing = await tx.findOne(Listing, { id }, { populate: ['seller', 'seller.user'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!listing) throw new AppError('NOT_FOUND', LISTING_MESSAGES.notFound);
       if (listing.seller.user.id === staff.id) throw new AppError('FORBIDDEN', LISTING_MESSAGES.ownListing);
-      checkListingMove(decision, listing.status);
-      if (decision === 'approve' && (await tx.count(StolenSerial, { serialNumber: listing.serialNumber }))) throw new AppError('CONFLICT', LISTING_MESSAGES.stolen);
-      const from = listing.status;
-      listing.status = decision === 'approve' ? 'live' : 'rejected';
-      listing.rejectionReason = reason;
-      if (decision === 'approve') listing.publishedAt = new Date();
-      recordStaffAction(tx, staff, { action: `listing.${decision}`, subjectType: 'marketplace_listing', subjectId: listing.id, reason, changes: { status: { from, to: listing.status } } });
-      await tx.flush();
-      const email = decision === 'approve' ? MARKETPLACE_EMAILS.listingApproved(listingTitle(listing), listing.id) : MARKETPLACE_EMAILS.listingRejected(listingTitle(listing), reason!);
-      await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: listing.seller.user.email, ...email });
+      await listingMachine.perform(
+        listing.status,
+        decision,
+        {
+          refuseStolenSerial: async () => {
+            if (await tx.count(StolenSerial, { serialNumber: listing.serialNumber })) throw new AppError('CONFLICT', LISTING_MESSAGES.stolen);
+          },
+          // The decision is written with its record, before the email is queued.
+          audit: async ({ from, to }) => {
+            recordStaffAction(tx, staff, { action: `listing.${decision}`, subjectType: 'marketplace_listing', subjectId: listing.id, reason, changes: { status: { from, to } } });
+            await tx.flush();
+          },
+          emailSeller: async () => {
+            const email = decision === 'approve' ? MARKETPLACE_EMAILS.listingApproved(listingTitle(listing), listing.id) : MARKETPLACE_EMAILS.listingRejected(listingTitle(listing), reason!);
+            await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: listing.seller.user.email, ...email });
+          },
+        },
+        {
+          enter: (to) => {
+            listing.status = to;
+            listing.rejectionReason = reason;
+            if (decision === 'approve') listing.publishedAt = new Date();
+          },
+        },
+      );
       return listing;
     });
   }

@@ -10,8 +10,9 @@ import { Seller } from '../sellers/seller.entity';
 import type { UploadedFile } from '../sellers/seller.service';
 import { Listing, ListingPhoto, StolenSerial } from './listing.entity';
 import { type CleanListing, LISTING_MESSAGES, LISTING_PHOTOS, type ListingFields, MAX_PHOTO_BYTES, REVIEWED_FIELDS, validateListing } from '@aurum/rules/marketplace/listing-rules';
-import { type ListingMove, type ListingStatus } from '@aurum/rules/marketplace/listing-status';
-import { checkListingMove } from './listing-machine';
+import { type ListingMove } from '@aurum/rules/marketplace/listing-status';
+import { type ListingEffect, listingMachine, notTheOwners } from './listing-machine';
+import type { EffectHandlers } from '../../../common/state-machine';
 import { UnreadableImageError } from '../../../common/uploads/square-webp';
 
 export type ListingIntent = 'draft' | 'submit';
@@ -104,7 +105,7 @@ export class ListingService {
       const proofName = upload.proof ? await storePhoto(files, MARKETPLACE_FOLDERS.proofs, upload.proof, 'proof') : null;
       return await this.em.transactional(async (tx) => {
         const listing = await this.ownListing(tx, seller, id);
-        checkListingMove('edit', listing.status);
+        await listingMachine.perform(listing.status, 'edit', this.ownerEffects(tx, listing));
         const reviewed = REVIEWED_FIELDS.some((field) => listing[field] !== clean[field]) || photoNames !== null || proofName !== null;
         Object.assign(listing, clean satisfies CleanListing);
         if (proofName) listing.proofStoredName = proofName;
@@ -131,14 +132,15 @@ export class ListingService {
     const seller = await this.approvedSeller(user);
     return this.em.transactional(async (tx) => {
       const listing = await this.ownListing(tx, seller, id);
-      checkListingMove(move, listing.status);
-      if (move !== 'withdraw') await this.refuseStolen(tx, listing.serialNumber);
-      const target: Record<typeof move, ListingStatus> = { submit: 'pending_review', withdraw: 'withdrawn', relist: 'pending_review' };
-      listing.status = target[move];
-      if (target[move] === 'pending_review') {
-        listing.submittedAt = new Date();
-        listing.rejectionReason = null;
-      }
+      await listingMachine.perform(listing.status, move, this.ownerEffects(tx, listing), {
+        enter: (to) => {
+          listing.status = to;
+          if (to === 'pending_review') {
+            listing.submittedAt = new Date();
+            listing.rejectionReason = null;
+          }
+        },
+      });
       await tx.flush();
       return listing;
     });
@@ -164,6 +166,11 @@ export class ListingService {
     if (!isPublic && !owner && !viewer?.isAdmin) return null;
     if (isPublic && !owner && !viewer?.isAdmin) await this.em.getKnex().raw('update marketplace_listing set views = views + 1 where id = ?', [id]);
     return listing;
+  }
+
+  /** The effects of the owner's moves: a listing going (back) to review is refused when its serial is reported stolen. */
+  private ownerEffects(tx: EntityManager, listing: Listing): EffectHandlers<ListingEffect> {
+    return { refuseStolenSerial: () => this.refuseStolen(tx, listing.serialNumber), ...notTheOwners() };
   }
 
   private async ownListing(tx: EntityManager, seller: Seller, id: number): Promise<Listing> {

@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES, REVIEW_MOVES, reviewErrors, type ReviewDecision, type ReviewStatus } from '@aurum/rules/marketplace/review-rules';
 import { AppError } from '../../../common/errors';
-import { StateMachine } from '../../../common/state-machine';
+import { StateMachine, withEffects } from '../../../common/state-machine';
 
 /** The rating and text checked, every wrong field with its message; the text trimmed. */
 export function parseReview(input: { rating: number; text: string }): { rating: number; text: string } {
@@ -12,16 +12,14 @@ export function parseReview(input: { rating: number; text: string }): { rating: 
 
 const STATUS_WORDS: Record<ReviewStatus, string> = { pending: 'awaiting moderation', published: 'published', hidden: 'hidden' };
 
-export const reviewMachine = new StateMachine<ReviewStatus, ReviewDecision>({
+/** What a moderation decision does besides the status: the staff audit record, and for a hidden review the buyer's email. */
+export type ReviewEffect = 'audit' | 'emailBuyerHidden';
+
+export const reviewMachine = new StateMachine<ReviewStatus, ReviewDecision, never, unknown, ReviewEffect>({
   name: 'review',
-  moves: REVIEW_MOVES,
+  moves: withEffects(REVIEW_MOVES, { publish: ['audit'], hide: ['audit', 'emailBuyerHidden'] }),
   refusal: (state) => `This review is already ${STATUS_WORDS[state]}.`,
 });
-
-/** Where a moderation decision takes the review; an illegal one is refused (ILLEGAL_TRANSITION). */
-export function checkReviewMove(decision: ReviewDecision, current: ReviewStatus): ReviewStatus {
-  return reviewMachine.target(current, decision);
-}
 
 /** The staff action names of review moderation, as recorded in `staff_action`. */
 export const REVIEW_ACTIONS: Record<ReviewDecision, string> = { publish: 'review.publish', hide: 'review.hide' };

@@ -10,7 +10,7 @@ import { MarketplaceOrder } from '../escrow/marketplace-order.entity';
 import { cleanReason } from '@aurum/rules/marketplace/seller-rules';
 import { reviewHiddenEmail } from './review-emails';
 import { REVIEW_MESSAGES, REVIEWABLE_ORDER_STATUSES, type ReviewDecision, type ReviewStatus } from '@aurum/rules/marketplace/review-rules';
-import { checkReviewMove, parseReview, REVIEW_ACTIONS, REVIEW_SUBJECT } from './review-moves';
+import { parseReview, reviewMachine, REVIEW_ACTIONS, REVIEW_SUBJECT } from './review-moves';
 import { SellerReview } from './seller-review.entity';
 
 /** The buyer's view of reviewing one order: may they write one now, and the one they wrote. */
@@ -111,23 +111,35 @@ export class ReviewService {
       const review = await tx.findOne(SellerReview, { id }, { populate: ['order', 'seller', 'seller.user', 'buyer'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!review) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.notFound);
       if (review.seller.user.id === staff.id || review.buyer.id === staff.id) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownSales);
-      const from = review.status;
-      review.status = checkReviewMove(decision, from);
-      review.moderatedAt = new Date();
-      review.hiddenReason = decision === 'hide' ? given : null;
-      if (decision === 'publish') review.publishedAt ??= review.moderatedAt;
-      recordStaffAction(tx, staff, {
-        action: REVIEW_ACTIONS[decision],
-        subjectType: REVIEW_SUBJECT,
-        subjectId: review.id,
-        reason: given,
-        changes: { status: { from, to: review.status }, sellerId: String(review.seller.id), orderNumber: review.order.number, rating: review.rating },
-      });
-      await tx.flush();
-      if (decision === 'hide') {
-        const sellerName = review.seller.businessName ?? review.seller.legalName.split(' ')[0];
-        await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: review.buyer.email, ...reviewHiddenEmail(sellerName, review.order.number, given!) });
-      }
+      await reviewMachine.perform(
+        review.status,
+        decision,
+        {
+          // The decision is written with its record, before any email is queued.
+          audit: async ({ from, to }) => {
+            recordStaffAction(tx, staff, {
+              action: REVIEW_ACTIONS[decision],
+              subjectType: REVIEW_SUBJECT,
+              subjectId: review.id,
+              reason: given,
+              changes: { status: { from, to }, sellerId: String(review.seller.id), orderNumber: review.order.number, rating: review.rating },
+            });
+            await tx.flush();
+          },
+          emailBuyerHidden: async () => {
+            const sellerName = review.seller.businessName ?? review.seller.legalName.split(' ')[0];
+            await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: review.buyer.email, ...reviewHiddenEmail(sellerName, review.order.number, given!) });
+          },
+        },
+        {
+          enter: (to) => {
+            review.status = to;
+            review.moderatedAt = new Date();
+            review.hiddenReason = decision === 'hide' ? given : null;
+            if (decision === 'publish') review.publishedAt ??= review.moderatedAt;
+          },
+        },
+      );
       return review;
     });
   }

@@ -15,7 +15,7 @@ import { MARKETPLACE_FOLDERS } from '../marketplace-files';
 import { Seller } from './seller.entity';
 import { cleanReason, MAX_DOCUMENT_BYTES, SELLER_MESSAGES, STRIPE_ACCOUNT_PATTERN, type SellerApplicationFields, validateApplication } from '@aurum/rules/marketplace/seller-rules';
 import { type SellerDecision, type SellerStatus } from '@aurum/rules/marketplace/seller-status';
-import { sellerDecisionTarget } from './seller-machine';
+import { sellerMachine } from './seller-machine';
 
 export interface UploadedFile {
   originalName: string;
@@ -126,15 +126,26 @@ export class SellerService {
       const seller = await tx.findOne(Seller, { id: sellerId }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!seller) throw new AppError('NOT_FOUND', SELLER_MESSAGES.notFound);
       if (seller.user.id === staff.id) throw new AppError('FORBIDDEN', 'You cannot decide on your own seller application.');
-      const from = seller.status;
-      const to = sellerDecisionTarget(decision, from);
-      seller.status = to;
-      seller.decisionReason = decision === 'approve' ? null : reason;
-      seller.decidedAt = new Date();
-      if (to === 'approved') seller.approvedAt ??= new Date();
-      recordStaffAction(tx, staff, { action: `seller.${decision}`, subjectType: 'seller', subjectId: seller.id, reason, changes: { status: { from, to } } });
-      await tx.flush();
-      await this.send(tx, seller.user.email, DECISION_EMAIL[decision](seller.legalName, reason ?? ''));
+      await sellerMachine.perform(
+        seller.status,
+        decision,
+        {
+          // The decision is written with its record, before the email is queued.
+          audit: async ({ from, to }) => {
+            recordStaffAction(tx, staff, { action: `seller.${decision}`, subjectType: 'seller', subjectId: seller.id, reason, changes: { status: { from, to } } });
+            await tx.flush();
+          },
+          emailSeller: () => this.send(tx, seller.user.email, DECISION_EMAIL[decision](seller.legalName, reason ?? '')),
+        },
+        {
+          enter: (to) => {
+            seller.status = to;
+            seller.decisionReason = decision === 'approve' ? null : reason;
+            seller.decidedAt = new Date();
+            if (to === 'approved') seller.approvedAt ??= new Date();
+          },
+        },
+      );
       return seller;
     });
   }
