@@ -47,6 +47,6 @@ export class SupportResolver {
     @Ctx() context: RequestContext,
   ): Promise<SupportTicketView> {
     if (!TICKET_STATUSES.includes(status as TicketStatus)) throw new AppError('BAD_USER_INPUT', `Unknown ticket status: ${status}`);
-    return toTicketView(await context.services.support.changeStatus(number, status as TicketStatus));
+    return toTicketView(await context.services.support.changeStatus(requireUser(context), number, status as TicketStatus));
   }
 }

@@ -162,9 +162,10 @@ export class SupportService {
     if (ticket.status === 'closed') throw new AppError('CONFLICT', 'This ticket is closed. Please open a new ticket.');
     const author = ticket.customer.id === user.id ? 'customer' : 'staff';
     ticket.messages.add(this.em.create(TicketMessage, { ticket, author, body: text }));
-    const before = ticket.status;
-    if (author === 'staff' && ticket.status === 'open') ticket.status = 'in_progress';
-    if (author === 'customer' && ticket.status === 'resolved') ticket.status = 'open';
+    const before = ticket.status as TicketStatus;
+    // A staff reply takes an open ticket in hand; a customer's reply reopens a resolved one.
+    const moved = author === 'staff' ? before === 'open' && 'in_progress' : before === 'resolved' && 'open';
+    if (moved) ticket.status = ticketMachine.target(before, moved, { actor: author });
     if (author === 'customer') {
       await this.em.flush();
       return ticket;
@@ -184,10 +185,18 @@ export class SupportService {
   }
 
   /** Staff move a ticket along: open → in progress → resolved, and any open ticket may be closed. */
-  async changeStatus(number: string, status: TicketStatus): Promise<SupportTicket> {
+  async changeStatus(staff: CurrentUser, number: string, status: TicketStatus): Promise<SupportTicket> {
     const ticket = await this.em.findOne(SupportTicket, { number }, { populate: ['messages', 'attachments'] });
     if (!ticket) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
-    await ticketMachine.perform(ticket.status as TicketStatus, status, {}, { enter: (to) => void (ticket.status = to) });
+    const before = ticket.status as TicketStatus;
+    ticket.status = ticketMachine.target(before, status, { actor: 'staff' });
+    // The change and the record of who made it commit together.
+    recordStaffAction(this.em, staff, {
+      action: 'support_ticket.status',
+      subjectType: 'support_ticket',
+      subjectId: ticket.number,
+      changes: diffFields({ status: before }, { status: ticket.status }),
+    });
     await this.em.flush();
     return ticket;
   }

@@ -216,5 +216,28 @@ describe('reading tickets', () => {
     expect((await move(staff.browser, 'closed')).body.data.updateSupportTicketStatus.status).toBe('closed');
     const late = await customer.graphql('mutation($n: String!) { replyToSupportTicket(number: $n, message: "One more thing") { status } }', { n: created.body.ticketId });
     expect(late.body.errors[0].message).toBe('This ticket is closed. Please open a new ticket.');
+
+    // Every staff step is on the record, with who and what changed; the refused move and the customer's replies are not.
+    const records = await sql<{ action: string; actor_email: string; changes: unknown }>(
+      app.orm,
+      `select action, actor_email, changes from staff_action where subject_type = 'support_ticket' and subject_id = ? order by id`,
+      [created.body.ticketId],
+    );
+    expect(records).toEqual([
+      { action: 'support_ticket.reply', actor_email: staff.email, changes: { status: { from: 'open', to: 'in_progress' } } },
+      { action: 'support_ticket.status', actor_email: staff.email, changes: { status: { from: 'in_progress', to: 'resolved' } } },
+      { action: 'support_ticket.status', actor_email: staff.email, changes: { status: { from: 'open', to: 'closed' } } },
+    ]);
+  });
+
+  it('staff cannot reopen a ticket themselves: only the customer reply does', async () => {
+    const created = await submit(customer, VALID);
+    const staff = await signedInCustomer();
+    await sql(app.orm, "update app_user set role = 'admin' where email = ?", [staff.email]);
+    const move = (status: string) => staff.browser.graphql('mutation($n: String!, $s: String!) { updateSupportTicketStatus(number: $n, status: $s) { status } }', { n: created.body.ticketId, s: status });
+    await move('in_progress');
+    await move('resolved');
+    const refused = (await move('open')).body.errors[0];
+    expect(refused).toMatchObject({ message: 'Only a reply from the customer reopens a ticket.', extensions: { code: 'FORBIDDEN', reason: 'WRONG_ACTOR', machine: 'ticket' } });
   });
 });
