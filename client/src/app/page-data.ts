@@ -1,6 +1,6 @@
 import { DEPARTMENTS } from '../features/listing/department.js';
-import { collectionListingVariables, initialListingState } from '../features/listing/url-state.js';
-import { DEFAULT_STATE, PAGE_SIZE, parseCategory, toProductFilter, toProductSort } from '../features/listing/listing-rules.js';
+import { initialListingState, listingVariables } from '../features/listing/url-state.js';
+import { categoryScope, parseCategory } from '../features/listing/listing-rules.js';
 import { listingsVariables, parseBrowseUrl, toMarketplaceFilter } from '../features/marketplace/browse-url.js';
 import {
   CollectionListingDocument,
@@ -72,16 +72,15 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
     const department = DEPARTMENTS[path === '/watches' ? 'watches' : 'clothing'];
     // A first visit has no saved filters: the URL alone decides.
     const state = initialListingState(search, department, undefined);
-    return routeWithoutApollo(department.id, [{ name: 'CollectionListing', variables: collectionListingVariables(state, department) }]);
+    return routeWithoutApollo(department.id, [{ name: 'CollectionListing', variables: listingVariables(state, department) }]);
   }
   const products = /^\/products(?:\/([^/]+))?$/.exec(path);
   if (products) {
     const category = parseCategory(products[1]);
     // A curated collection (?collection=) keeps its own sort: it loads as before.
     if (!category || params.has('collection')) return null;
-    const filter = toProductFilter(category, DEFAULT_STATE.filters, params.get('search') ?? '');
-    const variables = { filter, sort: toProductSort(DEFAULT_STATE.sort), page: { offset: 0, limit: PAGE_SIZE } };
-    return routeWithoutApollo('products', [{ name: 'ProductListing', variables }]);
+    const scope = categoryScope(category);
+    return routeWithoutApollo('products', [{ name: 'ProductListing', variables: listingVariables(initialListingState(search, scope, undefined), scope) }]);
   }
   const product = /^\/product\/([^/]+)$/.exec(path);
   if (product) {

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { CategoryView } from '../features/listing/category-view';
 import { ListingPage } from '../features/listing/listing-page';
-import { collectionOf, parseCategory } from '../features/listing/listing-rules';
+import { categoryScope, collectionOf, parseCategory } from '../features/listing/listing-rules';
 import NotFoundPage from './not-found';
 
 /** `/products` and `/products/:category` (all, watches, clothing); `?collection=` narrows to a curated slice. */
@@ -8,8 +10,9 @@ export default function ProductsPage() {
   const { category: segment } = useParams();
   const [params] = useSearchParams();
   const category = parseCategory(segment);
-  if (!category) return <NotFoundPage />;
   const collection = collectionOf(params.get('collection'));
+  const scope = useMemo(() => category && categoryScope(category, collection), [category, collection]);
+  if (!scope) return <NotFoundPage />;
   // A new category or collection starts with fresh filters.
-  return <ListingPage key={`${category}:${collection?.slug ?? ''}`} category={category} collection={collection} />;
+  return <ListingPage key={`${scope.id}:${collection?.slug ?? ''}`} scope={scope} view={CategoryView} />;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from '../../../client/src/features/listing/department';
-import { collectionListingVariables, initialListingState } from '../../../client/src/features/listing/url-state';
+import { listingVariables, initialListingState } from '../../../client/src/features/listing/url-state';
 import { PAGE_DOCUMENTS, type PageOperationName } from '../../../client/src/app/page-data';
 import { createApolloCache } from '../../../client/src/lib/apollo-cache';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../../../client/src/lib/page-data-cache';
@@ -86,7 +86,7 @@ describe('index.html with the first screen data (issue 17)', () => {
     const [entry] = pageData(html);
     const department = DEPARTMENTS.watches;
     expect(entry.name).toBe('CollectionListing');
-    expect(entry.variables).toEqual(collectionListingVariables(initialListingState('?sort=price-asc&page=2', department, undefined), department));
+    expect(entry.variables).toEqual(listingVariables(initialListingState('?sort=price-asc&page=2', department, undefined), department));
     expect(entry.variables).toMatchObject({ page: { offset: 24, limit: 24 } });
     const items = (entry.data as { products: { items: { category: string }[] } }).products.items;
     expect(items.length).toBeGreaterThan(0);

@@ -6,6 +6,10 @@
 import { CLOTHING_GROUPS, WATCH_GROUPS } from './filter-groups.js';
 import type { FilterScope } from './listing-filters.js';
 
+import { PAGE_SIZE } from './department-limits.js';
+
+export { DEBOUNCE_MS, PAGE_SIZE } from './department-limits.js';
+
 export type DepartmentId = 'watches' | 'clothing';
 
 /** A quick chip and the catalogue tag it stands for. */
@@ -15,6 +19,10 @@ export interface QuickChip {
 }
 
 export interface Department extends FilterScope {
+  /** A listing scope of its own (url-state.ts ListingScope). */
+  kind: 'department';
+  /** Cards on a numbered page. */
+  pageSize: number;
   id: DepartmentId;
   /** GraphQL category filter. */
   category: 'WATCHES' | 'CLOTHING';
@@ -42,6 +50,8 @@ export const EXCLUSIVE_CHIP_TAGS = ['Men', 'Women'] as const;
 const chip = (label: string, tag = label): QuickChip => ({ label, tag });
 
 const watches: Department = {
+  kind: 'department',
+  pageSize: PAGE_SIZE,
   id: 'watches',
   category: 'WATCHES',
   title: 'Luxury Watches',
@@ -67,6 +77,8 @@ const watches: Department = {
 };
 
 const clothing: Department = {
+  kind: 'department',
+  pageSize: PAGE_SIZE,
   id: 'clothing',
   category: 'CLOTHING',
   title: 'Designer Clothing',
@@ -93,12 +105,7 @@ const clothing: Department = {
 
 export const DEPARTMENTS: Record<DepartmentId, Department> = { watches, clothing };
 
-/** Page size of the numbered dedicated listings. */
-export const PAGE_SIZE = 24;
 /** Skeleton cards while the first page loads. */
 export const SKELETON_COUNT = 8;
 /** Images of this many first results are prefetched. */
 export const PREFETCH_IMAGE_COUNT = 8;
-
-/** Timings (accounts-support-info.md §9). */
-export const DEBOUNCE_MS = { search: 300, urlSync: 200, saveFilters: 250 } as const;

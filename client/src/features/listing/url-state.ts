@@ -1,15 +1,32 @@
-import type { CollectionListingQueryVariables } from '../../gql/graphql.js';
-import { PAGE_SIZE, type Department } from './department.js';
+import type { ProductSort } from '../../gql/graphql.js';
+import { narrowToCollection, toProductSort } from './collections.js';
+import type { Department } from './department.js';
 import { CASE_SIZE, defaultFilters, FLAG_KEYS, type ListKey, type ListingFilters, LIST_KEYS, toFilterInput } from './listing-filters.js';
+import type { CategoryScope } from './listing-rules.js';
 import { sanitizeFilters } from './sanitize-filters.js';
-import { DEFAULT_SORT, sortFromToken, sortToken, type ListingSort } from './sort-options.js';
+import { DEFAULT_SORT, sortFromToken, sortToken } from './sort-options.js';
 
-/** Everything a shared link of /watches or /clothing carries. */
+/**
+ * What one listing shows: a department (/watches, /clothing: numbered pages,
+ * the whole state in the URL, saved filters) or a category of
+ * /products/:category (Load More, only the search text in the URL), perhaps
+ * narrowed to a curated collection. Either is also its filters' scope.
+ */
+export type ListingScope = Department | CategoryScope;
+export type { CategoryScope };
+
+/** Everything a listing's controls hold; a shared link of a department carries all of it. */
 export interface ListingState {
   filters: ListingFilters;
   search: string;
-  sort: ListingSort;
+  sort: ProductSort;
+  /** 1 on a category listing (it loads more instead). */
   page: number;
+}
+
+/** Nothing chosen: newest first on a department, "Featured" on a category. */
+export function defaultListingState(scope: ListingScope): ListingState {
+  return { filters: defaultFilters(scope), search: '', sort: scope.kind === 'department' ? DEFAULT_SORT : 'FEATURED', page: 1 };
 }
 
 /** URL names follow the spec's listing query (storefront.md §7); lists are comma-joined. */
@@ -36,8 +53,12 @@ export function hasListingParams(params: URLSearchParams): boolean {
 }
 
 const MAX_PAGE = 1000;
+const MAX_SEARCH_LENGTH = 200;
 
-export function parseListingUrl(params: URLSearchParams, department: Department): ListingState {
+/** A department reads its whole state from the URL; a category its search text only. */
+export function parseListingUrl(params: URLSearchParams, scope: ListingScope): ListingState {
+  const search = (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH);
+  if (scope.kind === 'category') return { ...defaultListingState(scope), search };
   const raw: Record<string, unknown> = {};
   for (const key of LIST_KEYS) {
     const value = params.get(PARAM[key]);
@@ -49,23 +70,23 @@ export function parseListingUrl(params: URLSearchParams, department: Department)
   }
   const page = Number(params.get('page'));
   return {
-    filters: sanitizeFilters(raw, department),
-    search: (params.get('search') ?? '').slice(0, 200),
+    filters: sanitizeFilters(raw, scope),
+    search,
     sort: sortFromToken(params.get('sort')),
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
 }
 
 /** The query string for a state; defaults are left out so a plain listing has a plain URL. */
-export function listingUrlParams(state: ListingState, department: Department): URLSearchParams {
-  const { filters } = state;
-  const defaults = defaultFilters(department);
+export function listingUrlParams(state: ListingState, scope: ListingScope): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search.trim()) params.set('search', state.search.trim());
+  if (scope.kind === 'category') return params;
+  const { filters } = state;
   if (state.sort !== DEFAULT_SORT) params.set('sort', sortToken(state.sort));
   for (const key of LIST_KEYS) if (filters[key].length > 0) params.set(PARAM[key], filters[key].join(','));
-  if (filters.minPrice !== defaults.minPrice) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== defaults.maxPrice) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.minPrice !== 0) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== scope.priceCeiling) params.set('maxPrice', String(filters.maxPrice));
   if (filters.caseSizeMin !== CASE_SIZE.min) params.set('caseSizeMin', String(filters.caseSizeMin));
   if (filters.caseSizeMax !== CASE_SIZE.max) params.set('caseSizeMax', String(filters.caseSizeMax));
   for (const key of FLAG_KEYS) if (filters[key]) params.set(key, 'true');
@@ -73,18 +94,41 @@ export function listingUrlParams(state: ListingState, department: Department): U
   return params;
 }
 
-/** A shared link wins; otherwise the filters this shopper last used here (without search, sort or page). */
-export function initialListingState(search: string, department: Department, saved: unknown): ListingState {
-  const params = new URLSearchParams(search);
-  if (hasListingParams(params)) return parseListingUrl(params, department);
-  return { filters: sanitizeFilters(saved, department), search: '', sort: DEFAULT_SORT, page: 1 };
+/**
+ * The query string (with its `?`) after a state change: a department owns the
+ * whole of it; a category writes its search text beside whatever else is there
+ * (`?collection=`).
+ */
+export function listingQueryString(current: string, state: ListingState, scope: ListingScope): string {
+  const params = listingUrlParams(state, scope);
+  let query = params.toString();
+  if (scope.kind === 'category') {
+    const next = new URLSearchParams(current);
+    const search = params.get('search');
+    if (search) next.set('search', search);
+    else next.delete('search');
+    query = next.toString();
+  }
+  return query ? `?${query}` : '';
 }
 
-/** The listing query's variables for a state (also what the server inlines with the page). */
-export function collectionListingVariables(state: ListingState, department: Department): CollectionListingQueryVariables {
-  return {
-    filter: toFilterInput(state.filters, state.search, department),
-    sort: state.sort,
-    page: { offset: (state.page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-  };
+/**
+ * A shared link wins; otherwise a department's filters this shopper last used
+ * there (without search, sort or page). A category keeps no saved filters.
+ */
+export function initialListingState(search: string, scope: ListingScope, saved: unknown): ListingState {
+  const params = new URLSearchParams(search);
+  if (scope.kind === 'category' || hasListingParams(params)) return parseListingUrl(params, scope);
+  return { ...defaultListingState(scope), filters: sanitizeFilters(saved, scope) };
+}
+
+/**
+ * The listing query's variables for a state (also what the server inlines
+ * with the page): a department's numbered page, or a category's first
+ * `shown` cards (Load More widens it) with a collection's tag and order.
+ */
+export function listingVariables(state: ListingState, scope: ListingScope, shown = scope.pageSize) {
+  const filter = toFilterInput(state.filters, state.search, scope);
+  if (scope.kind === 'department') return { filter, sort: state.sort, page: { offset: (state.page - 1) * scope.pageSize, limit: scope.pageSize } };
+  return { filter: narrowToCollection(filter, scope.collection), sort: toProductSort(state.sort, scope.collection), page: { offset: 0, limit: shown } };
 }
