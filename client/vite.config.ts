@@ -24,6 +24,10 @@ const PRODUCT_KIT_OWN = /[\\/]client[\\/]src[\\/](features[\\/]insights[\\/]reco
 const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !PRODUCT_UI_WITHOUT_DATA.test(id)) || PRODUCT_KIT_OWN.test(id);
 const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id));
 
+/** What every product listing runs (/watches, /clothing, /products/:category): one file, not four small ones. */
+const LISTING_SHARED =
+  /[\\/]features[\\/]listing[\\/](url-state|use-listing-state|use-listing-query|use-listing-analytics|listing-page|listing-storage|department-limits|sanitize-filters|sort-options|price-range|collections|listing-filters|filter-groups)\.tsx?$/;
+
 /** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
 const JSX_SOURCE = '@aurum/jsx';
 const jsxRuntime = { find: /^@aurum\/jsx\/(jsx-runtime|jsx-dev-runtime)$/, replacement: path.resolve(import.meta.dirname, 'src/lib/jsx/$1.ts') };
@@ -60,6 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Without its dependencies: pulled in with it, the shared UI would import the Apollo client again.
                 { name: 'product-kit', test: productKitModule, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
                 { name: 'storefront', test: storefrontModule, minShareCount: 2 },
+                { name: 'listing', test: LISTING_SHARED, minShareCount: 2, includeDependenciesRecursively: false },
               ],
             },
           },

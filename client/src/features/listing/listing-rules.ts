@@ -4,6 +4,7 @@ import { CLOTHING_GROUPS, WATCH_GROUPS, type ListGroup, type ListGroupKey } from
 import { defaultFilters, toFilterInput, type FilterScope, type ListingFilters } from './listing-filters.js';
 
 export { COLLECTIONS, collectionOf, toProductSort, type ListingCollection } from './collections.js';
+export { toggleValue } from './toggle-value.js';
 
 /** storefront.md §9: the general listing's constants. */
 export const PRICE_SLIDER = { min: 0, max: 20_000, step: 100 } as const; // pounds
@@ -91,10 +92,6 @@ export const categoryScope = (id: ListingCategory, collection?: ListingCollectio
   settleMs: DEBOUNCE_MS,
 });
 
-/** Adds the value when absent, removes it when present. */
-export function toggleValue(values: readonly string[], value: string): string[] {
-  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
-}
 
 /** How many filters differ from the defaults (each price and case size bound on its own), for the mobile Filters button. */
 export function activeFilterCount(category: ListingCategory, filters: ListingFilters): number {
