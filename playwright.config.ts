@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The slowest spec files close the run, to show where the suite's time goes.
+  reporter: process.env.CI ? [['list'], ['./tests/slowest-files-reporter.ts']] : [['list'], ['html', { open: 'never' }], ['./tests/slowest-files-reporter.ts']],
   // CI shares two cores between two browsers and the server: a journey across several pages needs more than 30 s there.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },

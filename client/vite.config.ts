@@ -22,7 +22,12 @@ const LIVE_QUERIES = /[\\/]client[\\/]src[\\/]lib[\\/]live-queries\.tsx$/;
 /** What only the product kit uses (the card's interest call): with it, not in chunks of their own. */
 const PRODUCT_KIT_OWN = /[\\/]client[\\/]src[\\/](features[\\/]insights[\\/]record-product-interest|gql[\\/]texts[\\/]RecordProductInterest)\.ts$/;
 const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !PRODUCT_UI_WITHOUT_DATA.test(id)) || PRODUCT_KIT_OWN.test(id);
-const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id));
+/**
+ * lib modules only some pages use (forms that report the server's errors, dates of orders and tickets, uploads):
+ * not in storefront, which every page loads; they go with the pages that import them.
+ */
+const ON_DEMAND_LIB = /[\\/]client[\\/]src[\\/]lib[\\/](api-error|dates|send-multipart)\.ts$/;
+const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id) && !ON_DEMAND_LIB.test(id));
 
 /** What every product listing runs (/watches, /clothing, /products/:category): one file, not four small ones. */
 const LISTING_SHARED =

@@ -2,54 +2,31 @@ import 'reflect-metadata';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { RequestContext } from './common/context';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { AppDependencies, ModuleRoutes, ModuleRuntime } from './common/app-module';
+import { createFileStore } from './common/files/create-file-store';
+import { JOB_POLL_MS, JobRunner } from './common/jobs/jobs';
+import type { RequestContext } from './common/request-context';
+import { serviceBuilder } from './common/services';
 import type { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
-import { getSchema } from './graphql/schema';
 import { rejectDeepDocuments } from './graphql/request-guards';
+import { getSchema } from './graphql/schema';
+import { builtAssets } from './http/built-assets';
 import { graphqlHttpErrorHandler, restErrorHandler, unknownApiRoute } from './http/error-handler';
-import { attachDependencies, requestContext } from './http/request-context';
-import { marketplacePhotoRoutes, marketplaceRoutes } from './modules/marketplace/marketplace.routes';
-import { rejectNulCharacters } from './http/reject-nul';
-import { shopOriginGuard } from './http/same-origin';
 import { createPageHtml } from './http/page-html';
 import { pageStatus } from './http/page-status';
-import { CatalogueCache } from './modules/catalog/catalogue-cache';
-import { CatalogueEngine } from './modules/catalog/engine/catalogue-engine';
+import { rejectNulCharacters } from './http/reject-nul';
+import { attachRequestContext, requestContext, requestContextFactory } from './http/request-context';
+import { shopOriginGuard } from './http/same-origin';
 import { sandboxSecurityHeaders, shopSecurityHeaders, subresourceSecurityHeaders } from './http/security-headers';
-import { productRoutes } from './modules/catalog/product.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
-import { accountDependencies } from './modules/accounts/account-settings';
-import { authRoutes } from './modules/accounts/auth.routes';
+import { MODULES } from './modules';
 import { comingSoonGate, comingSoonGraphqlGate, comingSoonIndexHtml } from './modules/accounts/coming-soon';
-import { devOutboxPageGate, devOutboxRoutes } from './modules/messaging/dev-outbox.routes';
-import { createMessaging } from './modules/messaging/messaging';
-import { loadSessionUser } from './modules/accounts/session.middleware';
-import { loadPartnerKey, partnerRestGate } from './modules/partners/partner-requests';
-import { PartnerKeyCache } from './modules/partners/partner-key-cache';
-import { PartnerUsageRecorder } from './modules/partners/partner-usage';
-import { partnerSandboxRoutes } from './modules/partners/partner-sandbox.routes';
-import { productArtSource } from './modules/product-images/product-art-source';
-import { createProductImageRouter } from './modules/product-images/product-image.routes';
-import { productPhotoRoutes, uploadedProductImageRoutes } from './modules/catalog/admin/product-photo.routes';
-import { createFileStore } from './common/files/create-file-store';
-import { marketRoutes } from './modules/market-signals/market.routes';
-import { consultationRoutes } from './modules/consultation/consultation.routes';
-import { JOB_POLL_MS, JobRunner } from './common/jobs/jobs';
-import { escrowJobHandlers } from './modules/marketplace/escrow/escrow-jobs';
-import { escrowRecurringJobs } from './modules/marketplace/escrow/escrow-reconciliation';
-import { orderRecurringJobs } from './modules/orders/order-jobs';
-import { escrowRoutes } from './modules/marketplace/escrow/escrow.routes';
-import { createOrderDependencies } from './modules/orders/order-dependencies';
-import { paymentRoutes } from './modules/orders/payment.routes';
-import { builtAssets } from './http/built-assets';
-import { supportRoutes } from './modules/support/support.routes';
-import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
+import type { CatalogueEngine } from './modules/catalog/engine/catalogue-engine';
+import type { PartnerKeyCache } from './modules/partners/partner-key-cache';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -61,8 +38,23 @@ export interface AppHandle {
   stop(): Promise<void>;
 }
 
-/** Builds the express app: security headers, /graphql, /api, images and the SPA, on one port. */
+/**
+ * The composition root: sets up every module (server/src/modules.ts) in order, then builds the express app on
+ * one port: security headers, /graphql, /api, pictures and the SPA, with each module's routes in their place.
+ */
 export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHandle> {
+  const dependencies = { orm, config, files: createFileStore(config.fileStorage, orm) } as AppDependencies;
+  const runtimes: ModuleRuntime[] = MODULES.map((module) => module.setup?.(dependencies) ?? {});
+  const routes = (slot: keyof ModuleRoutes): RequestHandler[] => runtimes.flatMap((runtime) => runtime.routes?.[slot] ?? []);
+  // The timers of every module, from the database: each process polls; a due job runs once.
+  const jobs = new JobRunner(
+    orm,
+    Object.assign({}, ...runtimes.map((runtime) => runtime.jobs?.handlers ?? {})),
+    JOB_POLL_MS,
+    Object.assign({}, ...runtimes.map((runtime) => runtime.jobs?.recurring ?? {})),
+  );
+  const createContext = requestContextFactory(orm, serviceBuilder(runtimes.map((runtime) => runtime.services ?? {})));
+
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (issue 31); by default from nobody.
@@ -70,29 +62,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use(compression());
   // URL and headers of every path (images too); bodies once parsed, below.
   app.use(rejectNulCharacters);
-  const catalogueCache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
-  const catalogueEngine = config.catalogueEngine
-    ? new CatalogueEngine({
-        connectionString: orm.config.get('clientUrl')!,
-        countersSeconds: config.catalogueEngineCountersSeconds,
-        catchUpMs: config.catalogueEngineCatchUpMs,
-        log: (line) => console.log(`[aurum] ${line}`),
-      })
-    : undefined;
-  catalogueEngine?.start();
-  const messaging = createMessaging(config.messaging, orm);
-  const orders = createOrderDependencies(config, orm, messaging.dependencies);
-  // The timers of every area, from the database: each process polls; a due job runs once.
-  const files = createFileStore(config.fileStorage, orm);
-  const partners = { keyCache: new PartnerKeyCache(orm.config.get('clientUrl')), usage: new PartnerUsageRecorder(orm, config.partnerUsageFlushMs) };
-  partners.keyCache.start();
-  partners.usage.start();
-  const jobs = new JobRunner(orm, { ...escrowJobHandlers(orders) }, JOB_POLL_MS, {
-    ...orderRecurringJobs(orm, orders, config.paymentReconcileSeconds),
-    ...escrowRecurringJobs(orm, orders, config.paymentReconcileSeconds),
-  });
-  app.use(attachDependencies({ orm, catalogueCache, catalogueEngine, accounts: accountDependencies(config), orders, messaging: messaging.dependencies, files, partners }));
-  app.use(['/graphql', '/api'], loadSessionUser, loadPartnerKey);
+  app.use(attachRequestContext(createContext));
+  app.use(['/graphql', '/api'], ...routes('identify'));
   if (config.comingSoon) app.use(comingSoonGate(config.env));
 
   const apollo = createApolloServer(await getSchema(), orm);
@@ -112,53 +83,34 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   // The build's hashed files (precompressed) and the pictures: a subresource's headers, not a document's (issue 17).
   app.use(['/assets', '/images'], subresourceSecurityHeaders);
   app.use('/assets', builtAssets(path.join(config.clientDistDir, 'assets')));
-  app.use(createProductImageRouter({ findArt: productArtSource(orm), cacheDir: config.imageCacheDir }));
-  app.use(marketplacePhotoRoutes(files));
-  app.use(uploadedProductImageRoutes(files));
+  for (const handler of routes('files')) app.use(handler);
   app.use(shopSecurityHeaders);
   const api = express.Router();
-  api.use(partnerRestGate);
+  for (const handler of routes('apiGate')) api.use(handler);
   // CSRF: a cookie-authenticated POST/PUT/PATCH/DELETE comes from the shop's origin or carries the CSRF header.
   api.use(shopOriginGuard(config));
-  // Before the shared JSON parser: monitoring reads its bodies itself (8 KB, text/plain beacons too), after its rate limit.
-  api.use(monitoringRoutes());
-  // Also before it: Stripe signs the raw bytes of a webhook.
-  api.use(stripeWebhookRoutes());
+  for (const handler of routes('rawApi')) api.use(handler);
   api.use(express.json({ limit: JSON_BODY_LIMIT }), rejectNulCharacters);
-  api.use(healthRoutes(catalogueEngine));
-  api.use(productRoutes());
-  api.use(paymentRoutes());
-  api.use(authRoutes());
-  api.use(marketRoutes());
-  api.use(consultationRoutes());
-  api.use(supportRoutes(files));
-  api.use(marketplaceRoutes(files));
-  api.use(productPhotoRoutes(files));
-  api.use(escrowRoutes(files));
-  if (config.env === 'development') api.use(devOutboxRoutes());
+  for (const handler of routes('api')) api.use(handler);
   api.use(unknownApiRoute);
   api.use(restErrorHandler);
   app.use('/api', api);
 
-  app.use(partnerSandboxRoutes());
-  if (config.env === 'development') app.use(devOutboxPageGate());
+  for (const handler of routes('pages')) app.use(handler);
   serveClient(app, config.clientDistDir, config.comingSoon, apollo);
   app.use(restErrorHandler);
 
-  messaging.start();
+  for (const runtime of runtimes) runtime.start?.();
   if (config.env !== 'test') jobs.start();
   return {
     app,
-    catalogueEngine,
-    partnerKeyCache: partners.keyCache,
+    catalogueEngine: dependencies.catalogueEngine,
+    partnerKeyCache: dependencies.partnerKeyCache,
     stop: async () => {
-      await catalogueEngine?.stop();
       await jobs.stop();
-      await messaging.stop();
+      for (const runtime of [...runtimes].reverse()) await runtime.stop?.();
       await apollo.stop();
-      await partners.keyCache.stop();
-      await partners.usage.stop();
-      await files.close();
+      await dependencies.files.close();
     },
   };
 }

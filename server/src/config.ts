@@ -257,3 +257,8 @@ function validProxyList(setting: string): boolean {
     return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
   });
 }
+
+/** The origin of links in emails (PUBLIC_URL, or this server on localhost), without a trailing slash. */
+export function shopOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}

@@ -42,15 +42,18 @@ test('five steps lead to a report of real catalogue watches within the budget', 
   await page.getByLabel('Your lifestyle').fill('Business meetings in the City and weekend sailing.');
   await expectNoA11yViolations(page);
 
-  // Hold the answer back a moment so the full-page loader can be seen.
+  // Hold the answer back until the full-page loader has been seen.
   let sent: Record<string, unknown> | undefined;
+  let releaseAnswer!: () => void;
+  const loaderSeen = new Promise<void>((resolve) => (releaseAnswer = resolve));
   await routeOperation(page, 'GenerateStyleConsultation', async (route) => {
     sent = (route.request().postDataJSON() as { variables: { input: Record<string, unknown> } }).variables.input;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await loaderSeen;
     await route.continue();
   });
   await submitButton(page).click();
   await expect(page.getByRole('status').getByText('Analyzing Your Style Profile')).toBeVisible();
+  releaseAnswer();
   // Gender and preferences go with the five fields, so the picks can respect them. The loader shows on the
   // tap; the request follows once its code and the Apollo client are in (preloaded during this step).
   await expect.poll(() => sent).toMatchObject({ gender: 'female', includeAllGenders: false, preferences: 'Steel and gold dress watches, leather straps.' });

@@ -189,7 +189,8 @@ test('a preset is saved, survives a reload and loads back', async ({ page }) => 
   await page.getByRole('button', { name: 'Clear All', exact: true }).click();
   await expect(resultsLine(page)).toHaveText(new RegExp(`of ${all} products$`));
   await expect(page).toHaveURL(/\/watches$/);
-  await page.waitForTimeout(400); // the saved filter state follows after 250 ms
+  // The saved filter state follows after 250 ms.
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('aurum_watch_filters') ?? 'null')?.tags)).toEqual([]);
   await page.reload();
   await expect(resultsLine(page)).toHaveText(new RegExp(`of ${all} products$`));
 

@@ -161,12 +161,16 @@ test('visits are recorded: recently viewed newest first, without the current pro
 test('a loading product shows a skeleton, then the page', async ({ page, request }) => {
   await withoutPageData(page);
   const [watch] = await catalogue(request, 'WATCHES', 5);
+  // The product's answer waits until the skeleton has been seen.
+  let releaseAnswer!: () => void;
+  const skeletonSeen = new Promise<void>((resolve) => (releaseAnswer = resolve));
   await page.route(GRAPHQL_URL, async (route) => {
-    if (graphqlCall(route.request())?.operationName === 'ProductDetail') await new Promise((resolve) => setTimeout(resolve, 800));
+    if (graphqlCall(route.request())?.operationName === 'ProductDetail') await skeletonSeen;
     await route.continue();
   });
   await page.goto(`/product/${watch.id}`);
   await expect(page.getByRole('status', { name: 'Loading product' })).toBeVisible();
+  releaseAnswer();
   await expect(page.getByRole('heading', { level: 1, name: watch.name })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading product' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import type { AuthChecker } from 'type-graphql';
-import type { CurrentUser, RequestContext } from './context';
+import type { CurrentUser, RequestContext } from './request-context';
 import { AppError } from './errors';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';

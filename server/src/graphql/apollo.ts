@@ -4,7 +4,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
-import type { RequestContext } from '../common/context';
+import type { RequestContext } from '../common/request-context';
 import { compiledExecution } from './compiled-execution';
 import { queryCostPlugin } from './cost/query-cost';
 import { formatGraphqlError } from './format-error';

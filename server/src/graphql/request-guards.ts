@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import { type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
-import type { RequestContext } from '../common/context';
+import type { RequestContext } from '../common/request-context';
 import { badRequest } from '../common/errors';
 import { documentNesting, MAX_NESTING, NESTED_TOO_DEEPLY_MESSAGE, NUL_CHARACTER_MESSAGE, valueShape } from '../common/input-shape';
 

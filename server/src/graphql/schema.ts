@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { type GraphQLSchema, printSchema, specifiedDirectives } from 'graphql';
+import { type GraphQLSchema, lexicographicSortSchema, printSchema, specifiedDirectives } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../common/auth';
 import { validateArgument } from './argument-validation';
@@ -33,7 +33,7 @@ export const SCHEMA_HEADER =
   '# Aurum GraphQL schema — generated from the type-graphql resolvers by `npm run schema:emit`.\n' +
   '# Do not edit by hand: a test fails when this file and the code disagree.\n\n';
 
-/** The text of the committed `schema.graphql`. */
+/** The text of the committed `schema.graphql`: sorted by name, so the order of the modules does not move it. */
 export async function printAppSchema(): Promise<string> {
-  return SCHEMA_HEADER + printSchema(await getSchema()) + '\n';
+  return SCHEMA_HEADER + printSchema(lexicographicSortSchema(await getSchema())) + '\n';
 }

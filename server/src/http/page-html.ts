@@ -8,7 +8,7 @@ import { PAGE_DOCUMENTS, pagePlan, type PageOperation } from '../../../client/sr
 import { createApolloCache } from '../../../client/src/lib/apollo-cache';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../../client/src/lib/hydration';
 import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../../../client/src/lib/page-data-cache';
-import type { RequestContext } from '../common/context';
+import type { RequestContext } from '../common/request-context';
 import { requestContext } from './request-context';
 
 interface ManifestChunk {

@@ -12,6 +12,12 @@ import { seedDemoData } from '../db/seed/seed-demo';
 export const TEMPLATE_DATABASE = 'aurum_test_template';
 
 /**
+ * The run's cluster is deleted at its end: nothing needs to survive a crash, so writes skip the flushes to disk
+ * (every test file clones the template, which on a shared machine's disk cost more than many files' tests).
+ */
+const THROWAWAY_CLUSTER = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+
+/**
  * Starts one PostgreSQL for the whole run (the embedded one, or the server in
  * DATABASE_URL), builds a template database with the migrations and the demo
  * catalogue, and hands its address to the tests, which clone it per file.
@@ -22,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!adminUrl) {
     const dataDir = path.join(PROJECT_ROOT, '.tmp', `test-postgres-${process.pid}`);
     await rm(dataDir, { recursive: true, force: true });
-    const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres' });
+    const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres', settings: THROWAWAY_CLUSTER });
     adminUrl = embedded.url;
     stop = async () => {
       await embedded.stop();

@@ -1,13 +1,17 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { mutedText } from '../../components/admin/admin-styles';
+import { QueuePager } from '../../components/admin/queue-pager';
 import { Button, DataTable, ReasonDialog, useToast } from '../../components/ui';
 import type { CheckoutHoldsQuery } from '../../gql/graphql';
 import { useCheckoutHoldsQuery, useReleaseCheckoutHoldMutation } from '../../gql/hooks';
 import { apiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/dates';
 
-type Hold = CheckoutHoldsQuery['checkoutHolds'][number];
+type Hold = CheckoutHoldsQuery['checkoutHolds']['items'][number];
+
+/** Holds shown per page. */
+const HOLDS_PER_PAGE = 25;
 
 const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
 const held = (hold: Hold) => hold.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
@@ -20,10 +24,12 @@ export const releaseEffect = (hold: Hold) =>
 export function CheckoutHoldsSection() {
   const theme = useTheme();
   const { toast } = useToast();
-  const holds = useCheckoutHoldsQuery({ fetchPolicy: 'cache-and-network' });
+  const [offset, setOffset] = useState(0);
+  const holds = useCheckoutHoldsQuery({ variables: { limit: HOLDS_PER_PAGE, offset }, fetchPolicy: 'cache-and-network' });
   const [release, releasing] = useReleaseCheckoutHoldMutation({ refetchQueries: ['CheckoutHolds'] });
   const [chosen, setChosen] = useState<Hold | null>(null);
-  const list = holds.dataState === 'complete' ? holds.data.checkoutHolds : null;
+  const page = holds.dataState === 'complete' ? holds.data.checkoutHolds : null;
+  const list = page?.items ?? null;
 
   const body = !list ? (
     holds.error ? (
@@ -34,7 +40,16 @@ export function CheckoutHoldsSection() {
       </p>
     )
   ) : list.length === 0 ? (
-    <p css={mutedText(theme)}>No checkout is holding stock right now.</p>
+    offset > 0 ? (
+      <p css={mutedText(theme)}>
+        No checkout on this page holds stock any more.{' '}
+        <Button variant="secondary" size="sm" onClick={() => setOffset(0)}>
+          Back to the first page
+        </Button>
+      </p>
+    ) : (
+      <p css={mutedText(theme)}>No checkout is holding stock right now.</p>
+    )
   ) : (
     <DataTable caption="Open checkout holds, soonest to run out first" columns={['Checkout', 'Held', { label: 'Units', numeric: true }, 'Holder', 'Runs out', 'Action']}>
       {list.map((hold) => (
@@ -63,6 +78,7 @@ export function CheckoutHoldsSection() {
         <p css={mutedText(theme)}>Stock held by checkouts not yet paid. A hold runs out by itself; release one that keeps stock from other customers.</p>
       </div>
       {body}
+      {page && <QueuePager label="Checkout hold pages" totalCount={page.totalCount} offset={offset} limit={HOLDS_PER_PAGE} onChange={setOffset} />}
       {chosen && (
         <ReasonDialog
           open

@@ -3,4 +3,4 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { CheckoutHoldsQuery, CheckoutHoldsQueryVariables } from '../graphql';
 
 /** The CheckoutHolds query as text, for a plain POST (lib/graphql-request.ts). */
-export const CheckoutHoldsText = { name: "CheckoutHolds", text: "query CheckoutHolds{checkoutHolds{id orderNumber holder units expiresAt lines{productId name quantity}}}" } as { name: string; text: string } & DocumentTypeDecoration<CheckoutHoldsQuery, CheckoutHoldsQueryVariables>;
+export const CheckoutHoldsText = { name: "CheckoutHolds", text: "query CheckoutHolds($limit:Int!$offset:Int!){checkoutHolds(limit:$limit offset:$offset){totalCount items{id orderNumber holder units expiresAt lines{productId name quantity}}}}" } as { name: string; text: string } & DocumentTypeDecoration<CheckoutHoldsQuery, CheckoutHoldsQueryVariables>;

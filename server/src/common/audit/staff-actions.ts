@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../context';
+import type { CurrentUser } from '../request-context';
 import { StaffActionRecord } from './staff-action.entity';
 
 export interface StaffActionEntry {

@@ -52,6 +52,16 @@ describe.each(stores)('the file store on %s', (_name, open) => {
     expect(await store.get(`tickets/${crypto.randomUUID()}.pdf`)).toBeNull();
   });
 
+  it('tells a file’s type and ETag without its bytes (a revalidation reads no file), and nothing under an unknown key', async () => {
+    const key = `tickets/${crypto.randomUUID()}.pdf`;
+    await store.put(key, PDF, 'application/pdf');
+    const file = await store.get(key);
+    const head = await store.head(key);
+    expect(head).toEqual({ contentType: 'application/pdf', etag: file?.etag });
+    expect(head).not.toHaveProperty('bytes');
+    expect(await store.head(`tickets/${crypto.randomUUID()}.pdf`)).toBeNull();
+  });
+
   it('lists by folder, removes what exists and ignores what does not', async () => {
     const folder = `test-${crypto.randomUUID().slice(0, 8)}`;
     const keys = [`${folder}/a.webp`, `${folder}/b.webp`, `${folder}/deeper/c.webp`];

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 
 /** One stored file as it is served. */
-export interface StoredFile {
-  bytes: Buffer;
+/** What is known of a stored file without reading its bytes. */
+export interface StoredFileHead {
   contentType: string;
   /** A strong validator for conditional requests: the content's hash. */
   etag: string;
+}
+
+export interface StoredFile extends StoredFileHead {
+  bytes: Buffer;
 }
 
 /**
@@ -21,6 +25,8 @@ export interface FileStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none under the key. */
   get(key: string): Promise<StoredFile | null>;
+  /** The file's type and validator without its bytes (a browser's revalidation), or null when there is none. */
+  head(key: string): Promise<StoredFileHead | null>;
   /** Deletes the keys that exist; the others are ignored. */
   remove(keys: readonly string[]): Promise<void>;
   /** Every stored key under a prefix (`tickets/`), for operators and tests. */

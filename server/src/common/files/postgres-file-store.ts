@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { assertFileKey, contentEtag, type FileStore, type StoredFile } from './file-store';
+import { assertFileKey, contentEtag, type FileStore, type StoredFile, type StoredFileHead } from './file-store';
 
 interface FileRow {
   bytes: Buffer;
@@ -33,6 +33,12 @@ export class PostgresFileStore implements FileStore {
     assertFileKey(key);
     const [row] = await this.connection.execute<FileRow[]>('select bytes, content_type, etag from stored_file where key = ?', [key]);
     return row ? { bytes: row.bytes, contentType: row.content_type, etag: row.etag } : null;
+  }
+
+  async head(key: string): Promise<StoredFileHead | null> {
+    assertFileKey(key);
+    const [row] = await this.connection.execute<Omit<FileRow, 'bytes'>[]>('select content_type, etag from stored_file where key = ?', [key]);
+    return row ? { contentType: row.content_type, etag: row.etag } : null;
   }
 
   async remove(keys: readonly string[]): Promise<void> {

@@ -1,6 +1,6 @@
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { FileStorageSettings } from '../../config';
-import { assertFileKey, contentEtag, type FileStore, type StoredFile } from './file-store';
+import { assertFileKey, contentEtag, type FileStore, type StoredFile, type StoredFileHead } from './file-store';
 
 type S3Settings = Extract<FileStorageSettings, { kind: 's3' }>;
 
@@ -45,6 +45,18 @@ export class S3FileStore implements FileStore {
       return { bytes, contentType: answer.ContentType ?? 'application/octet-stream', etag: answer.ETag ?? contentEtag(bytes) };
     } catch (error) {
       if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+      throw error;
+    }
+  }
+
+  async head(key: string): Promise<StoredFileHead | null> {
+    assertFileKey(key);
+    try {
+      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!answer.ETag) return null;
+      return { contentType: answer.ContentType ?? 'application/octet-stream', etag: answer.ETag };
+    } catch (error) {
+      if (error instanceof S3ServiceException && (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)) return null;
       throw error;
     }
   }

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { type DocumentNode, getNamedType, GraphQLError, type GraphQLSchema, getVariableValues, isLeafType, type OperationDefinitionNode } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { type CoercedVariableValues, compileVariableParsing, failToParseVariables } from 'graphql-jit/dist/variables';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { budgetSpentMessage, graphqlAccess } from '../../modules/partners/partner-access';
 import { documentHasDirectives, rootFieldNames } from '../selection';
 import { FIELD_COSTS, MAX_QUERY_COST } from './field-costs';

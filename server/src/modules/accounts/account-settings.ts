@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config';
+import { type AppConfig, shopOrigin } from '../../config';
 import { AccountKeys } from './account-keys';
 
 export interface AccountSettings {
@@ -23,7 +23,7 @@ export interface AccountDependencies {
 export function accountDependencies(config: AppConfig): AccountDependencies {
   return {
     settings: {
-      publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
+      publicUrl: shopOrigin(config),
       cookieSecure: config.cookieSecure ?? config.env === 'production',
       development: config.env === 'development',
       comingSoon: config.comingSoon,

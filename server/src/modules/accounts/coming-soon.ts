@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { GraphQLError, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { readFileSync } from 'node:fs';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { ERROR_STATUS, errorBody } from '../../common/errors';
 import { requestContext } from '../../http/request-context';
 import { shopSecurityHeaders } from '../../http/security-headers';

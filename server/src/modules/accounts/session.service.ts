@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../common/context';
+import type { CurrentUser } from '../../common/request-context';
 import { newToken, type AccountKeys } from './account-keys';
 import { REMEMBER_ME_MS } from './session-cookie';
 import { isAdminUser, type User } from './user.entity';

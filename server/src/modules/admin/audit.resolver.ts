@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { listStaffActions } from '../../common/audit/staff-actions';
 import { StaffActionFilterInput, StaffActionPageView, toStaffActionEntry } from '../../common/audit/staff-action.types';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 
 const clean = (text: string | null | undefined, max: number) => text?.trim().slice(0, max) || undefined;
 

@@ -1,5 +1,5 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { Money } from '../../graphql/money.type';
 import { DashboardService } from './dashboard.service';
 import { AdminOverviewView } from './dashboard.types';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EntityManagerSource } from '../../common/context';
+import type { EntityManagerSource } from '../../common/request-context';
 import { notFound } from '../../common/errors';
 import { CatalogueCache } from './catalogue-cache';
 import type { CatalogueReader, ProductListing } from './catalogue-reader';

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { CACHE_SECONDS, cacheFor } from '../../graphql/cache-control';
 import { selectsField } from '../../graphql/selection';
 import { Money } from '../../graphql/money.type';

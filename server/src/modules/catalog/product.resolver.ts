@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { CACHE_SECONDS, cacheFor } from '../../graphql/cache-control';
 import { parseProductId } from './product-id';
 import { toProductView } from './product.mapper';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { requireUser } from '../../common/auth';
 import { toProductView } from '../catalog/product.mapper';
 import type { StyleConsultation } from './consultation.service';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireAdmin } from '../../common/auth';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { AppError } from '../../common/errors';
 import { CUSTOMER_NOT_FOUND } from './customer-profile';
 import { CustomerFilterInput, CustomerPageView, CustomerProfileView, toCustomerProfile, toCustomerSummary } from './customer.types';

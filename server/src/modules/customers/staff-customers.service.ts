@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listStaffActions, recordStaffAction } from '../../common/audit/staff-actions';
 import type { StaffActionRecord } from '../../common/audit/staff-action.entity';
-import type { CurrentUser } from '../../common/context';
+import type { CurrentUser } from '../../common/request-context';
 import { AppError } from '../../common/errors';
 import { User } from '../accounts/user.entity';
 import { UserSession } from '../accounts/user-session.entity';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { parseProductId } from '../catalog/product-id';
 import { INSIGHT_WINDOWS } from './insights.service';
 import { InsightsView, ProductInterestKindValue, toInsightCardView } from './insights.types';

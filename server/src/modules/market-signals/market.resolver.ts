@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { cacheFor } from '../../graphql/cache-control';
 import { parseSignalsLimit } from './signal-params';
 import { SIGNALS_DEFAULT_LIMIT } from './signals.service';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireAdmin, requireUser } from '../../common/auth';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { AppError } from '../../common/errors';
 import { STAFF_PAGE_LIMITS, staffPageWindow } from '../../common/staff-page';
 import { parseMarketplaceId } from './browse/browse-input';

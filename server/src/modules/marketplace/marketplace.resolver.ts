@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { CACHE_SECONDS, cacheFor } from '../../graphql/cache-control';
 import { Money } from '../../graphql/money.type';
 import { PageInput } from '../catalog/product-listing.types';

@@ -1,5 +1,5 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../common/context';
+import type { CurrentUser } from '../../common/request-context';
 import { type BrowseFilter, type BrowseSort } from './browse/browse-filter';
 import { knownReference, marketBand } from './browse/market-band';
 import { browseListings, marketplaceHighlights, type BrowsePage } from './browse/marketplace-browse';

@@ -3,7 +3,7 @@ import { sql, type TestBrowser } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { card, type CatalogueProduct, CONFIRM, DETAILS, ORDER, products, SAVE_DETAILS, setStock, START_CHECKOUT, stockOf } from './checkout.test-helpers';
 import { emailsTo, expireHold, signedInAdmin, signedInCustomer, STAFF_ORDER, STAFF_ORDERS, sweeper } from './staff-orders.test-helpers';
-import { SimulatedGateway } from './simulated-gateway';
+import { SimulatedGateway } from '../payments/simulated-gateway';
 
 let app: TestApp;
 let sweep: ReturnType<typeof sweeper>;

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Order } from './order.entity';
-import { type IntentStatus, PaymentGatewayError, succeededSync } from './payment-gateway';
-import { applyPaymentEvent, type PaymentEventContext } from './payment-events';
+import { type IntentStatus, PaymentGatewayError, succeededSync } from '../payments/payment-gateway';
+import { applyPaymentEvent, type PaymentEventContext } from './order-payments';
 import { releaseOrderStock } from './stock-reservations';
+import { systemMove } from './order-transitions';
 
 export interface SweepResult {
   /** Checkouts ended as expired (cancelled, nothing charged). */
@@ -54,7 +55,7 @@ async function endCheckout(em: EntityManager, orderId: string, context: PaymentE
     }
     if (payment === 'succeeded') return 'paid';
     if (payment !== 'canceled') return 'kept';
-    order.status = 'cancelled';
+    order.status = systemMove(order, 'endCheckout');
     order.cancelledAt = new Date();
     order.cancellationReason = 'checkout_expired';
     return 'ended';

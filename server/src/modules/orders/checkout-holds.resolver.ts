@@ -1,7 +1,8 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../common/auth';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
+import { STAFF_PAGE_LIMITS, staffPageType, staffPageWindow } from '../../common/staff-page';
 import type { CheckoutHold } from './checkout-holds.service';
 
 @ObjectType('CheckoutHoldLine', { description: 'Staff: one product an open checkout holds.' })
@@ -21,6 +22,9 @@ class CheckoutHoldView {
   @Field(() => [CheckoutHoldLineView], { description: 'What is held.' }) lines!: CheckoutHoldLineView[];
 }
 
+const CheckoutHoldPageView = staffPageType(CheckoutHoldView, 'CheckoutHoldPage', 'Staff: one page of the open checkouts holding stock, soonest to run out first.');
+type CheckoutHoldPageView = InstanceType<typeof CheckoutHoldPageView>;
+
 const toView = (hold: CheckoutHold): CheckoutHoldView => ({
   id: hold.orderId,
   orderNumber: hold.orderNumber,
@@ -34,9 +38,14 @@ const toView = (hold: CheckoutHold): CheckoutHoldView => ({
 @Resolver()
 export class CheckoutHoldResolver {
   @Authorized('admin')
-  @Query(() => [CheckoutHoldView], { description: 'Staff: every open checkout holding stock, soonest to run out first (at most 200).' })
-  async checkoutHolds(@Ctx() { services }: RequestContext): Promise<CheckoutHoldView[]> {
-    return (await services.checkoutHolds.openHolds()).map(toView);
+  @Query(() => CheckoutHoldPageView, { description: 'Staff: the open checkouts holding stock, soonest to run out first, one page at a time.' })
+  async checkoutHolds(
+    @Ctx() { services }: RequestContext,
+    @Arg('limit', () => Int, { defaultValue: STAFF_PAGE_LIMITS.defaultLimit, description: 'Page size, 1 to 100.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
+  ): Promise<CheckoutHoldPageView> {
+    const page = await services.checkoutHolds.openHolds(staffPageWindow(limit, offset));
+    return { items: page.items.map(toView), totalCount: page.totalCount };
   }
 
   @Authorized('admin')

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireStaffReason } from '../../common/audit/staff-reason';
 import { recordStaffAction } from '../../common/audit/staff-actions';
-import type { CurrentUser } from '../../common/context';
+import type { CurrentUser } from '../../common/request-context';
 import { AppError } from '../../common/errors';
+import type { StaffPageData, StaffPageWindow } from '../../common/staff-page';
 import { releaseOrderStock } from './stock-reservations';
 
 /** One product held by a checkout. */
@@ -25,9 +26,6 @@ export interface CheckoutHold {
 
 export const HOLD_NOT_OPEN = 'This checkout no longer holds any stock: it has been paid, has ended or its hold has run out.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The most holds the back office lists at once, soonest to expire first. */
-export const HOLDS_SHOWN = 200;
 
 /** "jane@example.com" → "j•••@example.com": enough to tell shoppers apart, not to read an address off the screen. */
 export function maskEmail(email: string | null | undefined): string {
@@ -54,6 +52,11 @@ const OPEN_HOLDS = `
   left join app_user u on u.id = o.user_id
   where r.state = 'active' and r.expires_at > now() and o.status = 'pending'`;
 
+/** The unpaid checkouts holding stock now, one row each. */
+const HOLDING_CHECKOUTS = `
+  select r2.order_id from stock_reservation r2 join customer_order o2 on o2.id = r2.order_id
+  where r2.state = 'active' and r2.expires_at > now() and o2.status = 'pending' group by r2.order_id`;
+
 function toHolds(rows: HoldRow[]): CheckoutHold[] {
   const holds = new Map<string, CheckoutHold>();
   for (const row of rows) {
@@ -74,15 +77,19 @@ function toHolds(rows: HoldRow[]): CheckoutHold[] {
 export class CheckoutHoldService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Every checkout holding stock now, soonest to expire first (one lean query). */
-  async openHolds(): Promise<CheckoutHold[]> {
-    const rows = await this.em.getConnection().execute<HoldRow[]>(
-      `${OPEN_HOLDS} and o.id in (
-         select r2.order_id from stock_reservation r2 where r2.state = 'active' and r2.expires_at > now() group by r2.order_id order by min(r2.expires_at) limit ?)
-       order by r.expires_at, o.id, r.product_id`,
-      [HOLDS_SHOWN],
-    );
-    return toHolds(rows).sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
+  /** One page of the checkouts holding stock now, soonest to expire first, and how many there are in all. */
+  async openHolds(window: StaffPageWindow): Promise<StaffPageData<CheckoutHold>> {
+    const connection = this.em.getConnection();
+    const [rows, [{ count }]] = await Promise.all([
+      connection.execute<HoldRow[]>(
+        `${OPEN_HOLDS} and o.id in (select order_id from (${HOLDING_CHECKOUTS} order by min(r2.expires_at), r2.order_id limit ? offset ?) page)
+         order by r.expires_at, o.id, r.product_id`,
+        [window.limit, window.offset],
+      ),
+      connection.execute<{ count: string }[]>(`select count(*) as count from (${HOLDING_CHECKOUTS}) holding`),
+    ]);
+    const items = toHolds(rows).sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.orderId.localeCompare(b.orderId));
+    return { items, totalCount: Number(count) };
   }
 
   /**

@@ -4,10 +4,10 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { STAFF_REASON_MESSAGE } from '../../common/audit/staff-reason';
 import { type CatalogueProduct, DETAILS, ORDER, products, SAVE_DETAILS, setStock, startCheckout, stockOf } from './checkout.test-helpers';
 import { HOLD_NOT_OPEN, maskEmail } from './checkout-holds.service';
-import { SimulatedGateway } from './simulated-gateway';
+import { SimulatedGateway } from '../payments/simulated-gateway';
 import { signedInAdmin, signedInCustomer, sweeper } from './staff-orders.test-helpers';
 
-const HOLDS = `query { checkoutHolds { id orderNumber holder units expiresAt lines { productId name quantity } } }`;
+const HOLDS = `query($limit: Int, $offset: Int) { checkoutHolds(limit: $limit, offset: $offset) { totalCount items { id orderNumber holder units expiresAt lines { productId name quantity } } } }`;
 const RELEASE = `mutation($id: ID!, $reason: String!) { releaseCheckoutHold(id: $id, reason: $reason) { id orderNumber units } }`;
 
 let app: TestApp;
@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const errorOf = (body: { errors?: any[] }) => ({ code: body.errors?.[0]?.extensions?.code, message: body.errors?.[0]?.message });
-const holds = async () => (await admin.graphql(HOLDS)).body.data.checkoutHolds as any[];
+const holdPage = async (limit = 100, offset = 0) => (await admin.graphql(HOLDS, { limit, offset })).body.data.checkoutHolds as { totalCount: number; items: any[] };
+const holds = async () => (await holdPage()).items;
 
 /** An open checkout of `quantity` watches; with an email once details are saved. */
 async function openCheckout(quantity: number, email?: string) {
@@ -95,6 +96,26 @@ describe('checkout holds for staff', () => {
     expect((await app.graphql(ORDER, held.access)).body.data.order).toMatchObject({ status: 'CANCELLED' });
     const [order] = await sql<{ cancellation_reason: string }>(app.orm, 'select cancellation_reason from customer_order where id = ?', [held.id]);
     expect(order.cancellation_reason).toBe('checkout_expired');
+  });
+
+  it('pages on the server, soonest to run out first, with the count of all holds: no silent cap, no hold twice', async () => {
+    for (let i = 0; i < 3; i += 1) await openCheckout(1);
+    const all = await holdPage(100, 0);
+    expect(all.totalCount).toBeGreaterThanOrEqual(3);
+    expect(all.items).toHaveLength(Math.min(all.totalCount, 100));
+    const first = await holdPage(2, 0);
+    const second = await holdPage(2, 2);
+    expect(first.totalCount).toBe(all.totalCount);
+    expect(first.items.map((hold) => hold.id)).toEqual(all.items.slice(0, 2).map((hold) => hold.id));
+    expect(second.items.map((hold) => hold.id)).toEqual(all.items.slice(2, 4).map((hold) => hold.id));
+    // A wild page size is held to 1–100 rows, never an error; a paid or ended checkout is not counted.
+    expect((await holdPage(0, 0)).items).toHaveLength(1);
+    expect((await holdPage(10_000, 0)).items.length).toBeLessThanOrEqual(100);
+    const [{ count }] = await sql<{ count: string }>(
+      app.orm,
+      "select count(distinct r.order_id) as count from stock_reservation r join customer_order o on o.id = r.order_id where r.state = 'active' and r.expires_at > now() and o.status = 'pending'",
+    );
+    expect(all.totalCount).toBe(Number(count));
   });
 
   it('a malformed or unknown checkout id is a 400 with words, never a server error', async () => {

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { parseProductId } from '../catalog/product-id';
 import { toOrderView } from './order.mapper';
 import {
@@ -10,9 +10,9 @@ import {
   PaymentAttemptStatusValue,
   PaymentAttemptView,
   PaymentConfigView,
-  SimulatedCardInput,
   StartCheckoutInput,
 } from './order.types';
+import { SimulatedCardInput } from '../payments/payment.types';
 
 @Resolver()
 export class CheckoutResolver {

@@ -4,7 +4,7 @@ import { AppError } from '../../common/errors';
 import { minutes, type RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { type CancellationReason, cancellationMessage } from './cancellation-reasons';
 import { CART_MESSAGES, type CartItemRequest, priceCart } from './cart-pricing';
-import { type CheckoutDetailsInput, DETAIL_MESSAGES, isEmail, parseCheckoutDetails } from './checkout-details';
+import { type CheckoutDetailsInput, DETAIL_MESSAGES, isEmail, parseCheckoutDetails } from '../delivery/checkout-details';
 import { assertCheckoutSize, assertHolderCapacity, holderOf } from './hold-limits';
 import { newOrderNumber } from './order-access';
 import type { OrderDependencies } from './order-dependencies';
@@ -12,14 +12,13 @@ import { OrderLine } from './order-line.entity';
 import { ensureOrderStock, takeOrderStock } from './order-stock';
 import { Order } from './order.entity';
 import { type OrderAccess, OrderService } from './order.service';
-import { applyPaymentEvent, type EventOutcome } from './payment-events';
-import { paymentConfig } from './payment-config';
-import { INTENT_METADATA, type PaymentEventNotice, PaymentGatewayError, type PaymentIntentView, succeededSync } from './payment-gateway';
-import { applyEscrowPaymentEvent } from '../marketplace/escrow/escrow-payments';
-import type { CardInput } from './simulated-cards';
-import { SimulatedGateway } from './simulated-gateway';
-import { StripeGateway } from './stripe-gateway';
+import { applyPaymentEvent } from './order-payments';
+import { paymentConfig } from '../payments/payment-config';
+import { type PaymentEventNotice, PaymentGatewayError, type PaymentIntentView, succeededSync } from '../payments/payment-gateway';
+import type { CardInput } from '../payments/simulated-cards';
+import { SimulatedGateway } from '../payments/simulated-gateway';
 import { releaseExpiredStock, releaseOrderStock } from './stock-reservations';
+import { systemCan, systemMove } from './order-transitions';
 
 export const PAYMENT_SETUP_FAILED = 'Could not set up payment. Please try again.';
 
@@ -247,16 +246,6 @@ export class CheckoutService {
     return this.orders.reload(order.id);
   }
 
-  /** A Stripe webhook: verified over the raw body, then applied once per event id (a marketplace order's payment goes to the escrow). */
-  async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<EventOutcome> {
-    const gateway = this.dependencies.gateway;
-    if (!(gateway instanceof StripeGateway)) throw new AppError('NOT_FOUND', 'Stripe is not configured on this shop.');
-    const event = gateway.parseWebhook(rawBody, signature);
-    if (!event) return 'ignored';
-    if (event.intent.metadata[INTENT_METADATA.kind] === 'marketplace') return applyEscrowPaymentEvent(this.em.fork(), event, this.dependencies);
-    return applyPaymentEvent(this.em.fork(), event, this.dependencies);
-  }
-
   /** Gives up an unpaid order of this buyer's: its stock goes back and its payment can no longer be made. */
   private async abandon(access: OrderAccess, userId: number | null): Promise<void> {
     const order = await this.orders.findByAccess(access, userId);
@@ -267,9 +256,9 @@ export class CheckoutService {
     const intentId = await withRetry(() =>
       this.em.fork().transactional(async (tx) => {
         const order = await tx.findOneOrFail(Order, orderId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (order.status !== 'pending') return null;
+        if (!systemCan(order, 'endCheckout')) return null;
         await releaseOrderStock(tx, order.id);
-        order.status = 'cancelled';
+        order.status = systemMove(order, 'endCheckout');
         order.cancelledAt = new Date();
         order.cancellationReason = reason;
         return order.paymentIntentId ?? null;

@@ -1,11 +1,9 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AppConfig } from '../../config';
+import { type AppConfig, shopOrigin } from '../../config';
 import { AccountKeys } from '../accounts/account-keys';
 import type { MessagingDependencies } from '../messaging/message-transport';
 import { OrderAccessTokens } from './order-access';
-import type { PaymentGateway } from './payment-gateway';
-import { SimulatedGateway } from './simulated-gateway';
-import { StripeGateway } from './stripe-gateway';
+import type { PaymentDependencies } from '../payments/payment-dependencies';
+import type { PaymentGateway } from '../payments/payment-gateway';
 
 /** What the orders area keeps for the life of the process. */
 export interface OrderDependencies {
@@ -22,16 +20,11 @@ export interface OrderDependencies {
   marketplaceStaffEmail: string;
 }
 
-/** TEST_CRASH_POINT=after-gateway-confirm: the process dies as in a power cut, the payment taken and the shop not yet told. */
-const dieAtOnce = () => process.kill(process.pid, 'SIGKILL');
-
-export function createOrderDependencies(config: AppConfig, orm: MikroORM, messaging: MessagingDependencies): OrderDependencies {
-  const simulatedHooks = config.testCrashPoint === 'after-gateway-confirm' ? { afterPaymentTaken: dieAtOnce } : {};
-  const gateway: PaymentGateway = config.stripe ? new StripeGateway(config.stripe) : new SimulatedGateway(orm, simulatedHooks);
+export function createOrderDependencies(config: AppConfig, messaging: MessagingDependencies, payments: PaymentDependencies): OrderDependencies {
   return {
-    gateway,
+    gateway: payments.gateway,
     tokens: new OrderAccessTokens(new AccountKeys(config.authSecret)),
-    publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
+    publicUrl: shopOrigin(config),
     reservationMinutes: config.checkoutReservationMinutes,
     messaging,
     rateLimitExemptAddresses: config.rateLimitExemptAddresses,

@@ -1,6 +1,6 @@
 import { formatPence } from '../../common/money';
-import { carrierName, trackingUrl } from './carriers';
-import { countryName } from './checkout-details';
+import { carrierName, trackingUrl } from '../delivery/carriers';
+import { countryName } from '../delivery/checkout-details';
 import type { Order } from './order.entity';
 import type { OrderLine } from './order-line.entity';
 

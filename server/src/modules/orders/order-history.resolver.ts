@@ -1,5 +1,5 @@
 import { Authorized, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { OrderStaffActionView, type StaffOrderActionValue } from './order-operations.types';
 import { OrderView } from './order.types';
 

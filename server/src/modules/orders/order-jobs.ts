@@ -2,7 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RecurringJob } from '../../common/jobs/jobs';
 import { endAbandonedCheckouts } from './abandoned-checkouts';
 import type { OrderDependencies } from './order-dependencies';
-import { RECONCILE_SECONDS, reconcileShopPayments } from './payment-reconciliation';
+import { reconcileShopPayments } from './order-payments';
+import { RECONCILE_SECONDS } from '../payments/stranded-payments';
 import { releaseExpiredStock } from './stock-reservations';
 
 export const ORDER_JOBS = { checkoutSweep: 'orders.checkout_sweep' } as const;

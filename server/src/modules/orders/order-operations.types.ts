@@ -3,26 +3,7 @@ import { MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../graphql/money.type';
 import { OrderStatusValue, PaymentProviderValue } from './order-status.types';
-
-export enum CarrierValue {
-  ROYAL_MAIL = 'royal_mail',
-  DPD = 'dpd',
-  DHL_EXPRESS = 'dhl_express',
-  FEDEX = 'fedex',
-  UPS = 'ups',
-}
-
-registerEnumType(CarrierValue, {
-  name: 'Carrier',
-  description: 'Who carries a dispatched parcel (insured, signed for).',
-  valuesConfig: {
-    ROYAL_MAIL: { description: 'Royal Mail Special Delivery.' },
-    DPD: { description: 'DPD.' },
-    DHL_EXPRESS: { description: 'DHL Express.' },
-    FEDEX: { description: 'FedEx.' },
-    UPS: { description: 'UPS.' },
-  },
-});
+import { CarrierValue } from '../delivery/delivery.types';
 
 export enum PaymentStatusValue {
   UNPAID = 'unpaid',
@@ -147,16 +128,6 @@ export class StaffOrderFilterInput {
   @Field(() => String, { nullable: true, description: 'Part of an order number or of the customer email.' })
   @MaxLength(100)
   search?: string | null;
-}
-
-@InputType('DispatchOrderInput', { description: 'How a paid order was sent.' })
-export class DispatchOrderInput {
-  @Field(() => CarrierValue, { description: 'The carrier.' })
-  carrier!: CarrierValue;
-
-  @Field(() => String, { description: "The carrier's tracking number, 6 to 40 letters, digits or hyphens (spaces are ignored)." })
-  @MaxLength(60)
-  trackingNumber!: string;
 }
 
 @ObjectType('OrderStaffAction', { description: 'Staff only: something a member of staff did to an order, recorded with the change.' })

@@ -7,7 +7,7 @@ import { type OrderNoticeContext, orderLink, queueOrderEmail } from './order-not
 import { OrderRefund } from './order-refund.entity';
 import { owesRefund } from './order-transitions';
 import { Order } from './order.entity';
-import { type PaymentGateway, PaymentGatewayError, newRefundKey, type RefundView } from './payment-gateway';
+import { type PaymentGateway, PaymentGatewayError, newRefundKey, type RefundView } from '../payments/payment-gateway';
 import { planRefund, type RefundPlan } from './refund-lines';
 import { restockItems } from './stock-reservations';
 

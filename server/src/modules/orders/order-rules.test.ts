@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseCheckoutDetails } from './checkout-details';
+import { parseCheckoutDetails } from '../delivery/checkout-details';
 import { newOrderNumber, ORDER_NUMBER_PATTERN } from './order-access';
 import { includedVat, orderTotals } from './order-totals';
-import { expiryIsValid, passesLuhn, simulateCard } from './simulated-cards';
+import { expiryIsValid, passesLuhn, simulateCard } from '../payments/simulated-cards';
 import { groupByProduct } from './stock-reservations';
 import { outOfStockMessage } from './order-stock';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../common/errors';
-import { DISPATCH_MESSAGES, parseDispatch, trackingUrl } from './carriers';
+import { DISPATCH_MESSAGES, parseDispatch, trackingUrl } from '../delivery/carriers';
 import { cancellationMessage } from './cancellation-reasons';
 import type { OrderStatus } from './order.entity';
-import { assertStaffAction, orderMachine, paymentStatusOf, refusal, staffActions } from './order-transitions';
+import { assertStaffAction, orderMachine, paymentStatusOf, refusal, systemCan, systemMove, staffActions } from './order-transitions';
 
 const paidAt = new Date('2026-11-20T10:00:00Z');
 const order = (status: OrderStatus, extra: { paidAt?: Date | null; refundedAt?: Date | null; fulfilledAt?: Date | null } = {}) => ({
@@ -15,12 +15,36 @@ const order = (status: OrderStatus, extra: { paidAt?: Date | null; refundedAt?: 
 });
 
 describe('the order state machine', () => {
-  it('is one table: staff dispatch or refund paid orders, cancel them before dispatch; nothing leaves refunded', () => {
-    expect(Object.fromEntries(Object.entries(orderMachine.table.moves).map(([move, rule]) => [move, [rule.from, rule.to]]))).toEqual({
-      dispatch: [['paid', 'partially_refunded'], null],
-      refund: [['paid', 'fulfilled', 'partially_refunded', 'cancelled'], null],
-      cancel: [['paid'], 'cancelled'],
+  it('is one table: the shop takes payments and ends checkouts; staff dispatch or refund paid orders, cancel them before dispatch; nothing leaves refunded', () => {
+    expect(Object.fromEntries(Object.entries(orderMachine.table.moves).map(([move, rule]) => [move, [rule.from, rule.to, rule.by]]))).toEqual({
+      pay: [['pending', 'cancelled'], 'paid', ['system']],
+      endCheckout: [['pending'], 'cancelled', ['system']],
+      cancelUnsold: [['pending', 'cancelled'], 'cancelled', ['system']],
+      dispatch: [['paid', 'partially_refunded'], null, ['staff']],
+      refund: [['paid', 'fulfilled', 'partially_refunded', 'cancelled'], null, ['staff']],
+      cancel: [['paid'], 'cancelled', ['staff']],
     });
+  });
+
+  it('takes a payment on a pending checkout, and on one that expired seconds before; never on one replaced or cancelled, nor twice', () => {
+    expect(systemMove(order('pending'), 'pay')).toBe('paid');
+    expect(systemCan({ ...order('cancelled', { paidAt: null }), cancellationReason: 'checkout_expired' }, 'pay')).toBe(true);
+    expect(systemCan({ ...order('cancelled', { paidAt: null }), cancellationReason: 'checkout_replaced' }, 'pay')).toBe(false);
+    expect(systemCan(order('paid'), 'pay')).toBe(false);
+    expect(systemCan(order('pending'), 'endCheckout')).toBe(true);
+    expect(systemCan(order('paid'), 'endCheckout')).toBe(false);
+    expect(() => systemMove(order('refunded'), 'pay')).toThrow(AppError);
+  });
+
+  it('keeps shop moves from staff and staff moves from the shop', () => {
+    expect(staffActions(order('pending'))).not.toContain('endCheckout');
+    try {
+      orderMachine.move('pending', 'pay', { actor: 'staff', subject: order('pending') });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'FORBIDDEN', details: expect.objectContaining({ reason: 'WRONG_ACTOR', machine: 'order' }) });
+    }
+    expect(orderMachine.can('paid', 'cancel', 'system', order('paid'))).toBe(false);
   });
 
   it('lets a partly refunded order be dispatched (once) and refunded further, never cancelled', () => {

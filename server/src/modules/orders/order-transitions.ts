@@ -7,7 +7,20 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
 /** Where each staff action takes an order when it is not decided by what is refunded or dispatched. */
 const STAFF_ACTION_TARGET: Record<StaffAction, OrderStatus> = { dispatch: 'fulfilled', refund: 'refunded', cancel: 'cancelled' };
 
-type OrderState = Pick<Order, 'number' | 'paidAt' | 'refundedAt'> & { status: OrderStatus; fulfilledAt?: Date | null };
+type OrderState = Pick<Order, 'number' | 'paidAt' | 'refundedAt'> & { status: OrderStatus; fulfilledAt?: Date | null; cancellationReason?: string | null };
+
+/** What the shop itself does to an order: the payment arrives, a checkout ends (expired, replaced), a payment comes for stock that is gone. */
+export const SYSTEM_MOVES = ['pay', 'endCheckout', 'cancelUnsold'] as const;
+export type SystemMove = (typeof SYSTEM_MOVES)[number];
+export type OrderMove = StaffAction | SystemMove;
+/** Who moves an order: staff from the back office, or the system (gateway events, the checkout sweep, the buyer's own checkout). */
+export type OrderActor = 'staff' | 'system';
+
+const isStaffAction = (move: OrderMove): move is StaffAction => (STAFF_ACTIONS as readonly string[]).includes(move);
+
+/** An expired checkout whose payment arrives late is honoured (when its stock can be taken again); a replaced or cancelled one is not. */
+const latePaymentRefusal = (order: OrderState) =>
+  order.status === 'cancelled' && order.cancellationReason !== 'checkout_expired' ? `Order ${order.number} was cancelled (${order.cancellationReason ?? 'no reason'}); its payment is given back.` : null;
 
 /** Whether the order has left the warehouse (a partially refunded order keeps its status when dispatched). */
 export const isDispatched = (order: Pick<OrderState, 'status' | 'fulfilledAt'>) => order.status === 'fulfilled' || order.fulfilledAt != null;
@@ -54,23 +67,33 @@ export function refusal(order: OrderState, action: StaffAction): string {
  * payment still held. Unpaid checkouts are not staff business: they end when
  * their hold expires. Nothing leaves refunded.
  */
-export const orderMachine = new StateMachine<OrderStatus, StaffAction, never, OrderState>({
+export const orderMachine = new StateMachine<OrderStatus, OrderMove, OrderActor, OrderState>({
   name: 'order',
   moves: {
-    dispatch: { from: ['paid', 'partially_refunded'], to: null, guard: (order) => (isDispatched(order) ? refusal(order, 'dispatch') : null) },
-    refund: { from: ['paid', 'fulfilled', 'partially_refunded', 'cancelled'], to: null, guard: (order) => (order.status === 'cancelled' && !owesRefund(order) ? refusal(order, 'refund') : null) },
-    cancel: { from: ['paid'], to: 'cancelled' },
+    pay: { from: ['pending', 'cancelled'], to: 'paid', by: ['system'], guard: latePaymentRefusal },
+    endCheckout: { from: ['pending'], to: 'cancelled', by: ['system'] },
+    cancelUnsold: { from: ['pending', 'cancelled'], to: 'cancelled', by: ['system'] },
+    dispatch: { from: ['paid', 'partially_refunded'], to: null, by: ['staff'], guard: (order) => (isDispatched(order) ? refusal(order, 'dispatch') : null) },
+    refund: { from: ['paid', 'fulfilled', 'partially_refunded', 'cancelled'], to: null, by: ['staff'], guard: (order) => (order.status === 'cancelled' && !owesRefund(order) ? refusal(order, 'refund') : null) },
+    cancel: { from: ['paid'], to: 'cancelled', by: ['staff'] },
   },
-  refusal: (_status, action, order) => refusal(order!, action),
+  refusal: (status, move, order) => (isStaffAction(move) ? refusal(order!, move) : `Order ${order?.number ?? ''} has been ${BEEN[status]}: the shop cannot ${move} it.`),
+  wrongActor: 'Only staff can change an order this way.',
 });
 
 /** What staff may do to an order now. */
-export const staffActions = (order: OrderState): StaffAction[] => orderMachine.movesFrom(order.status, undefined, order);
+export const staffActions = (order: OrderState): StaffAction[] => orderMachine.movesFrom(order.status, 'staff', order).filter(isStaffAction);
 
 /** Refuses an action the order's status does not allow: the one ILLEGAL_TRANSITION error (400), never a server error. */
 export function assertStaffAction(order: OrderState, action: StaffAction): void {
-  orderMachine.move(order.status, action, { subject: order });
+  orderMachine.move(order.status, action, { actor: 'staff', subject: order });
 }
+
+/** Whether the shop may make this move now (the callers of shop moves answer "ignored" or refund instead of throwing). */
+export const systemCan = (order: OrderState, move: SystemMove): boolean => orderMachine.can(order.status, move, 'system', order);
+
+/** Makes a shop move through the table: where the order goes (a move the status does not allow throws). */
+export const systemMove = (order: OrderState, move: SystemMove): OrderStatus => orderMachine.target(order.status, move, { actor: 'system', subject: order });
 
 export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
 

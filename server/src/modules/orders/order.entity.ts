@@ -3,13 +3,12 @@ import { User } from '../accounts/user.entity';
 import { randomUUID } from 'node:crypto';
 import { OrderLine } from './order-line.entity';
 import { OrderRefund } from './order-refund.entity';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../payments/payment-gateway';
 
 /** pending → paid → fulfilled; pending or paid → cancelled; paid or fulfilled → partially_refunded → refunded. */
 export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'partially_refunded', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_PROVIDERS = ['simulated', 'stripe'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
  * A customer's order. Lines, prices and totals are copied from the catalogue

@@ -1,12 +1,13 @@
 import { Money } from '../../graphql/money.type';
 import { cancellationMessage, isCancellationReason } from './cancellation-reasons';
-import { carrierName, isCarrier, trackingUrl } from './carriers';
-import { countryName } from './checkout-details';
+import { carrierName, isCarrier, trackingUrl } from '../delivery/carriers';
+import { countryName } from '../delivery/checkout-details';
 import type { Order } from './order.entity';
 import type { OrderLine } from './order-line.entity';
 import type { OrderRefund } from './order-refund.entity';
 import type { OrderRefundView } from './refund.types';
-import { CancellationReasonValue, CarrierValue, type OrderDispatchView, PaymentStatusValue, StaffOrderActionValue } from './order-operations.types';
+import { CancellationReasonValue, type OrderDispatchView, PaymentStatusValue, StaffOrderActionValue } from './order-operations.types';
+import { CarrierValue } from '../delivery/delivery.types';
 import { paymentStatusOf, staffActions } from './order-transitions';
 import { type OrderLineView, OrderStatusValue, type OrderView, PaymentProviderValue, type ShippingAddressView } from './order.types';
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../common/auth';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { toOrderView } from './order.mapper';
 import { OrderListView, OrderView } from './order.types';
 

@@ -7,8 +7,8 @@ import { card, type CatalogueProduct, CONFIRM, DETAILS, products, SAVE_DETAILS, 
 import { OrderAccessTokens } from './order-access';
 import type { OrderDependencies } from './order-dependencies';
 import { ORDER_JOBS, orderRecurringJobs } from './order-jobs';
-import { RECONCILE_SECONDS } from './payment-reconciliation';
-import { SimulatedGateway } from './simulated-gateway';
+import { RECONCILE_SECONDS } from '../payments/stranded-payments';
+import { SimulatedGateway } from '../payments/simulated-gateway';
 import { signedInCustomer } from './staff-orders.test-helpers';
 
 let app: TestApp;

@@ -5,9 +5,9 @@ import { AccountKeys } from '../accounts/account-keys';
 import { card, type CatalogueProduct, DETAILS, products, SAVE_DETAILS, setStock, START_CHECKOUT, stockOf } from './checkout.test-helpers';
 import { OrderAccessTokens } from './order-access';
 import { latePaymentReason, refundLatePayment } from './order-refunds';
-import { applyPaymentEvent, type PaymentEventContext } from './payment-events';
-import { succeededSync } from './payment-gateway';
-import { SimulatedGateway } from './simulated-gateway';
+import { applyPaymentEvent, type PaymentEventContext } from './order-payments';
+import { succeededSync } from '../payments/payment-gateway';
+import { SimulatedGateway } from '../payments/simulated-gateway';
 import { buyLines, CANCEL, emailsTo, signedInAdmin } from './staff-orders.test-helpers';
 
 /** Every refund, whoever makes it, is one order_refund row: these are the paths that used to skip it. */

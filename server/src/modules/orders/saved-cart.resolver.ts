@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../common/auth';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { Money } from '../../graphql/money.type';
 import { parseProductId } from '../catalog/product-id';
 import type { CartLineView as CartLine } from './saved-cart.service';

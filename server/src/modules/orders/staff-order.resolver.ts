@@ -1,9 +1,10 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../common/auth';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { Money } from '../../graphql/money.type';
 import { cancellationCode, toOrderView } from './order.mapper';
-import { DispatchOrderInput, PaymentStatusValue, StaffOrderFilterInput, StaffOrderListView, type StaffOrderSummaryView } from './order-operations.types';
+import { DispatchOrderInput } from '../delivery/delivery.types';
+import { PaymentStatusValue, StaffOrderFilterInput, StaffOrderListView, type StaffOrderSummaryView } from './order-operations.types';
 import { paymentStatusOf } from './order-transitions';
 import { OrderStatusValue, OrderView, PaymentProviderValue } from './order.types';
 import type { StaffOrderRow } from './staff-orders.service';

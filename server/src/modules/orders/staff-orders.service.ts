@@ -3,7 +3,7 @@ import { requireStaffReason } from '../../common/audit/staff-reason';
 import { listStaffActions, recordStaffAction } from '../../common/audit/staff-actions';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
-import { carrierName, type DispatchDetails, parseDispatch } from './carriers';
+import { carrierName, type DispatchDetails, parseDispatch } from '../delivery/carriers';
 import { ORDER_NUMBER_PATTERN } from './order-access';
 import type { OrderDependencies } from './order-dependencies';
 import { orderDispatchedEmail, orderRefundEmail } from './order-emails';
@@ -14,7 +14,8 @@ import { parseRefundReason } from './refund-lines';
 import { formatPence } from '../../common/money';
 import { type LineRefundInput, refundOrderLines } from './line-refunds';
 import { assertStaffAction, owesRefund, type StaffAction } from './order-transitions';
-import { Order, type OrderStatus, type PaymentProvider } from './order.entity';
+import { Order, type OrderStatus } from './order.entity';
+import type { PaymentProvider } from '../payments/payment-gateway';
 import { ORDER_NOT_FOUND } from './order.service';
 
 /** What a change did, for the staff action record; null when it did nothing (a repeated click). */

@@ -4,7 +4,7 @@ import { AccountKeys } from '../accounts/account-keys';
 import { endAbandonedCheckouts } from './abandoned-checkouts';
 import { card, type CatalogueProduct, CONFIRM, DETAILS, SAVE_DETAILS, START_CHECKOUT } from './checkout.test-helpers';
 import { OrderAccessTokens } from './order-access';
-import type { PaymentGateway } from './payment-gateway';
+import type { PaymentGateway } from '../payments/payment-gateway';
 
 export const STAFF_ORDER_FIELDS = `
   id number status isPaid paymentStatus cancellationCode cancellationReason cancelledAt refundedAt

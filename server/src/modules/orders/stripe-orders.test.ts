@@ -4,8 +4,8 @@ import { sql, type TestBrowser } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { type CatalogueProduct, DETAILS, products, SAVE_DETAILS, setStock, startCheckout, stockOf } from './checkout.test-helpers';
 import { CANCEL, emailsTo, expireHold, REFUND, signedInAdmin, STAFF_ORDER, sweeper } from './staff-orders.test-helpers';
-import { StripeGateway } from './stripe-gateway';
-import { StripeStub } from './stripe-stub.test-helpers';
+import { StripeGateway } from '../payments/stripe-gateway';
+import { StripeStub } from '../payments/stripe-stub.test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_aurum_orders';
 const stub = new StripeStub();

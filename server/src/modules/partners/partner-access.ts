@@ -1,18 +1,6 @@
 import { ownValue } from '../../common/own-value';
+import type { PartnerIdentity } from '../../common/request-context';
 import type { PartnerScope } from './partner-key.entity';
-
-/** The key a partner request came with, loaded before any resolver or REST handler runs. */
-export interface PartnerIdentity {
-  keyId: number;
-  label: string;
-  scopes: readonly PartnerScope[];
-  costPerMinute: number;
-  /**
-   * What this request has been charged so far, for its usage record. Kept here, not on the
-   * request context, because Apollo hands resolvers and plugins a shallow copy of the context.
-   */
-  charged: number;
-}
 
 export const INVALID_KEY_MESSAGE = 'The API key is not valid or has been revoked.';
 export const PARTNER_READ_ONLY_MESSAGE = 'Partner keys can only read the catalogue, the marketplace and market signals.';

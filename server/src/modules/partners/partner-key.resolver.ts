@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireAdmin } from '../../common/auth';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { STAFF_PAGE_LIMITS, staffPageWindow } from '../../common/staff-page';
 import type { PartnerApiKey } from './partner-key.entity';
 import { IssuedPartnerApiKeyView, NewPartnerApiKeyInput, PartnerApiKeyPageView, PartnerApiKeyView, PartnerApiUsageHourView } from './partner-key.types';

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../common/context';
+import type { CurrentUser } from '../../common/request-context';
 import { AppError } from '../../common/errors';
 import { recordStaffAction } from '../../common/audit/staff-actions';
 import type { MessagingDependencies } from '../messaging/message-transport';

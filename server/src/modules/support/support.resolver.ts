@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../common/auth';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { AppError } from '../../common/errors';
 import { TICKET_STATUSES, type TicketStatus } from './support-ticket.entity';
 import { SupportTicketView, toTicketView } from './support.types';

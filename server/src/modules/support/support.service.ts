@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { diffFields, recordStaffAction } from '../../common/audit/staff-actions';
-import type { CurrentUser } from '../../common/context';
+import type { CurrentUser } from '../../common/request-context';
 import { AppError } from '../../common/errors';
 import type { FileStore } from '../../common/files/file-store';
 import { StagedFiles } from '../../common/files/staged-files';

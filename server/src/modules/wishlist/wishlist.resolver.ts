@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../common/auth';
-import type { RequestContext } from '../../common/context';
+import type { RequestContext } from '../../common/request-context';
 import { toProductView } from '../catalog/product.mapper';
 import type { WishlistItemData } from './wishlist.service';
 import { WishlistItemView } from './wishlist.types';

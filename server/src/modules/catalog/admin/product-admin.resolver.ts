@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireAdmin } from '../../../common/auth';
 import { toStaffActionEntry } from '../../../common/audit/staff-action.types';
-import type { RequestContext } from '../../../common/context';
+import type { RequestContext } from '../../../common/request-context';
 import { Money } from '../../../graphql/money.type';
 import { parseProductId } from '../product-id';
 import { toProductView } from '../product.mapper';

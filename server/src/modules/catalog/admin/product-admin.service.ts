@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../../common/context';
+import type { CurrentUser } from '../../../common/request-context';
 import { diffFields, listStaffActions, recordStaffAction } from '../../../common/audit/staff-actions';
 import { isLargePriceChange, requireStaffReason } from '../../../common/audit/staff-reason';
 import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';

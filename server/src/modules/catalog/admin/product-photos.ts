@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { detectAttachmentType } from '../../../common/file-content';
 import type { StagedFiles } from '../../../common/files/staged-files';
+import { stageSquareWebp, UnreadableImageError } from '../../../common/uploads/square-webp';
 import { PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '../../product-images/product-image.service';
 import { invalid } from './product-rules';
 
@@ -39,19 +39,19 @@ export function checkProductPhotos(files: Buffer[]): void {
 
 /**
  * Stages one upload as square WebP files at every width the image route serves
- * (re-encoding drops metadata such as a GPS position); returns its generated name.
+ * (common/uploads/square-webp.ts); returns its generated name.
  */
 export async function stageProductPhoto(files: StagedFiles, bytes: Buffer): Promise<string> {
   const name = randomUUID();
-  let largest: Buffer;
   try {
-    largest = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: 1200, height: 1200, fit: 'cover' }).webp({ quality: 84 }).toBuffer();
-  } catch {
-    throw invalid('images', PRODUCT_PHOTO_MESSAGES.unreadable);
-  }
-  for (const width of PRODUCT_IMAGE_WIDTHS) {
-    const sized = width === 1200 ? largest : await sharp(largest).resize({ width, height: width }).webp({ quality: 82 }).toBuffer();
-    await files.put(PRODUCT_PHOTO_FOLDER, productPhotoFile(name, width), sized, 'image/webp');
+    await stageSquareWebp(files, PRODUCT_PHOTO_FOLDER, bytes, {
+      widths: [...PRODUCT_IMAGE_WIDTHS].reverse(),
+      fileName: (width) => productPhotoFile(name, width as ProductImageWidth),
+      quality: { largest: 84, smaller: 82 },
+    });
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw invalid('images', PRODUCT_PHOTO_MESSAGES.unreadable);
+    throw error;
   }
   return name;
 }

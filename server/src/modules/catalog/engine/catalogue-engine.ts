@@ -1,4 +1,4 @@
-import type { EntityManagerSource } from '../../../common/context';
+import type { EntityManagerSource } from '../../../common/request-context';
 import pg from 'pg';
 import type { CatalogueReader } from '../catalogue-reader';
 import { leanQuery } from '../sql-catalogue-reader';

@@ -1,4 +1,4 @@
-import type { EntityManagerSource } from '../../../common/context';
+import type { EntityManagerSource } from '../../../common/request-context';
 import type { CatalogueReader, ProductListing } from '../catalogue-reader';
 import type { Facets } from '../product-facets';
 import type { Page, ProductFilter, ProductSort } from '../product-filter';

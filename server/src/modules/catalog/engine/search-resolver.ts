@@ -1,4 +1,4 @@
-import type { EntityManagerSource } from '../../../common/context';
+import type { EntityManagerSource } from '../../../common/request-context';
 import { searchWords } from '../product-search';
 import { leanQuery } from '../sql-catalogue-reader';
 import { Bitmap } from './bitmap';

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomInt } from 'node:crypto';
-import type { CurrentUser } from '../../../common/context';
+import type { CurrentUser } from '../../../common/request-context';
 import { AppError } from '../../../common/errors';
 import { scheduleJob } from '../../../common/jobs/jobs';
 import { User } from '../../accounts/user.entity';
-import { type CheckoutDetailsInput, parseCheckoutDetails } from '../../orders/checkout-details';
-import { PaymentGatewayError } from '../../orders/payment-gateway';
-import type { CardInput } from '../../orders/simulated-cards';
-import { SimulatedGateway } from '../../orders/simulated-gateway';
+import { type CheckoutDetailsInput, parseCheckoutDetails } from '../../delivery/checkout-details';
+import { PaymentGatewayError } from '../../payments/payment-gateway';
+import type { CardInput } from '../../payments/simulated-cards';
+import { SimulatedGateway } from '../../payments/simulated-gateway';
 import { Listing } from '../listings/listing.entity';
 import type { EscrowDependencies } from './escrow-dependencies';
 import { ESCROW_JOBS, expire, lockOrder } from './escrow-moves';
@@ -15,6 +15,7 @@ import { applyEscrowPaymentEvent, syncEvent } from './escrow-payments';
 import { addMinutes, commissionOn, INSURED_DELIVERY_PENCE, RESERVATION_MINUTES } from './escrow-terms';
 import { MarketplaceOrder } from './marketplace-order.entity';
 import { assertReservationCapacity, MAX_UNPAID_RESERVATIONS, otherUnpaidReservations, reservationLimitRefusal } from './reservation-limit';
+import { MARKETPLACE_ORDER_KIND } from './escrow-payments';
 
 export const CHECKOUT_MESSAGES = {
   verifyFirst: 'Please verify your email address and mobile number before buying on the marketplace.',
@@ -119,7 +120,7 @@ export class EscrowCheckoutService {
     try {
       const intent = order.paymentIntentId
         ? await this.deps.gateway.retrieveIntent(order.paymentIntentId)
-        : await this.deps.gateway.createIntent({ amountPence: order.totalPence, orderId: order.id, orderNumber: order.number, email: user.email, idempotencyKey: `aurum-mp-order-${order.id}`, kind: 'marketplace' });
+        : await this.deps.gateway.createIntent({ amountPence: order.totalPence, orderId: order.id, orderNumber: order.number, email: user.email, idempotencyKey: `aurum-mp-order-${order.id}`, kind: MARKETPLACE_ORDER_KIND });
       if (!order.paymentIntentId) {
         order.paymentIntentId = intent.id;
         await this.em.flush();

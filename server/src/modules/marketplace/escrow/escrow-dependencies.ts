@@ -1,5 +1,5 @@
 import type { MessagingDependencies } from '../../messaging/message-transport';
-import type { PaymentGateway } from '../../orders/payment-gateway';
+import type { PaymentGateway } from '../../payments/payment-gateway';
 
 /** What the escrow needs from the process: the shop's one payment gateway, email, the links' origin and the staff address. */
 export interface EscrowDependencies {

@@ -2,7 +2,7 @@ import { formatPence } from '../../../common/money';
 import type { MessagingDependencies } from '../../messaging/message-transport';
 import { OutboxTransport } from '../../messaging/message-transport';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { carrierName, trackingUrl } from '../../orders/carriers';
+import { carrierName, trackingUrl } from '../../delivery/carriers';
 import type { MarketplaceOrder } from './marketplace-order.entity';
 import { INSPECTION_DAYS } from './escrow-terms';
 

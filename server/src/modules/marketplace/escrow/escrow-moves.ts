@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../common/errors';
 import { scheduleJob } from '../../../common/jobs/jobs';
-import { type PaymentIntentView, PaymentGatewayError } from '../../orders/payment-gateway';
+import { type PaymentIntentView, PaymentGatewayError } from '../../payments/payment-gateway';
 import { LEDGER_ACCOUNTS, postMovement } from '../ledger/ledger';
 import type { EscrowDependencies } from './escrow-dependencies';
 import { adminOrderPath, ESCROW_EMAILS, queueEscrowEmail } from './escrow-emails';

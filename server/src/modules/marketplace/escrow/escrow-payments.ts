@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type EventOutcome, recordPaymentEvent } from '../../orders/payment-events';
-import { type PaymentEventNotice, succeededSync } from '../../orders/payment-gateway';
+import { type EventOutcome, recordPaymentEvent } from '../../payments/payment-events';
+import { type PaymentEventNotice, succeededSync } from '../../payments/payment-gateway';
 import type { EscrowDependencies } from './escrow-dependencies';
 import { applySucceededPayment } from './escrow-moves';
+
+/** The kind a marketplace order's payment intent carries: its events come to the escrow. */
+export const MARKETPLACE_ORDER_KIND = 'marketplace';
 
 /**
  * A verified gateway event for a marketplace order, applied once: the event

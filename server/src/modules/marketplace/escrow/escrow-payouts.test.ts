@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { StripeStub } from '../../orders/stripe-stub.test-helpers';
+import { StripeStub } from '../../payments/stripe-stub.test-helpers';
 import { signedInAdmin } from '../marketplace.test-helpers';
 import { PAYOUT_MESSAGES } from './escrow-moves';
 import { ACCEPT, DELIVERED, DELIVERY, errorOf, expectLedgerBalanced, PAY_OUT, sellerAndBuyer, SHIP, SHIPMENT, sql, START } from './escrow.test-helpers';

@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RecurringJob } from '../../../common/jobs/jobs';
-import { applyStrandedPayments, RECONCILE_BATCH, RECONCILE_SECONDS } from '../../orders/payment-reconciliation';
+import { applyStrandedPayments, RECONCILE_BATCH, RECONCILE_SECONDS } from '../../payments/stranded-payments';
 import type { EscrowDependencies } from './escrow-dependencies';
 import { applyEscrowPaymentEvent, syncEvent } from './escrow-payments';
 

@@ -1,6 +1,6 @@
 import { Money } from '../../../graphql/money.type';
-import { carrierName, trackingUrl } from '../../orders/carriers';
-import type { CarrierValue } from '../../orders/order-operations.types';
+import { carrierName, trackingUrl } from '../../delivery/carriers';
+import type { CarrierValue } from '../../delivery/delivery.types';
 import { wrap } from '@mikro-orm/core';
 import type { SellerBalance } from '../ledger/ledger';
 import type { Listing } from '../listings/listing.entity';

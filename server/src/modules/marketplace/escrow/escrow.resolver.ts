@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireAdmin, requireUser } from '../../../common/auth';
 import { StaffActionEntryView, toStaffActionEntry } from '../../../common/audit/staff-action.types';
-import type { RequestContext } from '../../../common/context';
+import type { RequestContext } from '../../../common/request-context';
 import { STAFF_PAGE_LIMITS, staffPageWindow } from '../../../common/staff-page';
-import { DispatchOrderInput } from '../../orders/order-operations.types';
-import { SimulatedCardInput } from '../../orders/order.types';
+import { DispatchOrderInput } from '../../delivery/delivery.types';
+import { SimulatedCardInput } from '../../payments/payment.types';
 import type { EscrowStatus } from './escrow-status';
 import { escrowTerms, toBalanceView, toCheckoutPreview, toLedgerEntryView, toOrderView } from './escrow.mapper';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrowser, type TestBrowser } from '../../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { DETAIL_MESSAGES } from '../../orders/checkout-details';
+import { DETAIL_MESSAGES } from '../../delivery/checkout-details';
 import { form, PDF, png, send, signedInAdmin, signedInCustomer } from '../marketplace.test-helpers';
 import { CHECKOUT_MESSAGES } from './escrow-checkout.service';
 import { ESCROW_JOBS } from './escrow-moves';

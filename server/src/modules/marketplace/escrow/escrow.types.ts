@@ -4,7 +4,7 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '
 import { Money } from '../../../graphql/money.type';
 import { staffPageType } from '../../../common/staff-page';
 import { ListingPhotoView } from '../marketplace.types';
-import { CarrierValue } from '../../orders/order-operations.types';
+import { CarrierValue } from '../../delivery/delivery.types';
 
 export enum MarketplaceOrderStatusValue {
   PENDING = 'PENDING',

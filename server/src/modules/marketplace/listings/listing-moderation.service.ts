@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordStaffAction } from '../../../common/audit/staff-actions';
-import type { CurrentUser } from '../../../common/context';
+import type { CurrentUser } from '../../../common/request-context';
 import { AppError } from '../../../common/errors';
 import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page';
 import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';

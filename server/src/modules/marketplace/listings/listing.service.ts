@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../../common/context';
+import type { CurrentUser } from '../../../common/request-context';
 import { AppError } from '../../../common/errors';
 import { detectAttachmentType } from '../../../common/file-content';
 import type { FileStore } from '../../../common/files/file-store';
@@ -11,6 +11,7 @@ import type { UploadedFile } from '../sellers/seller.service';
 import { Listing, ListingPhoto, StolenSerial } from './listing.entity';
 import { type CleanListing, LISTING_MESSAGES, LISTING_PHOTOS, type ListingFields, MAX_PHOTO_BYTES, REVIEWED_FIELDS, validateListing } from './listing-rules';
 import { checkListingMove, type ListingMove, type ListingStatus } from './listing-status';
+import { UnreadableImageError } from '../../../common/uploads/square-webp';
 
 export type ListingIntent = 'draft' | 'submit';
 
@@ -38,7 +39,7 @@ async function storePhoto(files: StagedFiles, folder: string, file: UploadedFile
   try {
     return await stagePhoto(files, folder, file.bytes);
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (!(error instanceof UnreadableImageError)) throw error;
     throw new AppError('BAD_USER_INPUT', LISTING_MESSAGES.photoType, { fields: { [field]: LISTING_MESSAGES.photoType } });
   }
 }

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { applyPaymentEvent, type PaymentEventContext } from './payment-events';
-import { type PaymentGateway, PaymentGatewayError, type PaymentIntentView, succeededSync } from './payment-gateway';
+import { type PaymentGateway, PaymentGatewayError, type PaymentIntentView } from './payment-gateway';
 
 /** Pending orders looked at per pass (oldest first); the rest wait for the next pass. */
 export const RECONCILE_BATCH = 100;
@@ -54,9 +53,4 @@ export async function applyStrandedPayments(
     if ((await apply(em.fork(), intent)) === 'applied') applied += 1;
   }
   return applied;
-}
-
-/** The shop's stranded payments, applied as their webhook would (applyStrandedPayments). */
-export function reconcileShopPayments(em: EntityManager, context: PaymentEventContext, batch = RECONCILE_BATCH): Promise<number> {
-  return applyStrandedPayments(em, 'customer_order', context.gateway, (fork, intent) => applyPaymentEvent(fork, succeededSync(intent), context), batch);
 }

@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { type CatalogueProduct, DETAILS, ORDER, products, SAVE_DETAILS, startCheckout, stockOf } from './checkout.test-helpers';
+import { type CatalogueProduct, DETAILS, ORDER, products, SAVE_DETAILS, startCheckout, stockOf } from '../orders/checkout.test-helpers';
 import { StripeStub } from './stripe-stub.test-helpers';
-import { emailsTo } from './staff-orders.test-helpers';
+import { emailsTo } from '../orders/staff-orders.test-helpers';
 
 const LATE_STATE = `query S($number: String!, $token: String) { order(number: $number, token: $token) { status cancellationCode paymentStatus isPaid } }`;
 

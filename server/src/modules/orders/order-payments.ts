@@ -1,16 +1,17 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessagingDependencies } from '../messaging/message-transport';
-import { INTENT_METADATA, type PaymentEventNotice, type PaymentGateway } from './payment-gateway';
+import { type EventOutcome, recordPaymentEvent } from '../payments/payment-events';
+import { type PaymentEventNotice, type PaymentGateway, succeededSync } from '../payments/payment-gateway';
+import { applyStrandedPayments, RECONCILE_BATCH } from '../payments/stranded-payments';
 import type { OrderAccessTokens } from './order-access';
 import { orderConfirmationEmail } from './order-emails';
 import { confirmationLink, queueOrderEmail } from './order-notices';
 import { refundLatePayment } from './order-refunds';
 import { Order } from './order.entity';
+import { systemCan, systemMove } from './order-transitions';
 import { ensureOrderStock } from './order-stock';
 import { releaseOrderStock } from './stock-reservations';
-
-export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 export interface PaymentEventContext {
   gateway: PaymentGateway;
@@ -18,20 +19,6 @@ export interface PaymentEventContext {
   publicUrl: string;
   reservationMinutes: number;
   messaging: MessagingDependencies;
-}
-
-/**
- * Records a payment event as applied, in the caller's transaction; false when
- * it was already (a redelivery). The one deduplication of gateway events, for
- * shop orders and marketplace orders alike.
- */
-export async function recordPaymentEvent(tx: EntityManager, event: PaymentEventNotice): Promise<boolean> {
-  const recorded = await tx.execute<{ id: string }[]>(
-    `insert into payment_event (id, type, payment_intent_id, order_id, received_at) values (?, ?, ?, ?, now())
-     on conflict (id) do nothing returning id`,
-    [event.id, event.type, event.intent.id, event.intent.metadata[INTENT_METADATA.orderId] ?? null],
-  );
-  return recorded.length > 0;
 }
 
 /**
@@ -70,19 +57,19 @@ export async function applyPaymentEvent(em: EntityManager, event: PaymentEventNo
     // This payment is already on the order (paid, dispatched, refunded, or given back).
     if (order.paidAt) return 'ignored';
     order.paidAt = new Date();
-    if (order.status === 'cancelled' && order.cancellationReason !== 'checkout_expired') {
+    if (!systemCan(order, 'pay')) {
       refund = true;
       return 'applied';
     }
     const stock = await ensureOrderStock(tx, order, context.reservationMinutes, { commit: true });
     if (!stock.ok) {
-      order.status = 'cancelled';
+      order.status = systemMove(order, 'cancelUnsold');
       order.cancelledAt = new Date();
       order.cancellationReason = 'sold_out_after_payment';
       refund = true;
       return 'applied';
     }
-    order.status = 'paid';
+    order.status = systemMove(order, 'pay');
     order.cancelledAt = null;
     order.cancellationReason = null;
     order.lastPaymentError = null;
@@ -94,4 +81,9 @@ export async function applyPaymentEvent(em: EntityManager, event: PaymentEventNo
   });
   if (refund && orderId) await refundLatePayment(em.fork(), orderId, context);
   return outcome;
+}
+
+/** The shop's stranded payments, applied as their webhook would (applyStrandedPayments). */
+export function reconcileShopPayments(em: EntityManager, context: PaymentEventContext, batch = RECONCILE_BATCH): Promise<number> {
+  return applyStrandedPayments(em, 'customer_order', context.gateway, (fork, intent) => applyPaymentEvent(fork, succeededSync(intent), context), batch);
 }

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentProvider } from './order.entity';
+
+/** Who takes card payments: Stripe, or the built-in offline gateway. */
+export const PAYMENT_PROVIDERS = ['simulated', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The PaymentIntent life cycle both gateways share (a subset of Stripe's statuses). */
 export type IntentStatus =
@@ -30,8 +33,8 @@ export interface CreateIntentRequest {
   email?: string | null;
   /** One per order: a retried create returns the same intent instead of charging twice. */
   idempotencyKey: string;
-  /** Set for marketplace orders, so their payment events reach the escrow rather than the shop's orders. */
-  kind?: 'marketplace';
+  /** Who the payment is for, when not a shop order (e.g. 'marketplace'): its events go to the handler of that kind (PaymentEventRouter). */
+  kind?: string;
 }
 
 /** What a gateway reports happened to a payment, already verified; applied once per event id. */

@@ -11,7 +11,7 @@ import type { TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { CARD_OK, DELIVERY, expectLedgerBalanced, PAY, START } from '../marketplace/escrow/escrow.test-helpers';
 import { approvedSeller, liveListing, signedInAdmin, signedInCustomer } from '../marketplace/marketplace.test-helpers';
-import { card, type CatalogueProduct, CONFIRM, DETAILS, products, SAVE_DETAILS, START_CHECKOUT, stockOf } from './checkout.test-helpers';
+import { card, type CatalogueProduct, CONFIRM, DETAILS, products, SAVE_DETAILS, START_CHECKOUT, stockOf } from '../orders/checkout.test-helpers';
 
 /**
  * Issue 32, "no payment stranded", on the real server process: the shop (main.ts, in development so its job runner

@@ -1,0 +1,52 @@
+import type { AppModule } from '../../common/app-module';
+import { productPhotoRoutes, uploadedProductImageRoutes } from './admin/product-photo.routes';
+import { ProductAdminResolver } from './admin/product-admin.resolver';
+import { CatalogService } from './catalog.service';
+import { CatalogueCache } from './catalogue-cache';
+import { CatalogueState } from './catalogue-state.entity';
+import { CatalogueEngine } from './engine/catalogue-engine';
+import { ProductListingResolver } from './product-listing.resolver';
+import { Product } from './product.entity';
+import { ProductResolver } from './product.resolver';
+import { productRoutes } from './product.routes';
+import { SearchTerm } from './search-term.entity';
+
+declare module '../../common/app-module' {
+  interface AppDependencies {
+    /** The in-memory catalogue, when this process runs one (CATALOGUE_ENGINE). */
+    catalogueEngine?: CatalogueEngine;
+  }
+}
+
+declare module '../../common/request-context' {
+  interface Services {
+    catalog: CatalogService;
+  }
+}
+
+/** The catalogue: products, listings, search, and the staff's product editing. */
+export const catalogModule: AppModule = {
+  name: 'catalog',
+  entities: [Product, SearchTerm, CatalogueState],
+  resolvers: [ProductResolver, ProductListingResolver, ProductAdminResolver],
+  setup(dependencies) {
+    const { config, orm, files } = dependencies;
+    const cache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
+    const engine = config.catalogueEngine
+      ? new CatalogueEngine({
+          connectionString: orm.config.get('clientUrl')!,
+          countersSeconds: config.catalogueEngineCountersSeconds,
+          catchUpMs: config.catalogueEngineCatchUpMs,
+          log: (line) => console.log(`[aurum] ${line}`),
+        })
+      : undefined;
+    engine?.start();
+    dependencies.catalogueEngine = engine;
+    return {
+      // The catalog service often answers from memory: it forks an entity manager only when it needs one.
+      services: { catalog: ({ entityManager, signedIn }) => new CatalogService(entityManager, cache, engine, signedIn) },
+      routes: { files: [uploadedProductImageRoutes(files)], api: [productRoutes(), productPhotoRoutes(files)] },
+      stop: async () => engine?.stop(),
+    };
+  },
+};

@@ -1,0 +1,43 @@
+import type { AppModule } from '../../common/app-module';
+import { PartnerApiKey, PartnerApiUsage } from './partner-key.entity';
+import { PartnerKeyCache } from './partner-key-cache';
+import { PartnerKeyResolver } from './partner-key.resolver';
+import { PartnerKeyService } from './partner-keys.service';
+import { loadPartnerKey, partnerRestGate } from './partner-requests';
+import { partnerSandboxRoutes } from './partner-sandbox.routes';
+import { PartnerUsageRecorder } from './partner-usage';
+
+declare module '../../common/app-module' {
+  interface AppDependencies {
+    /** This process's live partner keys (tests of revocation reach it through the app handle). */
+    partnerKeyCache: PartnerKeyCache;
+  }
+}
+
+declare module '../../common/request-context' {
+  interface Services {
+    partnerKeys: PartnerKeyService;
+  }
+}
+
+/** The partner API: keys, their scopes and budgets, usage records and the sandbox page. */
+export const partnersModule: AppModule = {
+  name: 'partners',
+  entities: [PartnerApiKey, PartnerApiUsage],
+  resolvers: [PartnerKeyResolver],
+  setup(dependencies) {
+    const { orm, config } = dependencies;
+    const partners = { keyCache: new PartnerKeyCache(orm.config.get('clientUrl')), usage: new PartnerUsageRecorder(orm, config.partnerUsageFlushMs) };
+    partners.keyCache.start();
+    partners.usage.start();
+    dependencies.partnerKeyCache = partners.keyCache;
+    return {
+      services: { partnerKeys: ({ em }) => new PartnerKeyService(em, partners) },
+      routes: { identify: [loadPartnerKey], apiGate: [partnerRestGate], pages: [partnerSandboxRoutes()] },
+      stop: async () => {
+        await partners.keyCache.stop();
+        await partners.usage.stop();
+      },
+    };
+  },
+};
