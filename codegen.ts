@@ -8,8 +8,9 @@ import { Kind, parse } from 'graphql';
  * document and named hooks (client/src/gql/ops/<Name>.ts), re-exported by
  * client/src/gql/hooks.ts, and one with its text for plain POSTs
  * (client/src/gql/texts/<Name>.ts), from the committed schema and the client's
- * .graphql documents. Output in client/src/gql is generated, committed and
- * never edited by hand.
+ * .graphql documents; for the shared package (packages/rules), the schema's
+ * enums and inputs and the first-screen queries' text. Output in client/src/gql
+ * and those two files is generated, committed and never edited by hand.
  */
 const DOCUMENTS = 'client/src/**/*.graphql';
 const root = import.meta.dirname ?? process.cwd();
@@ -30,6 +31,17 @@ const operationNames = graphqlFiles(path.join(root, 'client/src'))
   .flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [pascal(definition.name.value)] : []))
   .sort();
 
+/** The first-screen queries the server runs with a page (issue 17): packages/rules/src/page-data/page-plan.ts. */
+const PAGE_OPERATIONS = ['FeaturedProducts', 'CollectionListing', 'ProductListing', 'ProductDetail', 'SimilarProducts', 'MarketplaceHighlights', 'MarketplaceListings', 'MarketplaceListing'];
+
+/** The client's and the shared package's types alike: enums as string unions, so the two are the same types. */
+const TYPES_CONFIG = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+  scalars: { ID: 'string', DateTimeISO: 'string' },
+};
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   documents: [DOCUMENTS],
@@ -38,14 +50,11 @@ const config: CodegenConfig = {
     'client/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-        scalars: { ID: 'string', DateTimeISO: 'string' },
-        documentMode: 'documentNode',
-      },
+      config: { ...TYPES_CONFIG, documentMode: 'documentNode' },
     },
+    // The shared rules package (packages/rules): the schema's enums and inputs, and the first-screen queries' text.
+    'packages/rules/src/gql/schema-types.ts': { plugins: ['typescript'], config: { ...TYPES_CONFIG, onlyOperationTypes: true } },
+    'packages/rules/src/page-data/page-queries.ts': { plugins: ['./scripts/codegen-page-queries.cjs'], config: { operationNames: PAGE_OPERATIONS } },
     'client/src/gql/hooks.ts': {
       plugins: ['./scripts/codegen-named-hooks.cjs'],
     },

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -23,7 +24,11 @@ const shared = {
     // One copy of graphql for type-graphql and Apollo Server (see stack.md).
     // Node loads the CommonJS entries of these for type-graphql and Apollo Server; test code must get the
     // same copies, or "another realm" errors and lost validation metadata follow.
-    alias: ['graphql', 'class-validator', 'graphql-query-complexity', 'graphql-jit/dist/variables'].map((name) => ({ find: new RegExp(`^${name}$`), replacement: require.resolve(name) })),
+    alias: [
+      ...['graphql', 'class-validator', 'graphql-query-complexity', 'graphql-jit/dist/variables'].map((name) => ({ find: new RegExp(`^${name}$`), replacement: require.resolve(name) })),
+      // The shared rules from their sources, not their build (packages/rules/dist).
+      { find: /^@aurum\/rules\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'packages/rules/src/$1.ts') },
+    ],
   },
   test: {
     // type-graphql and MikroORM decorators need the metadata API before any entity or type loads.
@@ -35,6 +40,9 @@ const shared = {
 } satisfies TestProjectInlineConfiguration;
 
 export default defineConfig({
+  // The global setup runs with the root's resolution, not a project's: it too needs @aurum/rules from its sources
+  // (a clean clone has no packages/rules/dist until `npm run build`).
+  resolve: shared.resolve,
   test: {
     // Runs once for all projects; they inherit what it provides (the database's address).
     globalSetup: ['server/src/test/global-setup.ts'],
@@ -57,7 +65,7 @@ export default defineConfig({
       { ...shared, test: { ...shared.test, name: 'server-own-process', include: OWN_PROCESS_FILES } },
       {
         ...shared,
-        test: { ...shared.test, name: 'client', include: ['client/src/**/*.test.{ts,tsx}', 'client/build/**/*.test.ts'] },
+        test: { ...shared.test, name: 'client', include: ['packages/rules/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'client/build/**/*.test.ts'] },
       },
     ],
   },

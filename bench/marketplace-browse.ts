@@ -14,7 +14,7 @@ import { ormConfig } from '../server/src/db/orm-config';
 import { SeedRandom } from '../server/src/common/seed-random';
 import type { BrowseFilter, BrowseSort } from '../server/src/modules/marketplace/browse/browse-filter';
 import { browseListings } from '../server/src/modules/marketplace/browse/marketplace-browse';
-import { LISTING_CONDITIONS } from '../server/src/modules/marketplace/listings/listing-status';
+import { LISTING_CONDITIONS } from '@aurum/rules/marketplace/listing-status';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);

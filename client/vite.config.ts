@@ -15,6 +15,8 @@ import { precompressAssets } from './build/precompress';
 const PRODUCT_UI_WITHOUT_DATA =
   /[\\/]components[\\/]product[\\/](product-card-skeleton|shop-product-grid|product-card-layout|stretched-link|use-gallery|gallery-rules|zoomable-image|product-image)\.tsx?$/;
 const SHARED_UI = /[\\/]client[\\/]src[\\/](components[\\/]ui|lib)[\\/]/;
+/** The shared rules' small modules every page uses (the A–Z order, the first-screen hand-over): with the shared UI, as when they were in lib/. */
+const SHARED_RULES = /[\\/]packages[\\/]rules[\\/]src[\\/](text-order|page-data[\\/]first-screen)\.ts$/;
 const PRODUCT_KIT = /[\\/]client[\\/]src[\\/]components[\\/]product[\\/]/;
 const APOLLO_CLIENT = /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant)[\\/]/;
 /** The runner of the first-screen queries, loaded with the Apollo client once a page needs it: a chunk of its own. */
@@ -27,15 +29,17 @@ const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !PRODUCT_UI_WI
  * not in storefront, which every page loads; they go with the pages that import them.
  */
 const ON_DEMAND_LIB = /[\\/]client[\\/]src[\\/]lib[\\/](api-error|dates|send-multipart)\.ts$/;
-const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id) && !ON_DEMAND_LIB.test(id));
+const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || SHARED_RULES.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id) && !ON_DEMAND_LIB.test(id));
 
-/** What every product listing runs (/watches, /clothing, /products/:category): one file, not four small ones. */
+/** What every product listing runs (/watches, /clothing, /products/:category; its rules in packages/rules/src/catalog): one file, not four small ones. */
 const LISTING_SHARED =
-  /[\\/]features[\\/]listing[\\/](url-state|use-listing-state|use-listing-query|use-listing-analytics|listing-page|listing-storage|department-limits|sanitize-filters|sort-options|price-range|collections|listing-filters|filter-groups)\.tsx?$/;
+  /[\\/](features[\\/]listing|packages[\\/]rules[\\/]src[\\/]catalog)[\\/](url-state|use-listing-state|use-listing-query|use-listing-analytics|listing-page|listing-storage|department-limits|sanitize-filters|sort-options|price-range|collections|listing-filters|filter-groups)\.tsx?$/;
 
 /** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
 const JSX_SOURCE = '@aurum/jsx';
 const jsxRuntime = { find: /^@aurum\/jsx\/(jsx-runtime|jsx-dev-runtime)$/, replacement: path.resolve(import.meta.dirname, 'src/lib/jsx/$1.ts') };
+/** The rules shared with the server (packages/rules), bundled from their sources. */
+const sharedRules = { find: /^@aurum\/rules\/(.*)$/, replacement: path.resolve(import.meta.dirname, '../packages/rules/src/$1.ts') };
 
 // The API listens on 127.0.0.1 by default in development (HOST; issue 31): no detour through ::1.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 4000}`;
@@ -43,7 +47,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 4000}`;
 // Two builds: the browser's (dist) and the server render of the first screen (`--ssr`, dist-ssr; issue 17).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: JSX_SOURCE }), isSsrBuild ? null : precompressAssets()],
-  resolve: { alias: [jsxRuntime] },
+  resolve: { alias: [jsxRuntime, sharedRules] },
   // Static files are served from dist only.
   publicDir: isSsrBuild ? false : 'public',
   build: {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createApolloCache } from './lib/apollo-cache';
-import { PAGE_DOCUMENTS } from './app/page-data';
+import { createApolloCache } from '@aurum/rules/page-data/apollo-cache';
+import { FeaturedProductsDocument } from './gql/graphql';
 import { renderPage } from './entry-server';
-import type { PageDataBlock } from './lib/page-data-cache';
+import type { PageDataBlock } from '@aurum/rules/page-data/first-screen';
 
 /** The data block as the server inlines it: here, a home page with no featured pieces yet. */
 function homeBlock(): PageDataBlock {
   const data = { featuredProducts: [] };
   const cache = createApolloCache();
-  cache.writeQuery({ query: PAGE_DOCUMENTS.FeaturedProducts, data });
+  cache.writeQuery({ query: FeaturedProductsDocument, data });
   return { operations: [{ name: 'FeaturedProducts', variables: {}, data }], cache: cache.extract() };
 }
 

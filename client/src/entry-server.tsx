@@ -14,9 +14,10 @@ import { StaticRouter } from 'react-router';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { AppFrame } from './app/app';
 import { AppRoutes } from './app/routes';
-import { createApolloCache } from './lib/apollo-cache';
+import { createApolloCache } from '@aurum/rules/page-data/apollo-cache';
 import { ServerApolloClient } from './lib/apollo-root';
-import { PageAnswers, pageDataKey, type PageDataBlock } from './lib/page-data-cache';
+import type { PageDataBlock } from '@aurum/rules/page-data/first-screen';
+import { PageAnswers, pageDataKey } from './lib/page-data-cache';
 import { SiteOrigin } from './lib/site-origin';
 
 /** What a Suspense boundary renders in a string render when its content is not ready (it is rendered in the browser). */

@@ -7,7 +7,7 @@ import '@fontsource-variable/inter/wght.css';
 import './components/ui/font-fallbacks.css';
 import { App } from './app/app';
 import { keepRenderedOnceNear } from './components/ui/offscreen';
-import { SERVER_RENDERED_ATTRIBUTE } from './lib/hydration';
+import { SERVER_RENDERED_ATTRIBUTE } from '@aurum/rules/page-data/first-screen';
 import { readPageData } from './lib/page-data-cache';
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { createRoutesFromElements, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { shopRouteElements } from './routes';
-import { isSpaPath, SPA_PATHS } from './spa-paths';
+import { isSpaPath, SPA_PATHS } from '@aurum/rules/page-data/spa-paths';
 
 /** Full path patterns of a route tree: nested paths joined, layout routes transparent, the catch-all left out. */
 function fullPaths(routes: RouteObject[], parent = ''): string[] {

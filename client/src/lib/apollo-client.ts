@@ -1,5 +1,5 @@
 import { ApolloClient, HttpLink } from '@apollo/client';
-import { createApolloCache } from './apollo-cache';
+import { createApolloCache } from '@aurum/rules/page-data/apollo-cache';
 import { CSRF_PREVENTION_HEADERS } from './graphql-request';
 import { persistedQueriesLink } from './persisted-queries';
 

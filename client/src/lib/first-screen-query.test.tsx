@@ -2,9 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { ApolloClient, ApolloLink, gql, Observable, type TypedDocumentNode } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { describe, expect, it } from 'vitest';
-import { createApolloCache } from './apollo-cache';
+import { createApolloCache } from '@aurum/rules/page-data/apollo-cache';
 import { useFirstScreenQuery } from './first-screen-query';
-import { restorePageData, type PageDataBlock } from './page-data-cache';
+import type { PageDataBlock } from '@aurum/rules/page-data/first-screen';
+import { restorePageData } from './page-data-cache';
 
 const PRODUCT: TypedDocumentNode<{ product: { id: string; name: string } | null }, { id: string }> = gql`
   query FirstScreenProduct($id: ID!) {

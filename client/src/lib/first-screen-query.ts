@@ -19,7 +19,7 @@ const nothingOnServer = () => undefined;
 
 /**
  * useQuery for a page's first-screen query (issue 17). While the page shows the answer that came with it
- * (same operation, same variables as the server ran: app/page-data.ts), it renders from that answer as is,
+ * (same operation, same variables as the server ran: @aurum/rules/page-data/page-plan), it renders from that answer as is,
  * with no Apollo client at all: the client (~46 KB gzip) is not needed to show, hydrate or scroll the page.
  * From the first change of variables on, the query runs in Apollo (app/live-query-host.tsx: useQuery, reading the
  * cache the answer is restored into, lib/page-data-cache.ts), and the answer stays as `previousData` until

@@ -1,3 +1,4 @@
+import { SERVER_RENDERED_ATTRIBUTE } from '@aurum/rules/page-data/first-screen';
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
@@ -25,9 +26,6 @@ export function useStoredValue<T>(stored: T, asServerRendered: T): T {
 
 /** An empty stored list, one instance for the whole app: the initial value of the stored lists. */
 export const NOTHING_STORED = Object.freeze([]) as never[];
-
-/** The attribute the server puts on #root when it holds server-rendered HTML to hydrate. */
-export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /**
  * The page's own content has hydrated: its controls take taps from now on (the global styles hold them back

@@ -1,7 +1,8 @@
 import { gql } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { createApolloCache } from './apollo-cache';
-import { pageDataFetchedAt, restorePageData, type PageDataBlock } from './page-data-cache';
+import { createApolloCache } from '@aurum/rules/page-data/apollo-cache';
+import type { PageDataBlock } from '@aurum/rules/page-data/first-screen';
+import { pageDataFetchedAt, restorePageData } from './page-data-cache';
 
 const PRODUCT = gql`
   query ProductName($id: ID!) {

@@ -1,26 +1,6 @@
 import { createContext } from 'react';
 import type { ApolloCache, NormalizedCacheObject } from '@apollo/client';
-
-/** The element index.html carries a page's first-screen answers in: a JSON data block (the CSP allows no inline script). */
-export const PAGE_DATA_ELEMENT_ID = 'aurum-page-data';
-
-/** One query the server answered for the page (app/page-data.ts): its operation name, variables and answer. */
-export interface PageDataOperation {
-  name: string;
-  variables: Record<string, unknown>;
-  /** The answer as the server gave it: the first screen renders from it without reading the cache (first-screen-query.ts). */
-  data?: unknown;
-}
-
-/**
- * What the data block holds: the operations the server ran and their answers already normalised, as the
- * client's own cache (lib/apollo-cache.ts) stores them. Restoring a normalised snapshot costs the phone
- * next to nothing; writing the raw answers into the cache took it ~120 ms of main thread on /watches.
- */
-export interface PageDataBlock {
-  operations: PageDataOperation[];
-  cache: NormalizedCacheObject;
-}
+import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '@aurum/rules/page-data/first-screen';
 
 const isBlock = (value: unknown): value is PageDataBlock =>
   typeof value === 'object' &&

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { CollectionRedirect } from '../features/listing/collection-redirect';
-import { COLLECTIONS } from '../features/listing/listing-rules';
+import { COLLECTIONS } from '@aurum/rules/catalog/listing-rules';
 
 /** `/products/new-arrivals`, `/products/collections` and `/products/sale`: the redirect pages. */
 export default function CollectionRedirectPage() {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CategoryView } from '../features/listing/category-view';
 import { ListingPage } from '../features/listing/listing-page';
-import { categoryScope, collectionOf, parseCategory } from '../features/listing/listing-rules';
+import { categoryScope, collectionOf, parseCategory } from '@aurum/rules/catalog/listing-rules';
 import NotFoundPage from './not-found';
 
 /** `/products` and `/products/:category` (all, watches, clothing); `?collection=` narrows to a curated slice. */

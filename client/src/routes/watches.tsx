@@ -1,5 +1,5 @@
 import { DepartmentView } from '../features/listing/department-view';
-import { DEPARTMENTS } from '../features/listing/department';
+import { DEPARTMENTS } from '@aurum/rules/catalog/department';
 import { ListingPage } from '../features/listing/listing-page';
 
 /** /watches (storefront.md §2, dedicated listings). */

@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from '../../../client/src/features/listing/department';
-import { listingVariables, initialListingState } from '../../../client/src/features/listing/url-state';
-import { PAGE_DOCUMENTS, type PageOperationName } from '../../../client/src/app/page-data';
-import { createApolloCache } from '../../../client/src/lib/apollo-cache';
-import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../../../client/src/lib/page-data-cache';
+import { DEPARTMENTS } from '@aurum/rules/catalog/department';
+import { listingVariables, initialListingState } from '@aurum/rules/catalog/url-state';
+import { type PageOperationName } from '@aurum/rules/page-data/page-plan';
+import { PAGE_QUERIES } from '@aurum/rules/page-data/page-queries';
+import { createApolloCache } from '@aurum/rules/page-data/apollo-cache';
+import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '@aurum/rules/page-data/first-screen';
 import { sql } from '../test/account-helpers';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { scriptSafeJson } from './page-html';
@@ -59,7 +61,7 @@ function pageData(html: string) {
   return block.operations.map(({ name, variables }) => ({
     name,
     variables,
-    data: cache.readQuery({ query: PAGE_DOCUMENTS[name as PageOperationName], variables }) as Record<string, unknown>,
+    data: cache.readQuery({ query: parse(PAGE_QUERIES[name as PageOperationName]), variables }) as Record<string, unknown>,
   }));
 }
 

@@ -1,13 +1,13 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
-import { Kind, visit, type DocumentNode, type FieldNode } from 'graphql';
+import { Kind, parse, visit, type DocumentNode, type FieldNode } from 'graphql';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_DOCUMENTS, pagePlan, type PageOperation } from '../../../client/src/app/page-data';
-import { createApolloCache } from '../../../client/src/lib/apollo-cache';
-import { SERVER_RENDERED_ATTRIBUTE } from '../../../client/src/lib/hydration';
-import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '../../../client/src/lib/page-data-cache';
+import { PAGE_QUERIES } from '@aurum/rules/page-data/page-queries';
+import { pagePlan, type PageOperation } from '@aurum/rules/page-data/page-plan';
+import { createApolloCache } from '@aurum/rules/page-data/apollo-cache';
+import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, type PageDataBlock } from '@aurum/rules/page-data/first-screen';
 import type { RequestContext } from '../common/request-context';
 import { requestContext } from './request-context';
 
@@ -56,7 +56,8 @@ export function withTypenames(document: DocumentNode): DocumentNode {
   });
 }
 
-const DOCUMENTS = Object.fromEntries(Object.entries(PAGE_DOCUMENTS).map(([name, document]) => [name, withTypenames(document)]));
+/** The first-screen queries, parsed once, as the client sends them. */
+const DOCUMENTS = Object.fromEntries(Object.entries(PAGE_QUERIES).map(([name, text]) => [name, withTypenames(parse(text))]));
 
 /** JSON safe inside a `<script>` element: no `<`, `>` or `&` can end it or open a comment, and no line separators. */
 export function scriptSafeJson(value: unknown): string {

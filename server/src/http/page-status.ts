@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { isSpaPath } from '../../../client/src/app/spa-paths';
+import { isSpaPath } from '@aurum/rules/page-data/spa-paths';
 import { parseProductId } from '../modules/catalog/product-id';
 import { requestContext } from './request-context';
 

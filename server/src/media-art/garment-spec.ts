@@ -1,6 +1,6 @@
 import { createRng, hashString } from './art-kit.js';
 import type { ProductArtInput } from './product-art.js';
-import { ownValue } from '../common/own-value.js';
+import { ownValue } from '@aurum/rules/own-value';
 
 /** Art direction for clothing and accessories, derived from catalogue attributes. */
 

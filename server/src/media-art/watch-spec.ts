@@ -1,6 +1,6 @@
 import { createRng, hashString, type Rng } from './art-kit.js';
 import type { ProductArtInput } from './product-art.js';
-import { ownValue } from '../common/own-value.js';
+import { ownValue } from '@aurum/rules/own-value';
 
 /**
  * Turns catalogue attributes into concrete art direction for a watch. All

@@ -1,4 +1,4 @@
-import { ownValue } from '../../../../server/src/common/own-value.js';
+import { ownValue } from '@aurum/rules/own-value';
 
 /**
  * Swatch colours for the catalogue's colour names (storefront.md §9 dial and

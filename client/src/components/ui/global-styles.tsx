@@ -1,7 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { colors, fonts, mq } from './theme';
 import { lightSurface } from './surface';
-import { SERVER_RENDERED_ATTRIBUTE } from '../../lib/hydration';
+import { SERVER_RENDERED_ATTRIBUTE } from '@aurum/rules/page-data/first-screen';
 
 const styles = css`
   *,

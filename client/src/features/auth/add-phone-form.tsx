@@ -6,7 +6,7 @@ import { formStack } from './auth-frame';
 import { DEFAULT_COUNTRY_ISO, examplePhone, internationalPhone } from './countries';
 import { FormTextField, PasswordField } from './form-fields';
 import { PhoneField } from './phone-field';
-import { addPhoneSchema, fieldErrors } from './rules';
+import { addPhoneSchema, fieldErrors } from '@aurum/rules/accounts/account-rules';
 import { apiError } from '../../lib/api-error';
 
 interface AddPhoneValues {

@@ -1,7 +1,7 @@
 import { countries, getEmojiFlag } from 'countries-list';
 import { getCountryCallingCode, getExampleNumber, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/examples.mobile.json';
-import { compareText } from '../../lib/text-order';
+import { compareText } from '@aurum/rules/text-order';
 
 /** A country of the phone picker (§3): name, ISO code, dial code and flag, from the maintained countries-list package. */
 export interface Country {

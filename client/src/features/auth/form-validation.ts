@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { fieldErrors } from './rules';
+import { fieldErrors } from '@aurum/rules/accounts/account-rules';
 
 /**
  * A react-final-form `validate` from one of the shared zod schemas: the same
- * rules and messages the server applies (server/src/modules/accounts/account-rules.ts).
+ * rules and messages the server applies (@aurum/rules/accounts/account-rules).
  */
 export function validateWith<Values>(schema: z.ZodType<unknown> | ((values: Values) => z.ZodType<unknown>)) {
   return (values: Values): Record<string, string> => {

@@ -13,7 +13,7 @@ export { SignInForm } from './sign-in-form';
 export { RegistrationForm, type RegistrationOutcome } from './registration-form';
 export { RegistrationSuccess } from './registration-success';
 export { ShortRegistrationForm } from './short-registration-form';
-export * as accountRules from './rules';
+export * as accountRules from '@aurum/rules/accounts/account-rules';
 export { ModeToggle, type AuthMode } from './mode-toggle';
 export { ResultCard } from './result-card';
 export { developmentToolsEnabled } from './development-tools';

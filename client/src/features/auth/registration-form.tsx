@@ -8,7 +8,7 @@ import { DEFAULT_COUNTRY_ISO, examplePhone, internationalPhone } from './countri
 import { FormTextField, PasswordField, TermsField } from './form-fields';
 import { PhoneField } from './phone-field';
 import { PostcodeFinder } from './postcode-finder';
-import { fieldErrors, fullRegistrationFormSchema } from './rules';
+import { fieldErrors, fullRegistrationFormSchema } from '@aurum/rules/accounts/account-rules';
 import { apiError } from '../../lib/api-error';
 
 export interface RegistrationOutcome {

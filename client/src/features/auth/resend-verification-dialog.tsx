@@ -6,7 +6,7 @@ import { useResendEmailVerificationMutation } from '../../gql/hooks';
 import { formStack } from './auth-frame';
 import { FormTextField } from './form-fields';
 import { validateWith } from './form-validation';
-import { resendVerificationSchema } from './rules';
+import { resendVerificationSchema } from '@aurum/rules/accounts/account-rules';
 import { RESEND_COOLDOWN_SECONDS, useCountdown } from './use-countdown';
 import { apiError } from '../../lib/api-error';
 

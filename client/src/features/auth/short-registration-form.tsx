@@ -4,7 +4,7 @@ import { useRegisterMutation } from '../../gql/hooks';
 import { formStack } from './auth-frame';
 import { FormTextField, PasswordField, TermsField } from './form-fields';
 import { validateWith } from './form-validation';
-import { shortRegistrationFormSchema } from './rules';
+import { shortRegistrationFormSchema } from '@aurum/rules/accounts/account-rules';
 import { type ApiError, apiError } from '../../lib/api-error';
 
 interface ShortFormValues {

@@ -6,7 +6,7 @@ import { useLoginMutation } from '../../gql/hooks';
 import { formStack, textLink } from './auth-frame';
 import { CheckboxField, FormTextField, PasswordField } from './form-fields';
 import { validateWith } from './form-validation';
-import { loginSchema } from './rules';
+import { loginSchema } from '@aurum/rules/accounts/account-rules';
 import { useRememberSignedInUser, type CurrentUser } from './use-current-user';
 import { type ApiError, apiError } from '../../lib/api-error';
 

@@ -1,7 +1,6 @@
+import { CART_LIMITS } from '@aurum/rules/orders/cart-limits';
 import { css, useTheme } from '@emotion/react';
 import { MinusIcon, PlusIcon } from '../../components/ui';
-
-const MAX_QUANTITY = 99;
 
 /**
  * − and + around the quantity. Going below 1 removes the line
@@ -43,7 +42,7 @@ export function CartQuantity({ name, value, onChange }: { name: string; value: n
       >
         {value}
       </span>
-      <button type="button" css={step} aria-label={`Increase quantity of ${name}`} disabled={value >= MAX_QUANTITY} onClick={() => onChange(value + 1)}>
+      <button type="button" css={step} aria-label={`Increase quantity of ${name}`} disabled={value >= CART_LIMITS.maxQuantity} onClick={() => onChange(value + 1)}>
         <PlusIcon size={14} />
       </button>
     </div>

@@ -1,7 +1,9 @@
-/** storefront.md §8: the checkout's toasts, word for word. */
+import { CART_MESSAGES } from '@aurum/rules/orders/cart-messages';
+
+/** storefront.md §8: the checkout's toasts; a cart the server refuses in the server's own words (CART_MESSAGES). */
 export const CHECKOUT_TOASTS = {
-  emptyCart: { title: 'Empty Cart', description: 'Your cart is empty. Please add items before checking out.' },
-  invalidTotal: { title: 'Checkout Error', description: 'Your cart total is invalid. Please add items to your cart and try again.' },
+  emptyCart: { title: 'Empty Cart', description: CART_MESSAGES.empty },
+  invalidTotal: { title: 'Checkout Error', description: CART_MESSAGES.invalidTotal },
   paymentSystem: { title: 'Payment System Error', description: 'Could not load payment system. Please try again.' },
   setupFailed: { title: 'Payment Setup Failed', description: 'Could not set up payment. Please try again.' },
   paymentFailed: { title: 'Payment Failed', description: 'An error occurred during payment' },

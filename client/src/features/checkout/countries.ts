@@ -1,4 +1,4 @@
-import { compareText } from '../../lib/text-order';
+import { compareText } from '@aurum/rules/text-order';
 
 /** ISO 3166-1 alpha-2 codes of the countries Aurum ships to; names come from the browser (Intl.DisplayNames). */
 const CODES =

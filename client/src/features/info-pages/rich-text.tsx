@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import { isSpaPath } from '../../app/spa-paths';
+import { isSpaPath } from '@aurum/rules/page-data/spa-paths';
 import { parseInline } from './inline-markup';
 
 /** A content text with its links (the app's pages via the router, server pages and other sites as plain anchors), bold and code parts. */

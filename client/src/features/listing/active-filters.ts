@@ -1,5 +1,5 @@
-import { defaultFilters, FLAG_KEYS, hasCaseSizeFilter, LIST_KEYS, type FilterScope, type FlagKey, type ListingFilters } from './listing-filters';
-import { isFullPriceRange } from './price-range';
+import { defaultFilters, FLAG_KEYS, hasCaseSizeFilter, LIST_KEYS, type FilterScope, type FlagKey, type ListingFilters } from '@aurum/rules/catalog/listing-filters';
+import { isFullPriceRange } from '@aurum/rules/catalog/price-range';
 import { formatPounds } from '../../lib/money';
 
 export interface ActiveFilter {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { ToggleChip } from '../../components/ui';
-import { CASE_SIZE } from './listing-filters';
+import { CASE_SIZE } from '@aurum/rules/catalog/listing-filters';
 import { DIAMETER_BUCKETS } from './ordering';
 import { useDebouncedEffect } from './use-debounced-effect';
 

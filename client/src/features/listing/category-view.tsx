@@ -4,11 +4,11 @@ import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui
 import { FilterSidebar } from './filter-sidebar';
 import type { ListingView, ListingViewProps } from './listing-page';
 import { ProductListingDocument, ProductListingMoreDocument } from '../../gql/hooks';
-import { activeFilterCount } from './listing-rules';
+import { activeFilterCount } from '@aurum/rules/catalog/listing-rules';
 import { ListingResults } from './load-more-results';
 import { ListingSearch } from './listing-search';
 import { MobileFilters } from './mobile-filters';
-import type { CategoryScope } from './listing-rules';
+import type { CategoryScope } from '@aurum/rules/catalog/listing-rules';
 
 const SEARCH_PLACEHOLDER = { all: 'Search watches, clothing and brands', watches: 'Search watches', clothing: 'Search clothing' } as const;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router';
 import { ButtonLink, Container } from '../../components/ui';
-import type { ListingCollection } from './listing-rules';
+import type { ListingCollection } from '@aurum/rules/catalog/listing-rules';
 
 export const collectionPath = (collection: ListingCollection) => `/products/all?collection=${collection.slug}`;
 

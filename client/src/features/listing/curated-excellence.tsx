@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Container, CrownIcon, GemIcon, SealIcon, SectionHeading, darkSurface } from '../../components/ui';
-import type { Department } from './department';
+import type { Department } from '@aurum/rules/catalog/department';
 
 const ICONS: ComponentType<{ size?: number }>[] = [CrownIcon, GemIcon, SealIcon];
 

@@ -7,7 +7,7 @@ import { ActiveFilterChips } from './active-filter-chips';
 import { BackToTop } from './back-to-top';
 import { rankByLocalScore } from './client-order';
 import { CuratedExcellence } from './curated-excellence';
-import { DEBOUNCE_MS, PAGE_SIZE, type Department } from './department';
+import { DEBOUNCE_MS, PAGE_SIZE, type Department } from '@aurum/rules/catalog/department';
 import { FilterPanel } from './filter-panel';
 import { FilterPresets } from './filter-presets';
 import { activeFilters } from './active-filters';

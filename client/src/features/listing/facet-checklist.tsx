@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { FacetOption } from './filter-groups';
+import type { FacetOption } from '@aurum/rules/catalog/filter-groups';
 
 export interface ChecklistOption extends FacetOption {
   label?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from './department';
-import { facetOptions } from './filter-groups';
+import { DEPARTMENTS } from '@aurum/rules/catalog/department';
+import { facetOptions } from '@aurum/rules/catalog/filter-groups';
 import { groupOptions } from './filter-options';
 
 const group = (key: string) => [...DEPARTMENTS.watches.groups, ...DEPARTMENTS.clothing.groups].find((g) => g.key === key)!;

@@ -1,5 +1,5 @@
 import type { ChecklistOption } from './facet-checklist';
-import type { FacetOption, ListGroup } from './filter-groups';
+import type { FacetOption, ListGroup } from '@aurum/rules/catalog/filter-groups';
 import { compareSeasons, compareSizes, sortedBy, waterResistanceUse } from './ordering';
 
 const countsOf = (facets: readonly FacetOption[] | undefined) => new Map((facets ?? []).map((f) => [f.value, f.count]));

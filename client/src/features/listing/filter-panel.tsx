@@ -4,11 +4,11 @@ import { Button, CloseIcon, Drawer, Switch } from '../../components/ui';
 import type { CollectionListingQuery } from '../../gql/graphql';
 import { CaseSizeFilter } from './case-size-filter';
 import { FacetChecklist } from './facet-checklist';
-import type { Department } from './department';
+import type { Department } from '@aurum/rules/catalog/department';
 import { FilterSection } from './filter-section';
-import { facetOptions } from './filter-groups';
+import { facetOptions } from '@aurum/rules/catalog/filter-groups';
 import { groupOptions } from './filter-options';
-import { toggleValue, type FlagKey, type ListingFilters } from './listing-filters';
+import { toggleValue, type FlagKey, type ListingFilters } from '@aurum/rules/catalog/listing-filters';
 import { PriceFilter } from './price-filter';
 import { viewResultsLabel } from './results-text';
 

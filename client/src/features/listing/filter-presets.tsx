@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { BookmarkIcon, Button, Dialog, TextField, TrashIcon, useToast } from '../../components/ui';
 import { iconToggle } from './control-styles';
-import type { Department } from './department';
+import type { Department } from '@aurum/rules/catalog/department';
 import { countActiveFilters } from './active-filters';
-import type { ListingFilters } from './listing-filters';
+import type { ListingFilters } from '@aurum/rules/catalog/listing-filters';
 import { PRESET_NAME_MAX, presetNameError } from './presets';
 import { usePresets } from './use-presets';
 

@@ -3,11 +3,12 @@ import { css, useTheme } from '@emotion/react';
 import { Switch } from '../../components/ui';
 import type { ListingFacets_FacetsFragment, ProductSort } from '../../gql/graphql';
 import { FacetChecklist } from './facet-checklist';
-import { facetOptions, type ListGroup } from './filter-groups';
+import { facetOptions, type ListGroup } from '@aurum/rules/catalog/filter-groups';
 import { FilterSection } from './filter-section';
-import { CASE_SIZE, type ListingFilters } from './listing-filters';
-import { CATEGORY_SCOPES, PRICE_SLIDER, GENERAL_SORT_OPTIONS, toggleValue, type ListingCategory } from './listing-rules';
-import type { ListingState } from './url-state';
+import { CASE_SIZE, type ListingFilters } from '@aurum/rules/catalog/listing-filters';
+import { CATEGORY_SCOPES, PRICE_SLIDER, GENERAL_SORT_OPTIONS, type ListingCategory } from '@aurum/rules/catalog/listing-rules';
+import { toggleValue } from '@aurum/rules/catalog/toggle-value';
+import type { ListingState } from '@aurum/rules/catalog/url-state';
 import { RangeSlider } from './range-slider';
 import { formatSliderPounds } from '../../lib/money';
 

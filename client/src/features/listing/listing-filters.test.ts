@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from './department';
+import { DEPARTMENTS } from '@aurum/rules/catalog/department';
 import { activeFilters, countActiveFilters } from './active-filters';
-import { defaultFilters, toFilterInput, toggleValue } from './listing-filters';
-import { sanitizeFilters } from './sanitize-filters';
+import { defaultFilters, toFilterInput, toggleValue } from '@aurum/rules/catalog/listing-filters';
+import { sanitizeFilters } from '@aurum/rules/catalog/sanitize-filters';
 
 const { watches, clothing } = DEPARTMENTS;
 

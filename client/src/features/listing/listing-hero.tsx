@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Badge, Container, Eyebrow, SealIcon, ShieldIcon, darkSurface } from '../../components/ui';
-import type { Department } from './department';
+import type { Department } from '@aurum/rules/catalog/department';
 import { formatCount } from '../../lib/money';
 
 /** Title, item count and the department's two badges, on the black of the home page's hero. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ListingScope } from './url-state';
+import type { ListingScope } from '@aurum/rules/catalog/url-state';
 import { useListingAnalytics } from './use-listing-analytics';
 import { useListingQuery, type ListingDocuments, type ListingQuery } from './use-listing-query';
 import { useListingState, type ListingStateControls } from './use-listing-state';

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { Button } from '../../components/ui';
 import { ShopProductGridSkeleton } from '../../components/product';
 import type { CollectionListingQuery, ShopProductCard_ProductFragment } from '../../gql/graphql';
-import { SKELETON_COUNT, type Department } from './department';
+import { SKELETON_COUNT, type Department } from '@aurum/rules/catalog/department';
 import { EmptyState } from './empty-state';
 import type { ViewMode } from './listing-toolbar';
 import { LISTING_COLUMNS, ResultsGrid } from './results-grid';

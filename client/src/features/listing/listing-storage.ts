@@ -1,6 +1,6 @@
 import { NOTHING_STORED } from '../../lib/hydration';
 import { persistentAtom } from '../../lib/storage';
-import type { Department, DepartmentId } from './department';
+import type { Department, DepartmentId } from '@aurum/rules/catalog/department';
 
 /**
  * Per-category saved filter state and filter presets, under aurum_watch_filters,

@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { GridIcon, ListIcon } from '../../components/ui';
 import { iconToggle, selectStyle } from './control-styles';
 import type { ProductSort } from '../../gql/graphql';
-import { SORT_OPTIONS } from './sort-options';
+import { SORT_OPTIONS } from '@aurum/rules/catalog/sort-options';
 
 export type ViewMode = 'grid' | 'list';
 

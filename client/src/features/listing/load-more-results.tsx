@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { Button } from '../../components/ui';
 import { ProductActionsScope, ShopProductCard, ShopProductGrid, ShopProductGridSkeleton, useQuickView } from '../../components/product';
 import type { ProductListingQuery } from '../../gql/graphql';
-import { SKELETON_COUNT } from './listing-rules';
+import { SKELETON_COUNT } from '@aurum/rules/catalog/listing-rules';
 
 interface ListingResultsProps {
   /** The answer for the current filters; none while it loads or when it failed. */

@@ -3,8 +3,8 @@ import { css, useTheme } from '@emotion/react';
 import { Button, CloseIcon, Drawer } from '../../components/ui';
 import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
 import { FilterSidebar } from './filter-sidebar';
-import type { ListingCategory } from './listing-rules';
-import type { ListingState } from './url-state';
+import type { ListingCategory } from '@aurum/rules/catalog/listing-rules';
+import type { ListingState } from '@aurum/rules/catalog/url-state';
 
 interface MobileFiltersProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from './department';
-import { defaultFilters } from './listing-filters';
+import { DEPARTMENTS } from '@aurum/rules/catalog/department';
+import { defaultFilters } from '@aurum/rules/catalog/listing-filters';
 import { createPreset, PRESET_NAME_REQUIRED, presetNameError, sanitizePresets } from './presets';
 
 const watches = DEPARTMENTS.watches;

@@ -1,6 +1,6 @@
-import type { Department } from './department';
-import type { ListingFilters } from './listing-filters';
-import { sanitizeFilters } from './sanitize-filters';
+import type { Department } from '@aurum/rules/catalog/department';
+import type { ListingFilters } from '@aurum/rules/catalog/listing-filters';
+import { sanitizeFilters } from '@aurum/rules/catalog/sanitize-filters';
 
 /** A saved set of filters (storefront.md §3: id, name, filters, timestamp). */
 export interface FilterPreset {

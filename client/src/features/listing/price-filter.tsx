@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { TextField } from '../../components/ui';
-import { normalisePriceRange, PANEL_DEFAULT_PRICE_CEILING, type PriceRange } from './price-range';
+import { normalisePriceRange, PANEL_DEFAULT_PRICE_CEILING, type PriceRange } from '@aurum/rules/catalog/price-range';
 import { formatPounds } from '../../lib/money';
 
 interface PriceFilterProps {

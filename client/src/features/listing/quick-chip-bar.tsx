@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { chipStyle, SlidersIcon, ToggleChip } from '../../components/ui';
-import type { Department } from './department';
+import type { Department } from '@aurum/rules/catalog/department';
 import { useHeaderHeight } from './use-header-height';
 
 interface QuickChipBarProps {

@@ -1,4 +1,4 @@
-import { EXCLUSIVE_CHIP_TAGS } from './department';
+import { EXCLUSIVE_CHIP_TAGS } from '@aurum/rules/catalog/department';
 
 const exclusive: readonly string[] = EXCLUSIVE_CHIP_TAGS;
 

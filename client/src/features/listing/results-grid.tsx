@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { DEDICATED_CART_TOASTS, imageSrcSet, ProductActionsScope, ShopProductCard, ShopProductGrid, sizedImage } from '../../components/product';
 import type { ShopProductCard_ProductFragment } from '../../gql/graphql';
 import { useProductInteractions } from '../../lib/shop-lists';
-import { PREFETCH_IMAGE_COUNT } from './department';
+import { PREFETCH_IMAGE_COUNT } from '@aurum/rules/catalog/department';
 import type { ViewMode } from './listing-toolbar';
 
 /** Four across on a wide screen, three on a tablet; two on phones (the grid's own default). */

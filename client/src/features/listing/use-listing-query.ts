@@ -3,8 +3,8 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { CollectionListingQuery, ProductListingQuery } from '../../gql/graphql';
 import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { pageDataFetchedAt } from '../../lib/page-data-cache';
-import type { Department } from './department';
-import { listingVariables, type ListingScope, type ListingState } from './url-state';
+import type { Department } from '@aurum/rules/catalog/department';
+import { listingVariables, type ListingScope, type ListingState } from '@aurum/rules/catalog/url-state';
 
 /** A department's answer stays fresh for 2 minutes (storefront.md §7): within that, revisits read the cache only. */
 const FRESH_MS = 2 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
-import { DEBOUNCE_MS as DEPARTMENT_MS } from './department-limits';
-import type { ListingFilters } from './listing-filters';
+import { DEBOUNCE_MS as DEPARTMENT_MS } from '@aurum/rules/catalog/department-limits';
+import type { ListingFilters } from '@aurum/rules/catalog/listing-filters';
 import { listingAtoms } from './listing-storage';
-import { defaultListingState, initialListingState, listingQueryString, type ListingScope, type ListingState } from './url-state';
+import { defaultListingState, initialListingState, listingQueryString, type ListingScope, type ListingState } from '@aurum/rules/catalog/url-state';
 import { useDebouncedEffect } from './use-debounced-effect';
 import { useDebouncedValue } from './use-debounced-value';
 import { useStoredValue } from '../../lib/hydration';

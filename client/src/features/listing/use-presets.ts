@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import type { Department } from './department';
-import type { ListingFilters } from './listing-filters';
+import type { Department } from '@aurum/rules/catalog/department';
+import type { ListingFilters } from '@aurum/rules/catalog/listing-filters';
 import { listingAtoms } from './listing-storage';
 import { createPreset, sanitizePresets } from './presets';
 import { NOTHING_STORED, useStoredValue } from '../../lib/hydration';

@@ -1,28 +1,6 @@
-/** The review form's rules, word for word the server's (server/src/modules/marketplace/reviews/review-rules.ts). */
-export const REVIEW_TEXT = { min: 10, max: 1000 } as const;
+import { REVIEW_TEXT, reviewLength } from '@aurum/rules/marketplace/review-rules';
 
-export const REVIEW_FORM_MESSAGES = {
-  rating: 'Please choose a rating from 1 to 5 stars.',
-  textShort: 'Your review must be at least 10 characters.',
-  textLong: 'Your review must be at most 1,000 characters.',
-} as const;
-
-export interface ReviewValues {
-  rating?: number;
-  text?: string;
-}
-
-/** Characters as the server counts them (code points, after trimming), so an emoji counts once. */
-export const reviewLength = (text: string | undefined) => [...(text ?? '').trim()].length;
-
-export function validateReview(values: ReviewValues): Partial<Record<keyof ReviewValues, string>> {
-  const errors: Partial<Record<keyof ReviewValues, string>> = {};
-  if (!values.rating || !Number.isInteger(values.rating) || values.rating < 1 || values.rating > 5) errors.rating = REVIEW_FORM_MESSAGES.rating;
-  const length = reviewLength(values.text);
-  if (length < REVIEW_TEXT.min) errors.text = REVIEW_FORM_MESSAGES.textShort;
-  else if (length > REVIEW_TEXT.max) errors.text = REVIEW_FORM_MESSAGES.textLong;
-  return errors;
-}
+// The review form's words around the shared rules; reviewErrors (@aurum/rules) judges the form, as the server does.
 
 /** "12 / 1,000 characters", or how many more are needed while under the minimum. */
 export function counterText(text: string | undefined): string {

@@ -1,3 +1,4 @@
+import { reviewErrors, type ReviewValues } from '@aurum/rules/marketplace/review-rules';
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
@@ -7,7 +8,7 @@ import { submitFocusingErrors } from '../../lib/focus-first-error';
 import { errorSubscription, shownError } from '../../lib/form-errors';
 import { FormMessage } from '../auth/form-fields';
 import { ReviewOutcome } from './review-outcome';
-import { counterText, type ReviewValues, validateReview } from './review-rules';
+import { counterText } from './review-rules';
 import { StarRatingField } from './star-rating-field';
 import { apiError } from '../../lib/api-error';
 
@@ -64,7 +65,7 @@ export function SellerReviewPanel({ orderId }: { orderId: string }) {
       ) : !canReview ? (
         <p css={css`color: var(--fg-muted);`}>{blockedBy ?? 'This order cannot be reviewed.'}</p>
       ) : (
-        <Form<ReviewValues> onSubmit={submit} validate={validateReview} subscription={{ submitting: true, submitError: true }}>
+        <Form<ReviewValues> onSubmit={submit} validate={reviewErrors} subscription={{ submitting: true, submitError: true }}>
           {({ handleSubmit, form, submitting, submitError }) => (
             <form noValidate aria-label="Review the seller" onSubmit={(event) => void submitFocusingErrors(event, handleSubmit, form)} css={css`display: grid; gap: ${theme.space[4]};`}>
               <p css={css`color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>How did the seller do? Tell other buyers about the watch, the packaging and how the seller communicated (10 to 1,000 characters). Our team checks every review before it appears on the seller’s page.</p>

@@ -1,5 +1,5 @@
 import type { SellerDecision, SellerStatus } from '../../gql/graphql';
-import { SELLER_DECISIONS } from '../../../../server/src/modules/marketplace/sellers/seller-status';
+import { SELLER_DECISIONS } from '@aurum/rules/marketplace/seller-status';
 
 export const SELLER_STATUS_FILTERS: readonly { value: SellerStatus; label: string }[] = [
   { value: 'SUBMITTED', label: 'Submitted' },

@@ -1,8 +1,8 @@
-import { MAX_DOCUMENT_BYTES, SELLER_MESSAGES, validateApplication } from '../../../../server/src/modules/marketplace/sellers/seller-rules';
+import { MAX_DOCUMENT_BYTES, SELLER_MESSAGES, validateApplication } from '@aurum/rules/marketplace/seller-rules';
 
 /**
- * The seller application's rules and messages, imported from the server's
- * source so the form and the server can never word them differently.
+ * The seller application's rules and messages, shared with the server (@aurum/rules)
+ * so the form and the server can never word them differently.
  */
 export { SELLER_MESSAGES };
 

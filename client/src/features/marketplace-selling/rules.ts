@@ -1,8 +1,8 @@
 import type { ListingStatus, OwnListingMove } from '../../gql/graphql';
-import { LISTING_MESSAGES, LISTING_PHOTOS, MAX_PHOTO_BYTES, validateListing } from '../../../../server/src/modules/marketplace/listings/listing-rules';
-import { LISTING_CONDITIONS, LISTING_MOVES } from '../../../../server/src/modules/marketplace/listings/listing-status';
+import { LISTING_MESSAGES, LISTING_PHOTOS, MAX_PHOTO_BYTES, validateListing } from '@aurum/rules/marketplace/listing-rules';
+import { LISTING_CONDITIONS, LISTING_MOVES } from '@aurum/rules/marketplace/listing-status';
 
-/** The listing rules and messages, imported from the server's source so they never drift apart. */
+/** The listing rules and messages, shared with the server (@aurum/rules) so they never drift apart. */
 export { LISTING_CONDITIONS, LISTING_MESSAGES, LISTING_PHOTOS };
 
 export const PHOTO_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';

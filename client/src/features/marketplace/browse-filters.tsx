@@ -5,11 +5,12 @@ import type { MarketplaceFacets_FacetsFragment, MarketplaceSort } from '../../gq
 import { formatPence, formatSliderPounds } from '../../lib/money';
 import { FacetChecklist } from '../listing/facet-checklist';
 import { FilterSection } from '../listing/filter-section';
-import { toggleValue } from '../listing/toggle-value';
+import { toggleValue } from '@aurum/rules/catalog/toggle-value';
 import { RangeSlider } from '../listing/range-slider';
-import { CASE_SIZE_RANGE, PRICE_RANGE, YEAR_RANGE, type BrowseState } from './browse-url';
+import { CASE_SIZE_RANGE, PRICE_RANGE, YEAR_RANGE, type BrowseState } from '@aurum/rules/marketplace/browse-url';
 import { checklistOptions } from './facet-options';
-import { conditionLabel, CONDITIONS, SELLER_TYPES, sellerTypeLabel, SORT_OPTIONS } from './marketplace-rules';
+import { CONDITIONS, SELLER_TYPES, SORT_OPTIONS } from '@aurum/rules/marketplace/browse-options';
+import { conditionLabel, sellerTypeLabel } from './marketplace-rules';
 
 export interface BrowseFiltersProps {
   state: BrowseState;

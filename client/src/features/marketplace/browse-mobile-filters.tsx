@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { Button, CloseIcon, Drawer } from '../../components/ui';
 import type { MarketplaceFacets_FacetsFragment } from '../../gql/graphql';
 import { BrowseFilters } from './browse-filters';
-import type { BrowseState } from './browse-url';
+import type { BrowseState } from '@aurum/rules/marketplace/browse-url';
 
 interface BrowseMobileFiltersProps {
   open: boolean;

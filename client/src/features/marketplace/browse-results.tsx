@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { Button } from '../../components/ui';
 import { PaginationNav } from '../listing/pagination-nav';
 import { pageCount } from '../listing/pagination';
-import { BROWSE_PAGE_SIZE } from './browse-url';
+import { BROWSE_PAGE_SIZE } from '@aurum/rules/marketplace/browse-url';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import type { MarketplaceListingsResult } from './use-marketplace-listings';
 

@@ -1,4 +1,4 @@
-import type { FacetOption } from '../listing/filter-groups';
+import type { FacetOption } from '@aurum/rules/catalog/filter-groups';
 
 /**
  * A checklist's options: the known values in their own order (conditions

@@ -5,7 +5,7 @@ import { ListingSearch } from '../listing/listing-search';
 import { BrowseFilters } from './browse-filters';
 import { BrowseMobileFilters } from './browse-mobile-filters';
 import { BrowseResults } from './browse-results';
-import { activeFilterCount, resultCountText, toMarketplaceFilter } from './browse-url';
+import { activeFilterCount, resultCountText, toMarketplaceFilter } from '@aurum/rules/marketplace/browse-url';
 import { useBrowseState } from './use-browse-state';
 import { useMarketplaceListings } from './use-marketplace-listings';
 

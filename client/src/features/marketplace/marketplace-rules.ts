@@ -1,8 +1,5 @@
 import { classificationLabel } from '../../components/signals-table/signal-format.js';
-import type { ListingCondition, ListingStatus, MarketPosition, MarketplaceSort, SellerType } from '../../gql/graphql.js';
-
-/** Best first, the order the condition checklist shows. */
-export const CONDITIONS: readonly ListingCondition[] = ['NEW', 'EXCELLENT', 'VERY_GOOD', 'GOOD', 'FAIR'];
+import type { ListingCondition, ListingStatus, MarketPosition, SellerType } from '../../gql/graphql.js';
 
 const CONDITION_LABELS: Record<ListingCondition, string> = {
   NEW: 'New',
@@ -11,8 +8,6 @@ const CONDITION_LABELS: Record<ListingCondition, string> = {
   GOOD: 'Good',
   FAIR: 'Fair',
 };
-
-export const SELLER_TYPES: readonly SellerType[] = ['PRIVATE', 'DEALER'];
 
 const SELLER_TYPE_LABELS: Record<SellerType, string> = { PRIVATE: 'Private seller', DEALER: 'Dealer' };
 
@@ -50,12 +45,6 @@ export function ratingText(rating: number | null, reviewCount: number): string {
   return `${rating.toFixed(1)} out of 5 (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`;
 }
 
-export const SORT_OPTIONS: readonly { value: MarketplaceSort; token: string; label: string }[] = [
-  { value: 'NEWEST', token: 'newest', label: 'Newest' },
-  { value: 'PRICE_ASC', token: 'price-low-high', label: 'Price: Low to High' },
-  { value: 'PRICE_DESC', token: 'price-high-low', label: 'Price: High to Low' },
-  { value: 'YEAR_DESC', token: 'year-newest', label: 'Year: Newest' },
-];
 
 export const POSITION_TEXT: Record<MarketPosition, string> = {
   BELOW_BAND: 'Below the market band',

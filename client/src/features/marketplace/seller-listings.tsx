@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import { PaginationNav } from '../listing/pagination-nav';
 import { pageCount } from '../listing/pagination';
-import { BROWSE_PAGE_SIZE } from './browse-url';
+import { BROWSE_PAGE_SIZE } from '@aurum/rules/marketplace/browse-url';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { useMarketplaceListings } from './use-marketplace-listings';
 

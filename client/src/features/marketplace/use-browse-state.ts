@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { browseUrlParams, DEFAULT_BROWSE, parseBrowseUrl, type BrowseState } from './browse-url';
+import { browseUrlParams, DEFAULT_BROWSE, parseBrowseUrl, type BrowseState } from '@aurum/rules/marketplace/browse-url';
 
 /** Search text and sliders wait this long after the last change before they apply. */
 export const SETTLE_MS = 500;

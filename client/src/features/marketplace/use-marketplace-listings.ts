@@ -2,7 +2,7 @@ import type { MarketplaceFacets_FacetsFragment, MarketplaceListingCard_ListingFr
 import type { MarketplaceFilterInput } from '../../gql/graphql';
 import { MarketplaceListingsDocument } from '../../gql/hooks';
 import { useFirstScreenQuery } from '../../lib/first-screen-query';
-import { listingsVariables } from './browse-url';
+import { listingsVariables } from '@aurum/rules/marketplace/browse-url';
 
 export interface MarketplaceListingsResult {
   status: 'loading' | 'ready' | 'empty' | 'error';

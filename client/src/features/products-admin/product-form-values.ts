@@ -1,3 +1,4 @@
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@aurum/rules/catalog/product-rules';
 import type { AdminProductFieldsFragment, ProductCategory, ProductInput } from '../../gql/graphql';
 import { penceToPounds, poundsToPence } from './money-input';
 
@@ -42,17 +43,17 @@ export interface ProductFormValues {
   countryOfOrigin: string;
 }
 
-/** The same words the server uses (server/src/modules/catalog/admin/product-rules.ts). */
+/** The server's words (PRODUCT_MESSAGES), and the form's own for what it cannot parse. */
 export const FORM_MESSAGES = {
-  name: 'Name is required',
-  brand: 'Brand is required',
-  sku: 'SKU is required',
-  description: 'Description is required',
-  price: 'Price must be more than £0',
+  name: PRODUCT_MESSAGES.nameRequired,
+  brand: PRODUCT_MESSAGES.brandRequired,
+  sku: PRODUCT_MESSAGES.skuRequired,
+  description: PRODUCT_MESSAGES.descriptionRequired,
+  price: PRODUCT_MESSAGES.pricePositive,
   amount: 'Enter an amount in pounds, e.g. 1250 or 1250.50',
-  saleBelow: 'Sale price must be below the price',
-  stock: 'Stock must be a whole number from 0 to 100,000',
-  availableSizes: 'Available sizes must be among the sizes',
+  saleBelow: PRODUCT_MESSAGES.saleBelowPrice,
+  stock: PRODUCT_MESSAGES.stockRange,
+  availableSizes: PRODUCT_MESSAGES.availableSizes,
   whole: 'Enter a whole number',
 };
 
@@ -119,7 +120,7 @@ export function validateProductForm(values: ProductFormValues): Partial<Record<k
   if (sale !== null && Number.isNaN(sale)) errors.salePrice = FORM_MESSAGES.amount;
   else if (sale !== null && price !== null && !Number.isNaN(price) && sale >= price) errors.salePrice = FORM_MESSAGES.saleBelow;
   if (Number.isNaN(poundsToPence(values.originalPrice))) errors.originalPrice = FORM_MESSAGES.amount;
-  if (!/^\d+$/.test(values.stock?.trim() ?? '') || Number(values.stock) > 100_000) errors.stock = FORM_MESSAGES.stock;
+  if (!/^\d+$/.test(values.stock?.trim() ?? '') || Number(values.stock) > PRODUCT_LIMITS.maxStock) errors.stock = FORM_MESSAGES.stock;
   const sizes = commaList(values.sizes ?? '');
   if (commaList(values.availableSizes ?? '').some((size) => !sizes.includes(size))) errors.availableSizes = FORM_MESSAGES.availableSizes;
   if (Number.isNaN(wholeOrNull(values.caseDiameterMm ?? ''))) errors.caseDiameterMm = FORM_MESSAGES.whole;

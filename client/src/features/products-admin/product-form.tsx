@@ -1,3 +1,4 @@
+import { CONDITIONS, GENDERS } from '@aurum/rules/catalog/product-rules';
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -6,8 +7,6 @@ import { graphqlErrorOf } from '../../lib/api-error';
 import { CheckboxInput, FieldGroup, optionsOf, SelectInput, TextAreaInput, TextInput } from './product-form-fields';
 import { type ProductFormValues, SERVER_FIELD, validateProductForm } from './product-form-values';
 
-const CONDITIONS = ['New', 'Excellent', 'Very Good', 'Good', 'Fair'];
-const GENDERS = ['Men', 'Women', 'Unisex'];
 const MOVEMENTS = ['Automatic', 'Manual', 'Quartz', 'Spring Drive', 'Kinetic', 'Solar'];
 const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter', 'All-Season'];
 const STYLES = ['Formal', 'Casual', 'Business', 'Evening', 'Sport', 'Outerwear', 'Accessories'];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dueInfo, formatSpan, isAllStatuses, toggleStatus } from './queue-rules';
-import { nextStatuses, validateReplyMessage } from './rules';
+import { nextStatuses } from '@aurum/rules/support/ticket-status';
+import { validateReplyMessage } from '@aurum/rules/support/support-rules';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();

@@ -1,4 +1,4 @@
-import { DEFAULT_QUEUE_STATUSES, TICKET_STATUSES, type TicketStatus } from './rules';
+import { DEFAULT_QUEUE_STATUSES, TICKET_STATUSES, type TicketStatus } from '@aurum/rules/support/ticket-status';
 
 export const QUEUE_PAGE_SIZE = 20;
 

@@ -4,7 +4,7 @@ import { Field, Form } from 'react-final-form';
 import { Button, TextAreaField, useToast } from '../../components/ui';
 import { useStaffReplyToSupportTicketMutation } from '../../gql/hooks';
 import { refreshAfterChange } from './refetch';
-import { validateReplyMessage } from './rules';
+import { validateReplyMessage } from '@aurum/rules/support/support-rules';
 import { apiError } from '../../lib/api-error';
 
 interface ReplyValues {

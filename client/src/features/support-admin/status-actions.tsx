@@ -4,7 +4,7 @@ import { Button, capsLabel, useToast } from '../../components/ui';
 import { useUpdateSupportTicketStatusMutation } from '../../gql/hooks';
 import { MOVE_LABELS } from './queue-rules';
 import { refreshAfterChange } from './refetch';
-import { nextStatuses, type TicketStatus } from './rules';
+import { nextStatuses, type TicketStatus } from '@aurum/rules/support/ticket-status';
 import { mutedText } from '../../components/admin/admin-styles';
 import { statusLabel } from './tags';
 import { apiError } from '../../lib/api-error';

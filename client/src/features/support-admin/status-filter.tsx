@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { ToggleChip } from '../../components/ui';
 import { isAllStatuses, toggleStatus } from './queue-rules';
-import { TICKET_STATUSES, type TicketStatus } from './rules';
+import { TICKET_STATUSES, type TicketStatus } from '@aurum/rules/support/ticket-status';
 import { statusLabel } from './tags';
 
 interface StatusFilterProps {

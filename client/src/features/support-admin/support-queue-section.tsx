@@ -4,7 +4,7 @@ import { useSupportQueueQuery } from '../../gql/hooks';
 import { QueueCards } from './queue-cards';
 import { QUEUE_PAGE_SIZE, defaultStatuses } from './queue-rules';
 import { QueueTable } from './queue-table';
-import type { TicketStatus } from './rules';
+import type { TicketStatus } from '@aurum/rules/support/ticket-status';
 import { StatusFilter } from './status-filter';
 import { TicketDrawer } from './ticket-drawer';
 import { useNow } from './use-now';

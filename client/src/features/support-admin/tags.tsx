@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Badge, type BadgeVariant, ClockIcon, CrownIcon } from '../../components/ui';
 import type { DueInfo } from './queue-rules';
-import { TICKET_STATUS_LABELS, isTicketStatus } from './rules';
+import { TICKET_STATUS_LABELS, isTicketStatus } from '@aurum/rules/support/ticket-status';
 
 const PRIORITY_LOOK: Record<string, BadgeVariant> = { urgent: 'gold', high: 'outline', medium: 'muted', low: 'muted' };
 const iconGap = css`margin-right: 0.3rem;`;

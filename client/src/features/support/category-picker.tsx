@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Badge } from '../../components/ui';
-import { TICKET_CATEGORIES, type TicketCategory } from './rules';
+import { TICKET_CATEGORIES, type TicketCategory } from '@aurum/rules/support/support-categories';
 
 /** Step 1: the six inquiry categories; VIP-only ones are disabled unless the client is VIP. */
 export function CategoryPicker({ isVip, onChoose }: { isVip: boolean; onChoose: (category: TicketCategory) => void }) {

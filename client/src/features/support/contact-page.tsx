@@ -5,7 +5,7 @@ import { ButtonLink, Container, Eyebrow, Spinner } from '../../components/ui';
 import { useCurrentUser } from '../auth';
 import { CategoryPicker } from './category-picker';
 import { ContactDetails } from './contact-details';
-import type { TicketCategory } from './rules';
+import type { TicketCategory } from '@aurum/rules/support/support-categories';
 import { TicketForm } from './ticket-form';
 
 /** /contact (§2): signed-in clients choose a category, then write the ticket; visitors are asked to sign in. */

@@ -1,4 +1,4 @@
-import type { TicketFields } from './rules';
+import type { TicketFields } from '@aurum/rules/support/support-rules';
 
 /** The form pre-fills name from first and last name (or the email) and email from the user (§4). */
 export function initialFields(user: { email: string; firstName?: string | null; lastName?: string | null }): TicketFields {

@@ -1,5 +1,5 @@
 import { sendMultipart } from '../../lib/send-multipart';
-import type { TicketFields } from './rules';
+import type { TicketFields } from '@aurum/rules/support/support-rules';
 
 export const TICKET_FAILURE = 'Sorry, there was an error submitting your message. Please try again or contact us directly.';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_MESSAGES, TICKET_CATEGORIES, isValidTicketPhone, validateTicketField } from './rules';
+import { SUPPORT_MESSAGES, isValidTicketPhone, validateTicketField } from '@aurum/rules/support/support-rules';
+import { TICKET_CATEGORIES } from '@aurum/rules/support/support-categories';
 import { successMessage, TICKET_FAILURE } from './submit-ticket';
 import { initialFields } from './prefill';
 

@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, capsLabel, TextAreaField, TextField } from '../../components/ui';
 import type { CurrentUser } from '../auth';
-import { MAX_ATTACHMENTS, SUPPORT_MESSAGES, type TicketCategory, type TicketFields, validateTicketField, validateTicketFields } from './rules';
+import { MAX_ATTACHMENTS, SUPPORT_MESSAGES, type TicketFields, validateTicketField, validateTicketFields } from '@aurum/rules/support/support-rules';
+import type { TicketCategory } from '@aurum/rules/support/support-categories';
 import { initialFields } from './prefill';
 import { submitTicket, successMessage } from './submit-ticket';
 

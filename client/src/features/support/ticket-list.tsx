@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Badge, Button, ButtonLink, Skeleton, TextAreaField } from '../../components/ui';
 import type { SupportTicketFieldsFragment } from '../../gql/graphql';
 import { useMySupportTicketsQuery, useReplyToSupportTicketMutation } from '../../gql/hooks';
-import { findCategory } from './rules';
+import { findCategory } from '@aurum/rules/support/support-categories';
 import { formatDateTime } from '../../lib/dates';
 
 const STATUS_LABEL: Record<string, string> = { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' };

@@ -7,7 +7,7 @@ import { hashPassword } from '../../modules/accounts/password-hasher';
 import { User } from '../../modules/accounts/user.entity';
 import { renderProductSvg } from '../../media-art/product-art';
 import { Listing, ListingPhoto } from '../../modules/marketplace/listings/listing.entity';
-import { LISTING_CONDITIONS } from '../../modules/marketplace/listings/listing-status';
+import { LISTING_CONDITIONS } from '@aurum/rules/marketplace/listing-status';
 import type { FileStore } from '../../common/files/file-store';
 import { StagedFiles } from '../../common/files/staged-files';
 import { MARKETPLACE_FOLDERS, stagePhoto } from '../../modules/marketplace/marketplace-files';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../../common/errors';
-import { fieldErrors } from './account-rules';
+import { fieldErrors } from '@aurum/rules/accounts/account-rules';
 
 /**
  * Checks a payload against one of the shared schemas. A failure is a

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from './account-input';
-import { emailSchema } from './account-rules';
+import { emailSchema } from '@aurum/rules/accounts/account-rules';
 import { LIMITS } from './account-limits';
 import { minutes, type RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { ClientInfo } from './session.service';

@@ -3,7 +3,7 @@ import { AppError } from '../../common/errors';
 import { newToken, type AccountKeys } from './account-keys';
 import { parseInput, withMinimumDuration, NEUTRAL_ANSWER_MS } from './account-input';
 import { accountMessages } from './account-messages';
-import { forgotPasswordSchema, resetPasswordPayloadSchema } from './account-rules';
+import { forgotPasswordSchema, resetPasswordPayloadSchema } from '@aurum/rules/accounts/account-rules';
 import type { AccountSettings } from './account-settings';
 import { AccountToken } from './account-token.entity';
 import type { MessageTransport } from '../messaging/message-transport';

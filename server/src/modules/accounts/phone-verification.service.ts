@@ -4,7 +4,7 @@ import { AppError } from '../../common/errors';
 import { sameDigest, type AccountKeys } from './account-keys';
 import { parseInput, withMinimumDuration, NEUTRAL_ANSWER_MS } from './account-input';
 import { accountMessages } from './account-messages';
-import { addPhoneSchema, MESSAGES, resendVerificationSchema, verifyOtpSchema } from './account-rules';
+import { addPhoneSchema, MESSAGES, resendVerificationSchema, verifyOtpSchema } from '@aurum/rules/accounts/account-rules';
 import type { MessageTransport } from '../messaging/message-transport';
 import { PhoneCode } from './phone-code.entity';
 import { LIMITS } from './account-limits';

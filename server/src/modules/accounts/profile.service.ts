@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import { parseInput } from './account-input';
-import { contactChangeSchema, passwordChangeSchema, profileSchema } from './account-rules';
+import { contactChangeSchema, passwordChangeSchema, profileSchema } from '@aurum/rules/accounts/account-rules';
 import type { EmailVerificationService } from './email-verification.service';
 import { hashPassword } from './password-hasher';
 import type { ClientInfo, SessionService } from './session.service';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { parseInput, withMinimumDuration, NEUTRAL_ANSWER_MS } from './account-input';
 import { accountMessages } from './account-messages';
-import { fullRegistrationPayloadSchema, shortRegistrationPayloadSchema } from './account-rules';
+import { fullRegistrationPayloadSchema, shortRegistrationPayloadSchema } from '@aurum/rules/accounts/account-rules';
 import type { AccountSettings } from './account-settings';
 import type { MessageTransport } from '../messaging/message-transport';
 import { hashPassword } from './password-hasher';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import type { AccountLockNotice } from './account-lock-notice';
 import { parseInput } from './account-input';
-import { loginSchema } from './account-rules';
+import { loginSchema } from '@aurum/rules/accounts/account-rules';
 import { verifyAgainstDecoy, verifyPassword } from './password-hasher';
 import { LIMITS } from './account-limits';
 import { minutes, type LimitState, type RateLimiter } from '../../common/rate-limit/rate-limiter';

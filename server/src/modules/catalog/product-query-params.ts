@@ -1,6 +1,6 @@
 import { badRequest } from '../../common/errors';
 import { poundsToPence } from '../../common/money';
-import { ownValue } from '../../common/own-value';
+import { ownValue } from '@aurum/rules/own-value';
 import {
   PAGE_LIMITS,
   type Page,

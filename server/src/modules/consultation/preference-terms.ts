@@ -1,5 +1,5 @@
 import type { MatchCandidate } from './style-match';
-import { ownValue } from '../../common/own-value';
+import { ownValue } from '@aurum/rules/own-value';
 
 /**
  * The brands, materials, styles, features and colours a shopper names in the

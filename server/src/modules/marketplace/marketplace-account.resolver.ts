@@ -4,7 +4,7 @@ import type { RequestContext } from '../../common/request-context';
 import { AppError } from '../../common/errors';
 import { STAFF_PAGE_LIMITS, staffPageWindow } from '../../common/staff-page';
 import { parseMarketplaceId } from './browse/browse-input';
-import { LISTING_MESSAGES } from './listings/listing-rules';
+import { LISTING_MESSAGES } from '@aurum/rules/marketplace/listing-rules';
 import { toApplicationView, toOwnListingView, toReviewView } from './marketplace-account.mapper';
 import {
   ListingForReviewView,
@@ -18,8 +18,8 @@ import {
   StolenSerialView,
 } from './marketplace-account.types';
 import { ListingStatusValue, SellerStatusValue, statusWord } from './marketplace-enums';
-import { SELLER_MESSAGES } from './sellers/seller-rules';
-import type { SellerStatus } from './sellers/seller-status';
+import { SELLER_MESSAGES } from '@aurum/rules/marketplace/seller-rules';
+import type { SellerStatus } from '@aurum/rules/marketplace/seller-status';
 
 const idOf = (id: string, message: string) => parseMarketplaceId(id) ?? (() => { throw new AppError('NOT_FOUND', message); })();
 

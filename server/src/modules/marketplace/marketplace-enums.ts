@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
-import type { ListingCondition as ConditionWord, ListingStatus as StatusWord } from './listings/listing-status';
-import type { SellerType as SellerTypeWord } from './sellers/seller-status';
+import type { ListingCondition as ConditionWord, ListingStatus as StatusWord } from '@aurum/rules/marketplace/listing-status';
+import type { SellerType as SellerTypeWord } from '@aurum/rules/marketplace/seller-status';
 
 /** GraphQL names for the words stored in the database; each map is the one translation both ways. */
 export enum ListingConditionValue {

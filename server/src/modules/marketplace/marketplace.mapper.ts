@@ -3,11 +3,11 @@ import { MARKETPLACE_COMMISSION_BASIS_POINTS } from './escrow/escrow-terms';
 import type { ListingCardRow } from './browse/marketplace-browse';
 import type { MarketBand } from './browse/market-band';
 import type { Listing } from './listings/listing.entity';
-import type { ListingCondition } from './listings/listing-status';
+import type { ListingCondition } from '@aurum/rules/marketplace/listing-status';
 import { conditionValue, MarketPositionValue, sellerTypeValue, statusValue } from './marketplace-enums';
 import { photoFile } from './marketplace-files';
 import type { ListingPhotoView, MarketplaceListingCard, MarketplaceListingView, MarketplaceSellerCard, MarketValueBand } from './marketplace.types';
-import type { SellerType } from './sellers/seller-status';
+import type { SellerType } from '@aurum/rules/marketplace/seller-status';
 
 /** The marketplace's commission on a sale, shown to sellers before they list: the one the escrow charges. */
 export const MARKETPLACE_COMMISSION_PERCENT = MARKETPLACE_COMMISSION_BASIS_POINTS / 100;

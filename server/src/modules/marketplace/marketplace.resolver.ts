@@ -8,8 +8,8 @@ import type { BrowsePage } from './browse/marketplace-browse';
 import { conditionValue, MarketplaceSortValue, sellerTypeValue } from './marketplace-enums';
 import { toCardView } from './marketplace.mapper';
 import { MarketplaceFilterInput, MarketplaceHighlights, MarketReferenceMatch, MarketplaceListingPage, MarketplaceListingView, MarketplaceSellerProfile } from './marketplace.types';
-import type { ListingCondition } from './listings/listing-status';
-import type { SellerType } from './sellers/seller-status';
+import type { ListingCondition } from '@aurum/rules/marketplace/listing-status';
+import type { SellerType } from '@aurum/rules/marketplace/seller-status';
 
 export function toPageView(page: BrowsePage): MarketplaceListingPage {
   const { facets } = page;

@@ -6,14 +6,14 @@ import { accountUploadAllowance } from '../../http/upload-allowance';
 import { rejectNulCharacters } from '../../http/reject-nul';
 import { requestContext } from '../../http/request-context';
 import { parseMarketplaceId } from './browse/browse-input';
-import { LISTING_MESSAGES, LISTING_PHOTOS, type ListingFields, MAX_PHOTO_BYTES } from './listings/listing-rules';
+import { LISTING_MESSAGES, LISTING_PHOTOS, type ListingFields, MAX_PHOTO_BYTES } from '@aurum/rules/marketplace/listing-rules';
 import type { ListingIntent } from './listings/listing.service';
 import { toPageView } from './marketplace.resolver';
 import type { FileStore } from '../../common/files/file-store';
 import { sendStoredFile } from '../../common/files/send-stored-file';
 import { MARKETPLACE_FOLDERS, photoFile } from './marketplace-files';
 import { parseBrowseQuery } from './marketplace-query-params';
-import { MAX_DOCUMENT_BYTES, SELLER_MESSAGES, type SellerApplicationFields } from './sellers/seller-rules';
+import { MAX_DOCUMENT_BYTES, SELLER_MESSAGES, type SellerApplicationFields } from '@aurum/rules/marketplace/seller-rules';
 import type { UploadedFile } from './sellers/seller.service';
 
 const FILE_PATTERN = /^[0-9a-f-]{36}-(large|thumb)\.webp$/;

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessage, type TestBrowser } from '../../test/account-helpers';
 import { expectStaffPaging } from '../../test/staff-paging';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { LISTING_MESSAGES } from './listings/listing-rules';
+import { LISTING_MESSAGES } from '@aurum/rules/marketplace/listing-rules';
 import {
   apply, approvedSeller, createListing, DECIDE, form, listingFiles, LISTING, liveListing, PDF, REVIEW, send, signedInAdmin, signedInCustomer, sql,
 } from './marketplace.test-helpers';
-import { SELLER_MESSAGES } from './sellers/seller-rules';
+import { SELLER_MESSAGES } from '@aurum/rules/marketplace/seller-rules';
 
 const BROWSE = `query($filter: MarketplaceFilterInput, $sort: MarketplaceSort) { marketplaceListings(filter: $filter, sort: $sort) { total items { id title price { amount } sellerName condition }
   facets { brands { value count } conditions { value count } sellerTypes { value count } boxAndPapers price { min { amount } max { amount } } } } }`;

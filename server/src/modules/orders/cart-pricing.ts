@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CART_LIMITS } from '@aurum/rules/orders/cart-limits';
+import { CART_MESSAGES } from '@aurum/rules/orders/cart-messages';
 import { AppError } from '../../common/errors';
 import { Product } from '../catalog/product.entity';
 import { orderTotals, type OrderTotals } from './order-totals';
@@ -21,14 +23,6 @@ export interface PricedCartLine {
   unitPricePence: number;
   lineTotalPence: number;
 }
-
-export const CART_LIMITS = { maxLines: 50, maxQuantity: 99 } as const;
-
-export const CART_MESSAGES = {
-  empty: 'Your cart is empty. Please add items before checking out.',
-  invalidTotal: 'Your cart total is invalid. Please add items to your cart and try again.',
-  unavailable: 'Some items in your cart are no longer available. Please review your cart.',
-} as const;
 
 /**
  * A product with sizes is bought in one of them; one without sizes takes none. The shop's

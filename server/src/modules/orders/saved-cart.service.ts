@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product } from '../catalog/product.entity';
-import { assertSizeFits, CART_LIMITS, type CartItemRequest } from './cart-pricing';
+import { CART_LIMITS } from '@aurum/rules/orders/cart-limits';
+import { assertSizeFits, type CartItemRequest } from './cart-pricing';
 import { type SavedCartLine, SavedCart } from './saved-cart.entity';
 
 /** A cart line as shown to the customer: the catalogue's current name, brand, image and price. */

@@ -1,4 +1,4 @@
-import { ownValue } from '../../common/own-value';
+import { ownValue } from '@aurum/rules/own-value';
 import type { PartnerIdentity } from '../../common/request-context';
 import type { PartnerScope } from './partner-key.entity';
 

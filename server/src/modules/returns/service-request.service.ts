@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import { parseInput } from '../accounts/account-input';
-import { serviceRequestSchema } from '../accounts/account-rules';
+import { serviceRequestSchema } from '@aurum/rules/accounts/account-rules';
 import { User } from '../accounts/user.entity';
 import { StaffActionRecord } from '../../common/audit/staff-action.entity';
 import { ServiceRequest } from './service-request.entity';

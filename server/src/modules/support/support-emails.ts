@@ -1,5 +1,5 @@
 import type { OutgoingMessage } from '../messaging/message-transport';
-import type { TicketCategory } from './support-categories';
+import type { TicketCategory } from '@aurum/rules/support/support-categories';
 import type { SupportTicket } from './support-ticket.entity';
 
 const SIGNATURE = 'Aurum, Mayfair, London';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
-import { findCategory, type TicketPriority } from './support-categories';
-import { DEFAULT_QUEUE_STATUSES, isTicketStatus, type TicketStatus } from './ticket-status';
+import { findCategory, type TicketPriority } from '@aurum/rules/support/support-categories';
+import { DEFAULT_QUEUE_STATUSES, isTicketStatus, type TicketStatus } from '@aurum/rules/support/ticket-status';
 
 export const QUEUE_LIMITS = { defaultLimit: 20, maxLimit: 100 } as const;
 

@@ -1,9 +1,9 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity';
-import type { TicketPriority } from './support-categories';
-import type { TicketStatus } from './ticket-status';
+import type { TicketPriority } from '@aurum/rules/support/support-categories';
+import type { TicketStatus } from '@aurum/rules/support/ticket-status';
 
-export { TICKET_STATUSES, type TicketStatus } from './ticket-status';
+export { TICKET_STATUSES, type TicketStatus } from '@aurum/rules/support/ticket-status';
 export type TicketAuthor = 'customer' | 'staff';
 
 /** A customer's support request (§3): open → in progress → resolved or closed. */

@@ -8,7 +8,7 @@ import { accountUploadAllowance } from '../../http/upload-allowance';
 import { rejectNulCharacters } from '../../http/reject-nul';
 import { requestContext } from '../../http/request-context';
 import { TICKET_FOLDER, TICKET_NOT_FOUND } from './support.service';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields } from './support-rules';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields } from '@aurum/rules/support/support-rules';
 
 const ATTACHMENT_FIELD = /^attachment_\d+$/;
 

@@ -11,12 +11,13 @@ import { User } from '../accounts/user.entity';
 import type { MessageTransport } from '../messaging/message-transport';
 import { ATTACHMENT_TYPE_ERROR } from '../../common/file-content';
 import { judgeUpload } from '../../common/uploads/judge-upload';
-import { findCategory } from './support-categories';
+import { findCategory } from '@aurum/rules/support/support-categories';
 import { staffReplyEmail, ticketCreatedEmail } from './support-emails';
-import { MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields, validateReplyMessage, validateTicketFields } from './support-rules';
+import { MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH, MAX_TICKET_BYTES, SUPPORT_MESSAGES, type TicketFields, validateReplyMessage, validateTicketFields } from '@aurum/rules/support/support-rules';
 import { SupportTicket, TicketAttachment, TicketMessage } from './support-ticket.entity';
 import { readSupportQueue, type SupportQueueInput, type SupportQueuePageData } from './support-queue';
-import { ticketMachine, type TicketStatus } from './ticket-status';
+import { type TicketStatus } from '@aurum/rules/support/ticket-status';
+import { ticketMachine } from './ticket-machine';
 import { ticketLimit, ticketQuotaMessage } from './support-quota';
 
 export interface UploadedFile {

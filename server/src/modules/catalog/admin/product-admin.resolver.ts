@@ -9,7 +9,7 @@ import { ProductCategoryValue } from '../product.types';
 import { AdminProductFilterInput, ProductInput } from './product-admin.inputs';
 import { type AdminProductListRow, ProductAdminService } from './product-admin.service';
 import { AdminProductListView, type AdminProductRowView, AdminProductView, BulkProductResultView } from './product-admin.types';
-import { PRODUCT_MESSAGES } from './product-rules';
+import { PRODUCT_MESSAGES } from '@aurum/rules/catalog/product-rules';
 import { notFound } from '../../../common/errors';
 
 function rowView(row: AdminProductListRow): AdminProductRowView {

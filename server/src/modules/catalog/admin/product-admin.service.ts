@@ -12,7 +12,8 @@ import { StagedFiles } from '../../../common/files/staged-files';
 import { checkProductPhotos, productPhotoUrl, stageProductPhoto } from './product-photos';
 import { Product } from '../product.entity';
 import type { ProductRow } from '../product.mapper';
-import { checkRestock, checkSelection, invalid, PRODUCT_MESSAGES, type ProductDraft, type ProductFields, salePriceFor, validateProductDraft } from './product-rules';
+import { PRODUCT_MESSAGES } from '@aurum/rules/catalog/product-rules';
+import { checkRestock, checkSelection, invalid, type ProductDraft, type ProductFields, salePriceFor, validateProductDraft } from './product-rules';
 
 export type Staff = Pick<CurrentUser, 'id' | 'email'>;
 

@@ -9,7 +9,7 @@ import { DEFAULT_PRODUCT_IMAGE_WIDTH, isProductImageWidth } from '../../product-
 import { parseProductId } from '../product-id';
 import { ProductAdminService } from './product-admin.service';
 import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_FOLDER, PRODUCT_PHOTO_MESSAGES, PRODUCT_PHOTOS, productPhotoFile } from './product-photos';
-import { PRODUCT_MESSAGES } from './product-rules';
+import { PRODUCT_MESSAGES } from '@aurum/rules/catalog/product-rules';
 
 /** Staff pictures, read while they stream (common/uploads): 4 of 10 MB in the field `images`; staff tools have no daily budget. */
 const parseUpload = receiveUpload({

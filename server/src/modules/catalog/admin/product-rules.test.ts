@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WATCH_DRAFT } from './product-admin.test-helpers';
-import { checkRestock, checkSelection, PRODUCT_MESSAGES, type ProductDraft, salePriceFor, validateProductDraft } from './product-rules';
+import { PRODUCT_MESSAGES } from '@aurum/rules/catalog/product-rules';
+import { checkRestock, checkSelection, type ProductDraft, salePriceFor, validateProductDraft } from './product-rules';
 
 const failure = (draft: Partial<ProductDraft>) => {
   try {

@@ -1,5 +1,5 @@
-import type { ListingCondition } from '../listings/listing-status';
-import type { SellerType } from '../sellers/seller-status';
+import type { ListingCondition } from '@aurum/rules/marketplace/listing-status';
+import type { SellerType } from '@aurum/rules/marketplace/seller-status';
 
 /** What a shopper narrows the marketplace by: AND across groups, OR inside a group (the shop's rule). */
 export interface BrowseFilter {

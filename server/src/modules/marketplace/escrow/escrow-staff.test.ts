@@ -4,7 +4,7 @@ import { testBrowser, type TestBrowser } from '../../../test/account-helpers';
 import { expectStaffPaging } from '../../../test/staff-paging';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { form, png, send, signedInAdmin, signedInCustomer } from '../marketplace.test-helpers';
-import { SELLER_MESSAGES } from '../sellers/seller-rules';
+import { SELLER_MESSAGES } from '@aurum/rules/marketplace/seller-rules';
 import { ESCROW_SERVICE_MESSAGES } from './escrow.service';
 import { INSURED_DELIVERY_PENCE } from './escrow-terms';
 import {

@@ -7,10 +7,11 @@ import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page'
 import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';
 import { marketMedian } from '../browse/market-band';
 import { MARKETPLACE_EMAILS } from '../marketplace-emails';
-import { cleanReason } from '../sellers/seller-rules';
+import { cleanReason } from '@aurum/rules/marketplace/seller-rules';
 import { Listing, StolenSerial } from './listing.entity';
-import { LISTING_MESSAGES, normaliseSerial, priceFarFromMarket } from './listing-rules';
-import { checkListingMove, SERIAL_HOLDING_STATUSES, type ListingStatus } from './listing-status';
+import { LISTING_MESSAGES, normaliseSerial, priceFarFromMarket } from '@aurum/rules/marketplace/listing-rules';
+import { SERIAL_HOLDING_STATUSES, type ListingStatus } from '@aurum/rules/marketplace/listing-status';
+import { checkListingMove } from './listing-machine';
 
 export type ListingFlag = 'stolen_serial' | 'duplicate_serial' | 'price_far_from_market';
 

@@ -1,7 +1,7 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../../accounts/user.entity';
 import { Seller } from '../sellers/seller.entity';
-import type { ListingCondition, ListingStatus } from './listing-status';
+import type { ListingCondition, ListingStatus } from '@aurum/rules/marketplace/listing-status';
 
 /** A pre-owned watch a seller offers. The serial number and the proof photo are for the seller and staff only. */
 @Entity({ tableName: 'marketplace_listing' })

@@ -9,8 +9,9 @@ import { MARKETPLACE_FOLDERS, stagePhoto } from '../marketplace-files';
 import { Seller } from '../sellers/seller.entity';
 import type { UploadedFile } from '../sellers/seller.service';
 import { Listing, ListingPhoto, StolenSerial } from './listing.entity';
-import { type CleanListing, LISTING_MESSAGES, LISTING_PHOTOS, type ListingFields, MAX_PHOTO_BYTES, REVIEWED_FIELDS, validateListing } from './listing-rules';
-import { checkListingMove, type ListingMove, type ListingStatus } from './listing-status';
+import { type CleanListing, LISTING_MESSAGES, LISTING_PHOTOS, type ListingFields, MAX_PHOTO_BYTES, REVIEWED_FIELDS, validateListing } from '@aurum/rules/marketplace/listing-rules';
+import { type ListingMove, type ListingStatus } from '@aurum/rules/marketplace/listing-status';
+import { checkListingMove } from './listing-machine';
 import { UnreadableImageError } from '../../../common/uploads/square-webp';
 
 export type ListingIntent = 'draft' | 'submit';

@@ -1,6 +1,6 @@
 import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
 import type { PublicReviewRow } from './review.service';
-import type { ReviewStatus } from './review-rules';
+import type { ReviewStatus } from '@aurum/rules/marketplace/review-rules';
 import type { SellerReview } from './seller-review.entity';
 import { ReviewDecisionValue, SellerReviewStatusValue, type OrderSellerReviewView, type PublishedSellerReviewView, type ReviewLogEntryView, type StaffSellerReviewView } from './review.types';
 

@@ -6,7 +6,7 @@ import { STAFF_PAGE_LIMITS, staffPageWindow } from '../../../common/staff-page';
 import { CACHE_SECONDS, cacheFor } from '../../../graphql/cache-control';
 import { parseMarketplaceId } from '../browse/browse-input';
 import { parseOrderId } from '../escrow/escrow-ids';
-import { REVIEW_MESSAGES } from './review-rules';
+import { REVIEW_MESSAGES } from '@aurum/rules/marketplace/review-rules';
 import { reviewStatusWord, toOrderReviewView, toPublishedView, toReviewLogEntry, toStaffReviewView } from './review.mapper';
 import {
   OrderReviewStateView, OrderSellerReviewView, PublishedSellerReviewPage, ReviewDecisionValue, ReviewLogFilterInput, ReviewLogPage, SellerReviewInput,

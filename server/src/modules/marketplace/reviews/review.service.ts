@@ -7,12 +7,10 @@ import { AppError } from '../../../common/errors';
 import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page';
 import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';
 import { MarketplaceOrder } from '../escrow/marketplace-order.entity';
-import { cleanReason } from '../sellers/seller-rules';
+import { cleanReason } from '@aurum/rules/marketplace/seller-rules';
 import { reviewHiddenEmail } from './review-emails';
-import {
-  checkReviewMove, parseReview, REVIEW_ACTIONS, REVIEW_MESSAGES, REVIEW_SUBJECT, REVIEWABLE_ORDER_STATUSES,
-  type ReviewDecision, type ReviewStatus,
-} from './review-rules';
+import { REVIEW_MESSAGES, REVIEWABLE_ORDER_STATUSES, type ReviewDecision, type ReviewStatus } from '@aurum/rules/marketplace/review-rules';
+import { checkReviewMove, parseReview, REVIEW_ACTIONS, REVIEW_SUBJECT } from './review-moves';
 import { SellerReview } from './seller-review.entity';
 
 /** The buyer's view of reviewing one order: may they write one now, and the one they wrote. */

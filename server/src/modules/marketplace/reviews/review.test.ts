@@ -4,7 +4,7 @@ import { expectStaffPaging } from '../../../test/staff-paging';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { deliveredOrder, errorOf, PAY_OUT, sql } from '../escrow/escrow.test-helpers';
 import { approvedSeller, signedInAdmin, signedInCustomer } from '../marketplace.test-helpers';
-import { REVIEW_MESSAGES } from './review-rules';
+import { REVIEW_MESSAGES } from '@aurum/rules/marketplace/review-rules';
 import { completedOrder, LOG, MODERATE, PUBLISHED, QUEUE, reviewedOrder, SELLER_CARD, STATE, WRITE } from './review.test-helpers';
 
 let app: TestApp;

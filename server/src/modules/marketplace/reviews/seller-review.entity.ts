@@ -2,7 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, type Opt, PrimaryKey, Property }
 import { User } from '../../accounts/user.entity';
 import { MarketplaceOrder } from '../escrow/marketplace-order.entity';
 import { Seller } from '../sellers/seller.entity';
-import { REVIEW_STATUSES, type ReviewStatus } from './review-rules';
+import { REVIEW_STATUSES, type ReviewStatus } from '@aurum/rules/marketplace/review-rules';
 
 /**
  * A buyer's review of the seller after a completed marketplace order: one per

@@ -3,7 +3,7 @@ import { PUBLIC_SELLER_NAME } from '../browse/marketplace-browse';
 import { sellerTypeValue } from '../marketplace-enums';
 import type { MarketplaceSellerCard } from '../marketplace.types';
 import { SELLER_RATING_SQL } from '../reviews/seller-rating';
-import type { SellerType } from './seller-status';
+import type { SellerType } from '@aurum/rules/marketplace/seller-status';
 
 /** What Aurum has checked about a seller, in the words buyers see. */
 export function sellerBadges(seller: { sellerType: string; companyNumber: string | null }): string[] {

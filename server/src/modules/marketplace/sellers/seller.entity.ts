@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../../accounts/user.entity';
-import type { SellerStatus, SellerType } from './seller-status';
+import type { SellerStatus, SellerType } from '@aurum/rules/marketplace/seller-status';
 
 /**
  * A customer's application to sell on the marketplace, and once approved the

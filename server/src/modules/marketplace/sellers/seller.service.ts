@@ -13,8 +13,9 @@ import type { FileStore } from '../../../common/files/file-store';
 import { StagedFiles } from '../../../common/files/staged-files';
 import { MARKETPLACE_FOLDERS } from '../marketplace-files';
 import { Seller } from './seller.entity';
-import { cleanReason, MAX_DOCUMENT_BYTES, SELLER_MESSAGES, STRIPE_ACCOUNT_PATTERN, type SellerApplicationFields, validateApplication } from './seller-rules';
-import { type SellerDecision, sellerDecisionTarget, type SellerStatus } from './seller-status';
+import { cleanReason, MAX_DOCUMENT_BYTES, SELLER_MESSAGES, STRIPE_ACCOUNT_PATTERN, type SellerApplicationFields, validateApplication } from '@aurum/rules/marketplace/seller-rules';
+import { type SellerDecision, type SellerStatus } from '@aurum/rules/marketplace/seller-status';
+import { sellerDecisionTarget } from './seller-machine';
 
 export interface UploadedFile {
   originalName: string;

@@ -1,13 +1,10 @@
-import { AppError } from '../../../common/errors';
-import { StateMachine } from '../../../common/state-machine';
-
 export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const REVIEW_TEXT = { min: 10, max: 1000 } as const;
 export const REVIEW_RATING = { min: 1, max: 5 } as const;
 
-/** Words the buyer and staff see; the client repeats the form messages word for word. */
+/** Words the buyer and staff see; the review form shows the same rating and text messages. */
 export const REVIEW_MESSAGES = {
   correctErrors: 'Please correct the errors in your review.',
   rating: 'Please choose a rating from 1 to 5 stars.',
@@ -29,17 +26,23 @@ export const REVIEWABLE_ORDER_STATUSES = ['released', 'paid_out'] as const;
 /** Characters as PostgreSQL's char_length counts them (code points), so the service and the constraint agree. */
 export const textLength = (text: string) => [...text].length;
 
-/** The rating and text checked, every wrong field with its message; the text trimmed. */
-export function parseReview(input: { rating: number; text: string }): { rating: number; text: string } {
-  const text = input.text.trim();
-  const fields: { field: string; messages: string[] }[] = [];
-  if (!Number.isInteger(input.rating) || input.rating < REVIEW_RATING.min || input.rating > REVIEW_RATING.max) fields.push({ field: 'rating', messages: [REVIEW_MESSAGES.rating] });
-  const length = textLength(text);
-  if (length < REVIEW_TEXT.min) fields.push({ field: 'text', messages: [REVIEW_MESSAGES.textShort] });
-  if (length > REVIEW_TEXT.max) fields.push({ field: 'text', messages: [REVIEW_MESSAGES.textLong] });
-  if (fields.length === 1) throw new AppError('BAD_USER_INPUT', fields[0].messages[0], { fields });
-  if (fields.length > 1) throw new AppError('BAD_USER_INPUT', REVIEW_MESSAGES.correctErrors, { fields });
-  return { rating: input.rating, text };
+export interface ReviewValues {
+  rating?: number;
+  text?: string;
+}
+
+/** The text's length as it is judged: trimmed, in code points (an emoji counts once). */
+export const reviewLength = (text: string | undefined) => textLength((text ?? '').trim());
+
+/** Each wrong field with its message: a rating from 1 to 5, a text of 10 to 1,000 characters. */
+export function reviewErrors(values: ReviewValues): Partial<Record<keyof ReviewValues, string>> {
+  const errors: Partial<Record<keyof ReviewValues, string>> = {};
+  const { rating } = values;
+  if (rating === undefined || !Number.isInteger(rating) || rating < REVIEW_RATING.min || rating > REVIEW_RATING.max) errors.rating = REVIEW_MESSAGES.rating;
+  const length = reviewLength(values.text);
+  if (length < REVIEW_TEXT.min) errors.text = REVIEW_MESSAGES.textShort;
+  else if (length > REVIEW_TEXT.max) errors.text = REVIEW_MESSAGES.textLong;
+  return errors;
 }
 
 export type ReviewDecision = 'publish' | 'hide';
@@ -54,20 +57,3 @@ export const REVIEW_MOVES: Record<ReviewDecision, { from: readonly ReviewStatus[
   publish: { from: ['pending', 'hidden'], to: 'published' },
   hide: { from: ['pending', 'published'], to: 'hidden' },
 };
-
-const STATUS_WORDS: Record<ReviewStatus, string> = { pending: 'awaiting moderation', published: 'published', hidden: 'hidden' };
-
-export const reviewMachine = new StateMachine<ReviewStatus, ReviewDecision>({
-  name: 'review',
-  moves: REVIEW_MOVES,
-  refusal: (state) => `This review is already ${STATUS_WORDS[state]}.`,
-});
-
-/** Where a moderation decision takes the review; an illegal one is refused (ILLEGAL_TRANSITION). */
-export function checkReviewMove(decision: ReviewDecision, current: ReviewStatus): ReviewStatus {
-  return reviewMachine.target(current, decision);
-}
-
-/** The staff action names of review moderation, as recorded in `staff_action`. */
-export const REVIEW_ACTIONS: Record<ReviewDecision, string> = { publish: 'review.publish', hide: 'review.hide' };
-export const REVIEW_SUBJECT = 'marketplace_review';

@@ -1,5 +1,3 @@
-import { StateMachine } from '../../../common/state-machine';
-
 export const SELLER_TYPES = ['private', 'dealer'] as const;
 export type SellerType = (typeof SELLER_TYPES)[number];
 
@@ -18,16 +16,3 @@ export const SELLER_DECISIONS: Record<SellerDecision, { from: readonly SellerSta
   reject: { from: ['submitted'], to: 'rejected' },
   suspend: { from: ['approved'], to: 'suspended' },
 };
-
-const DECIDED: Record<SellerDecision, string> = { approve: 'approved', reject: 'rejected', suspend: 'suspended' };
-
-export const sellerMachine = new StateMachine<SellerStatus, SellerDecision>({
-  name: 'seller',
-  moves: SELLER_DECISIONS,
-  refusal: (state, decision) => `A seller application that is ${state} cannot be ${DECIDED[decision]}.`,
-});
-
-/** Where a decision takes the seller; an illegal one is refused (ILLEGAL_TRANSITION). */
-export function sellerDecisionTarget(decision: SellerDecision, current: SellerStatus): SellerStatus {
-  return sellerMachine.target(current, decision);
-}

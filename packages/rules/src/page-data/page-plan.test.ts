@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from '../features/listing/department';
-import { listingVariables, initialListingState } from '../features/listing/url-state';
-import { pagePlan } from './page-data';
+import { DEPARTMENTS } from '../catalog/department';
+import { listingVariables, initialListingState } from '../catalog/url-state';
+import { pagePlan } from './page-plan';
 
 describe('pagePlan: the first screen of each main page', () => {
   it('home inlines the featured products but preloads only its page: the grid and Apollo wait for the scroll', () => {

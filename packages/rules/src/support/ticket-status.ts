@@ -1,8 +1,6 @@
-import { StateMachine } from '../../common/state-machine';
-
 /**
  * A ticket's states and the moves staff may make. Plain data, no ORM: the
- * admin client imports this file so it only ever offers legal next states.
+ * admin client imports this file (the server's machine is ticket-machine.ts) so it only ever offers legal next states.
  */
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -32,10 +30,3 @@ export function isTicketStatus(value: string): value is TicketStatus {
 export function nextStatuses(status: string): readonly TicketStatus[] {
   return isTicketStatus(status) ? STATUS_MOVES[status] : [];
 }
-
-/** The moves are the statuses a ticket goes to, each from the statuses that list it. */
-export const ticketMachine = new StateMachine<TicketStatus, TicketStatus>({
-  name: 'ticket',
-  moves: Object.fromEntries(TICKET_STATUSES.map((to) => [to, { from: TICKET_STATUSES.filter((from) => STATUS_MOVES[from].includes(to)), to }])) as Record<TicketStatus, { from: TicketStatus[]; to: TicketStatus }>,
-  refusal: (from, to) => `A ticket cannot go from ${from} to ${to}.`,
-});

@@ -1,39 +1,20 @@
-import { DEPARTMENTS } from '../features/listing/department.js';
-import { initialListingState, listingVariables } from '../features/listing/url-state.js';
-import { categoryScope, parseCategory } from '../features/listing/listing-rules.js';
-import { listingsVariables, parseBrowseUrl, toMarketplaceFilter } from '../features/marketplace/browse-url.js';
-import {
-  CollectionListingDocument,
-  FeaturedProductsDocument,
-  MarketplaceHighlightsDocument,
-  MarketplaceListingDocument,
-  MarketplaceListingsDocument,
-  ProductDetailDocument,
-  ProductListingDocument,
-  SimilarProductsDocument,
-} from '../gql/graphql.js';
+import { DEPARTMENTS } from '../catalog/department.js';
+import { initialListingState, listingVariables } from '../catalog/url-state.js';
+import { categoryScope, parseCategory } from '../catalog/listing-rules.js';
+import { listingsVariables, parseBrowseUrl, toMarketplaceFilter } from '../marketplace/browse-url.js';
+import { PAGE_QUERIES } from './page-queries.js';
 
 /**
  * Data with the page (issue 17): for the first screen of the home, listing,
  * product and marketplace pages, the server runs the very query the page will
  * run (same operation, same variables, as an anonymous visitor) and inlines the
  * answer in index.html; the client writes it into its Apollo cache before the
- * page renders, so the page renders at once with no GraphQL request. Shared by
- * the server, which runs them, and the tests; the variables come from the same
- * functions the pages use. The client restores them in lib/page-data-cache.ts.
+ * page renders, so the page renders at once with no GraphQL request. The
+ * queries' text is generated from the client's documents (page-queries.ts); the
+ * variables come from the same functions the pages use. The client restores the
+ * answers in client/src/lib/page-data-cache.ts.
  */
-export const PAGE_DOCUMENTS = {
-  FeaturedProducts: FeaturedProductsDocument,
-  CollectionListing: CollectionListingDocument,
-  ProductListing: ProductListingDocument,
-  ProductDetail: ProductDetailDocument,
-  SimilarProducts: SimilarProductsDocument,
-  MarketplaceHighlights: MarketplaceHighlightsDocument,
-  MarketplaceListings: MarketplaceListingsDocument,
-  MarketplaceListing: MarketplaceListingDocument,
-} as const;
-
-export type PageOperationName = keyof typeof PAGE_DOCUMENTS;
+export type PageOperationName = keyof typeof PAGE_QUERIES;
 
 export interface PageOperation {
   name: PageOperationName;

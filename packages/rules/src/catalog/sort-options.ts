@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../gql/graphql.js';
+import type { ProductSort } from '../gql/schema-types.js';
 
 export type ListingSort = Exclude<ProductSort, 'FEATURED'>;
 

@@ -1,4 +1,4 @@
-import { compareText } from '../../lib/text-order.js';
+import { compareText } from '../text-order.js';
 
 /**
  * The checkbox groups of the listings' filters (storefront.md §9): one

@@ -1,5 +1,5 @@
-import { ownValue } from '../../../../server/src/common/own-value.js';
-import type { ProductFilterInput, ProductSort } from '../../gql/graphql.js';
+import { ownValue } from '../own-value.js';
+import type { ProductFilterInput, ProductSort } from '../gql/schema-types.js';
 
 /**
  * A curated slice of the catalogue reached from the redirect pages

@@ -1,4 +1,4 @@
-import type { ProductFilterInput } from '../../gql/graphql.js';
+import type { ProductFilterInput } from '../gql/schema-types.js';
 import type { ListGroup, ListGroupKey } from './filter-groups.js';
 
 /** Case size slider (watches), mm (storefront.md §9). */

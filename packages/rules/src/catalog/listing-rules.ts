@@ -1,10 +1,9 @@
-import type { ProductFilterInput, ProductSort } from '../../gql/graphql.js';
+import type { ProductFilterInput, ProductSort } from '../gql/schema-types.js';
 import { narrowToCollection, type ListingCollection } from './collections.js';
 import { CLOTHING_GROUPS, WATCH_GROUPS, type ListGroup, type ListGroupKey } from './filter-groups.js';
 import { defaultFilters, toFilterInput, type FilterScope, type ListingFilters } from './listing-filters.js';
 
 export { COLLECTIONS, collectionOf, toProductSort, type ListingCollection } from './collections.js';
-export { toggleValue } from './toggle-value.js';
 
 /** storefront.md §9: the general listing's constants. */
 export const PRICE_SLIDER = { min: 0, max: 20_000, step: 100 } as const; // pounds

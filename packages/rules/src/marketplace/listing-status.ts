@@ -1,5 +1,3 @@
-import { StateMachine } from '../../../common/state-machine';
-
 export const LISTING_CONDITIONS = ['New', 'Excellent', 'Very Good', 'Good', 'Fair'] as const;
 export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
 
@@ -22,27 +20,6 @@ export const LISTING_MOVES: Record<ListingMove, { from: readonly ListingStatus[]
   /** Target decided by what changed: a price-only edit keeps a live listing live. */
   edit: { from: ['draft', 'pending_review', 'live', 'rejected'], to: null, label: 'edited' },
 };
-
-const STATUS_WORDS: Record<ListingStatus, string> = {
-  draft: 'a draft',
-  pending_review: 'pending review',
-  live: 'live',
-  rejected: 'rejected',
-  reserved: 'reserved',
-  sold: 'sold',
-  withdrawn: 'withdrawn',
-};
-
-export const listingMachine = new StateMachine<ListingStatus, ListingMove>({
-  name: 'listing',
-  moves: LISTING_MOVES,
-  refusal: (state, move) => `A listing that is ${STATUS_WORDS[state]} cannot be ${LISTING_MOVES[move].label}.`,
-});
-
-/** Refuses a move the listing's state does not allow (ILLEGAL_TRANSITION). */
-export function checkListingMove(move: ListingMove, current: ListingStatus): void {
-  listingMachine.move(current, move);
-}
 
 /** Open listings hold their serial: a second one with the same serial is flagged. */
 export const SERIAL_HOLDING_STATUSES: readonly ListingStatus[] = ['pending_review', 'live', 'reserved'];

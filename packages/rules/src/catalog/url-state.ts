@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../gql/graphql.js';
+import type { ProductSort } from '../gql/schema-types.js';
 import { narrowToCollection, toProductSort } from './collections.js';
 import type { Department } from './department.js';
 import { CASE_SIZE, defaultFilters, FLAG_KEYS, type ListKey, type ListingFilters, LIST_KEYS, toFilterInput } from './listing-filters.js';

@@ -1,5 +1,5 @@
-import type { ListingCondition, MarketplaceFilterInput, MarketplaceListingsQueryVariables, MarketplaceSort, SellerType } from '../../gql/graphql.js';
-import { CONDITIONS, SELLER_TYPES, SORT_OPTIONS } from './marketplace-rules.js';
+import type { ListingCondition, MarketplaceFilterInput, MarketplaceSort, PageInput, SellerType } from '../gql/schema-types.js';
+import { CONDITIONS, SELLER_TYPES, SORT_OPTIONS } from './browse-options.js';
 
 /** Slider ends; a value at an end sends no bound ("£100,000+" is anything above). */
 export const PRICE_RANGE = { min: 0, max: 100_000, step: 500 } as const; // pounds
@@ -126,6 +126,6 @@ export function resultCountText(page: number, total: number): string {
 }
 
 /** The listings query's variables for one numbered page (also what the server inlines with the page). */
-export function listingsVariables(filter: MarketplaceFilterInput, sort: MarketplaceSort, page: number): MarketplaceListingsQueryVariables {
+export function listingsVariables(filter: MarketplaceFilterInput, sort: MarketplaceSort, page: number): { filter: MarketplaceFilterInput; sort: MarketplaceSort; page: PageInput } {
   return { filter, sort, page: { offset: (page - 1) * BROWSE_PAGE_SIZE, limit: BROWSE_PAGE_SIZE } };
 }

@@ -1,7 +1,7 @@
 /**
  * Every page of the SPA as a path pattern (`:name` is one segment), so the
  * server can answer a path that is no page with the 404 page and HTTP 404.
- * spa-paths.test.tsx keeps this list equal to the route table in routes.tsx:
+ * client/src/app/spa-paths.test.tsx keeps this list equal to the route table in routes.tsx:
  * a route added there without a line here fails the tests. No imports, so the
  * server can use it too.
  */

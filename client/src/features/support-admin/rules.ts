@@ -1,6 +1,0 @@
-/**
- * The ticket rules the staff screen shares with the server, imported from the
- * server's source so the two never drift: legal status moves and the reply rule.
- */
-export * from '../../../../server/src/modules/support/ticket-status';
-export { MAX_MESSAGE_LENGTH, validateReplyMessage } from '../../../../server/src/modules/support/support-rules';
