@@ -31,9 +31,13 @@ const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !PRODUCT_UI_WI
 const ON_DEMAND_LIB = /[\\/]client[\\/]src[\\/]lib[\\/](api-error|dates|send-multipart)\.ts$/;
 const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || SHARED_RULES.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id) && !ON_DEMAND_LIB.test(id));
 
-/** What every product listing runs (/watches, /clothing, /products/:category; its rules in packages/rules/src/catalog): one file, not four small ones. */
+/**
+ * What every product listing runs (/watches, /clothing, /products/:category; its rules in packages/rules/src/catalog): one file, not
+ * four small ones. Only what both kinds use: a department's URL rules, saved filters and sort tokens stay in its view's chunk, a
+ * category's URL rules, settling and collections in its route's.
+ */
 const LISTING_SHARED =
-  /[\\/](features[\\/]listing|packages[\\/]rules[\\/]src[\\/]catalog)[\\/](url-state|use-listing-state|use-listing-query|use-listing-analytics|listing-page|listing-storage|department-limits|sanitize-filters|sort-options|price-range|collections|listing-filters|filter-groups)\.tsx?$/;
+  /[\\/](features[\\/]listing|packages[\\/]rules[\\/]src[\\/]catalog)[\\/](listing-state|use-listing-state|use-listing-query|use-listing-analytics|listing-page|department-limits|price-range|listing-filters|filter-groups)\.tsx?$/;
 
 /** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
 const JSX_SOURCE = '@aurum/jsx';

@@ -9,6 +9,8 @@ import { ListingResults } from './load-more-results';
 import { ListingSearch } from './listing-search';
 import { MobileFilters } from './mobile-filters';
 import type { CategoryScope } from '@aurum/rules/catalog/listing-rules';
+import { CATEGORY_URL } from '@aurum/rules/catalog/category-url';
+import { useSettledState } from './use-settled-state';
 
 const SEARCH_PLACEHOLDER = { all: 'Search watches, clothing and brands', watches: 'Search watches', clothing: 'Search clothing' } as const;
 
@@ -108,6 +110,8 @@ function CategoryLayout({ scope: { id: category }, title, listing, query }: List
 export const CategoryView: ListingView<CategoryScope> = {
   Component: CategoryLayout,
   documents: { page: ProductListingDocument, more: ProductListingMoreDocument },
+  url: CATEGORY_URL,
+  useApplied: useSettledState,
 };
 
 function ResultCount({ shown, total }: { shown: number; total: number }) {

@@ -8,6 +8,8 @@ import { BackToTop } from './back-to-top';
 import { rankByLocalScore } from './client-order';
 import { CuratedExcellence } from './curated-excellence';
 import { DEBOUNCE_MS, PAGE_SIZE, type Department } from '@aurum/rules/catalog/department';
+import { DEPARTMENT_URL } from '@aurum/rules/catalog/department-url';
+import { listingAtoms } from './listing-storage';
 import { FilterPanel } from './filter-panel';
 import { FilterPresets } from './filter-presets';
 import { activeFilters } from './active-filters';
@@ -26,6 +28,7 @@ import { showingLine } from './results-text';
 import { useListingShortcuts } from './use-listing-shortcuts';
 
 const PANEL_ID = 'listing-filter-panel';
+const keepApplied = () => undefined;
 
 /** The dedicated listings' look, /watches and /clothing (storefront.md §2): hero, quick chips, filter panel, numbered pages. */
 function DepartmentLayout({ scope: department, listing: controls, query }: ListingViewProps<Department>) {
@@ -159,4 +162,11 @@ function DepartmentLayout({ scope: department, listing: controls, query }: Listi
 }
 
 /** /watches and /clothing: one numbered page at a time. */
-export const DepartmentView: ListingView<Department> = { Component: DepartmentLayout, documents: { page: CollectionListingDocument } };
+export const DepartmentView: ListingView<Department> = {
+  Component: DepartmentLayout,
+  documents: { page: CollectionListingDocument },
+  url: DEPARTMENT_URL,
+  // The search settles in its box and the sliders in the panel: the query uses the controls' state as it is.
+  useApplied: (state) => ({ applied: state, flush: keepApplied }),
+  savedFilters: (department) => listingAtoms(department).filters,
+};

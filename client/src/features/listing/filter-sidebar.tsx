@@ -8,7 +8,7 @@ import { FilterSection } from './filter-section';
 import { CASE_SIZE, type ListingFilters } from '@aurum/rules/catalog/listing-filters';
 import { CATEGORY_SCOPES, PRICE_SLIDER, GENERAL_SORT_OPTIONS, type ListingCategory } from '@aurum/rules/catalog/listing-rules';
 import { toggleValue } from '@aurum/rules/catalog/toggle-value';
-import type { ListingState } from '@aurum/rules/catalog/url-state';
+import type { ListingState } from '@aurum/rules/catalog/listing-state';
 import { RangeSlider } from './range-slider';
 import { formatSliderPounds } from '../../lib/money';
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { ListingScope } from '@aurum/rules/catalog/url-state';
+import type { ListingScope } from '@aurum/rules/catalog/listing-state';
 import { useListingAnalytics } from './use-listing-analytics';
 import { useListingQuery, type ListingDocuments, type ListingQuery } from './use-listing-query';
-import { useListingState, type ListingStateControls } from './use-listing-state';
+import { useListingState, type ListingKind, type ListingStateControls } from './use-listing-state';
 
 /** What a listing's view shows and changes. */
 export interface ListingViewProps<S extends ListingScope> {
@@ -12,8 +12,12 @@ export interface ListingViewProps<S extends ListingScope> {
   query: ListingQuery<S>;
 }
 
-/** A listing's look: its component and the query documents it shows. */
-export interface ListingView<S extends ListingScope> {
+/**
+ * A kind of listing: its look, the query documents it shows, and its URL
+ * rules, waits and kept filters (ListingKind), so a route's chunk holds only
+ * its own kind's.
+ */
+export interface ListingView<S extends ListingScope> extends ListingKind<S> {
   Component: ComponentType<ListingViewProps<S>>;
   documents: ListingDocuments<S>;
 }
@@ -26,9 +30,10 @@ export interface ListingView<S extends ListingScope> {
  * department's hero, chips, panel and numbered pages, or the category's
  * sidebar, drawer and Load More — so each route's chunk holds only its own.
  */
-export function ListingPage<S extends ListingScope>({ scope, view: { Component, documents } }: { scope: S; view: ListingView<S> }) {
-  const listing = useListingState(scope);
-  const query = useListingQuery(scope, listing.applied, documents);
+export function ListingPage<S extends ListingScope>({ scope, view }: { scope: S; view: ListingView<S> }) {
+  const { Component, documents, url } = view;
+  const listing = useListingState(scope, view);
+  const query = useListingQuery(scope, listing.applied, url, documents);
   useListingAnalytics(scope, listing.applied);
   const { title } = scope;
   return (

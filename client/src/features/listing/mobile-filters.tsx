@@ -4,7 +4,7 @@ import { Button, CloseIcon, Drawer } from '../../components/ui';
 import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
 import { FilterSidebar } from './filter-sidebar';
 import type { ListingCategory } from '@aurum/rules/catalog/listing-rules';
-import type { ListingState } from '@aurum/rules/catalog/url-state';
+import type { ListingState } from '@aurum/rules/catalog/listing-state';
 
 interface MobileFiltersProps {
   open: boolean;

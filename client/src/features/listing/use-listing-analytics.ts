@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { trackEvent } from '../../lib/shop-lists';
-import type { ListingScope, ListingState } from '@aurum/rules/catalog/url-state';
+import type { ListingScope, ListingState } from '@aurum/rules/catalog/listing-state';
 
 /**
  * `search` when the applied text changes to something, `filter_change` for

@@ -4,7 +4,7 @@ import type { CollectionListingQuery, ProductListingQuery } from '../../gql/grap
 import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { pageDataFetchedAt } from '../../lib/page-data-cache';
 import type { Department } from '@aurum/rules/catalog/department';
-import { listingVariables, type ListingScope, type ListingState } from '@aurum/rules/catalog/url-state';
+import type { ListingScope, ListingState, ListingUrlRules, ListingVariables } from '@aurum/rules/catalog/listing-state';
 
 /** A department's answer stays fresh for 2 minutes (storefront.md §7): within that, revisits read the cache only. */
 const FRESH_MS = 2 * 60 * 1000;
@@ -12,8 +12,6 @@ const fetchedAt = new Map<string, number>();
 
 /** One answer of a listing: a department's numbered page (with what its list view and structured data need) or a category's cards. */
 export type ListingAnswer<S extends ListingScope> = S extends Department ? CollectionListingQuery['products'] : ProductListingQuery['products'];
-
-type Variables = ReturnType<typeof listingVariables>;
 
 /**
  * A listing's query and, for Load More, the one that fetches only the next
@@ -33,14 +31,14 @@ export interface ListingDocuments<S extends ListingScope> {
  * answered without a request); any other change starts again at 12. A failed
  * query is retried once (storefront.md §7, §8).
  */
-export function useListingQuery<S extends ListingScope>(scope: S, state: ListingState, documents: ListingDocuments<S>) {
+export function useListingQuery<S extends ListingScope>(scope: S, state: ListingState, url: ListingUrlRules<S>, documents: ListingDocuments<S>) {
   const department = scope.kind === 'department';
-  const base = useMemo(() => listingVariables(state, scope), [state, scope]);
+  const base = useMemo(() => url.variables(state, scope), [url, state, scope]);
   const key = JSON.stringify(base);
   const [widened, setWidened] = useState({ key, limit: base.page.limit });
   const limit = widened.key === key ? widened.limit : base.page.limit;
   const variables = useMemo(() => ({ ...base, page: { ...base.page, limit } }), [base, limit]);
-  const document = documents.page as unknown as TypedDocumentNode<{ products: ListingAnswer<S> }, Variables>;
+  const document = documents.page as unknown as TypedDocumentNode<{ products: ListingAnswer<S> }, ListingVariables>;
   // An answer that came with the page (server-inlined) counts as just fetched.
   const fresh = useMemo(
     () => department && Date.now() - (fetchedAt.get(key) ?? pageDataFetchedAt('CollectionListing', variables) ?? -Infinity) < FRESH_MS,

@@ -11,11 +11,11 @@ import {
   PRICE_SLIDER,
   SKELETON_COUNT,
   DEBOUNCE_MS,
-  toggleValue,
   toProductFilter,
   toProductSort,
 } from './listing-rules';
 import { CASE_SIZE } from './listing-filters';
+import { toggleValue } from './toggle-value';
 
 describe('listing constants (storefront.md §9)', () => {
   it('uses the spec values', () => {

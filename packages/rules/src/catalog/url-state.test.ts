@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from './department';
 import { defaultFilters } from './listing-filters';
 import { categoryScope, COLLECTIONS } from './listing-rules';
-import {
-  defaultListingState,
-  hasListingParams,
-  initialListingState,
-  listingQueryString,
-  listingUrlParams,
-  listingVariables,
-  parseListingUrl,
-  type ListingState,
-} from './url-state';
+import { CATEGORY_URL } from './category-url';
+import { DEPARTMENT_URL, hasListingParams, listingUrlParams, parseListingUrl } from './department-url';
+import type { ListingState } from './listing-state';
+import { initialListingState, listingVariables, urlRulesOf } from './url-state';
 
 const { watches, clothing } = DEPARTMENTS;
 
@@ -53,18 +47,21 @@ describe('one state for every listing', () => {
 
   it('a category reads and writes its search text only, beside the rest of its URL', () => {
     const state = initialListingState('?search=rolex&brands=Omega&sort=price-low&page=4', all, { brands: ['Cartier'] });
-    expect(state).toEqual({ ...defaultListingState(all), search: 'rolex' });
+    expect(state).toEqual({ ...CATEGORY_URL.defaults(all), search: 'rolex' });
     expect(state.sort).toBe('FEATURED');
     const filtered = { ...state, filters: { ...state.filters, brands: ['Omega'] }, sort: 'PRICE_ASC' as const };
-    expect(listingUrlParams(filtered, all).toString()).toBe('search=rolex');
-    expect(listingQueryString('?collection=sale&search=old', { ...filtered, search: ' new ' }, sale)).toBe('?collection=sale&search=new');
-    expect(listingQueryString('?collection=sale&search=old', { ...filtered, search: '  ' }, sale)).toBe('?collection=sale');
+    expect(CATEGORY_URL.queryString('', filtered, all)).toBe('?search=rolex');
+    expect(CATEGORY_URL.queryString('?collection=sale&search=old', { ...filtered, search: ' new ' }, sale)).toBe('?collection=sale&search=new');
+    expect(CATEGORY_URL.queryString('?collection=sale&search=old', { ...filtered, search: '  ' }, sale)).toBe('?collection=sale');
+    expect(CATEGORY_URL.urlSyncMs).toBe(0);
   });
 
   it('a department owns its whole query string and falls back to the saved filters', () => {
-    const state = { ...defaultListingState(watches), search: 'moon', page: 2 };
-    expect(listingQueryString('?utm_source=x&collection=sale', state, watches)).toBe('?search=moon&page=2');
-    expect(listingQueryString('?search=moon', defaultListingState(watches), watches)).toBe('');
+    const state = { ...DEPARTMENT_URL.defaults(watches), search: 'moon', page: 2 };
+    expect(state.sort).toBe('NEWEST');
+    expect(DEPARTMENT_URL.queryString('?utm_source=x&collection=sale', state, watches)).toBe('?search=moon&page=2');
+    expect(DEPARTMENT_URL.queryString('?search=moon', DEPARTMENT_URL.defaults(watches), watches)).toBe('');
+    expect(DEPARTMENT_URL.urlSyncMs).toBe(200);
     expect(initialListingState('', watches, { brands: ['Omega'], sizes: ['M'] }).filters.brands).toEqual(['Omega']);
     expect(initialListingState('?page=2', watches, { brands: ['Omega'] }).filters.brands).toEqual([]);
   });
@@ -76,17 +73,17 @@ describe('one state for every listing', () => {
   });
 
   it('asks a department for its numbered page of 24 and a category for its first 12 (Load More widens them)', () => {
-    expect(listingVariables({ ...defaultListingState(clothing), page: 3 }, clothing)).toEqual({
+    expect(listingVariables({ ...urlRulesOf(clothing).defaults(clothing), page: 3 }, clothing)).toEqual({
       filter: { category: 'CLOTHING' },
       sort: 'NEWEST',
       page: { offset: 48, limit: 24 },
     });
-    expect(listingVariables({ ...defaultListingState(all), search: ' rolex ' }, all)).toEqual({
+    expect(listingVariables({ ...urlRulesOf(all).defaults(all), search: ' rolex ' }, all)).toEqual({
       filter: { category: 'ALL', search: 'rolex' },
       sort: 'FEATURED',
       page: { offset: 0, limit: 12 },
     });
-    expect(listingVariables(defaultListingState(sale), sale, 36)).toEqual({
+    expect(listingVariables(CATEGORY_URL.defaults(sale), sale, 36)).toEqual({
       filter: { category: 'ALL', onSale: true },
       sort: 'DISCOUNT',
       page: { offset: 0, limit: 36 },
