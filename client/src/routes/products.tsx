@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CategoryView } from '../features/listing/category-view';
 import { ListingPage } from '../features/listing/listing-page';
 import { categoryScope, collectionOf, parseCategory } from '@aurum/rules/catalog/listing-rules';
-import NotFoundPage from './not-found';
+
+// Only an unknown category shows it: the listing's visitors do not load it.
+const NotFoundPage = lazy(() => import('./not-found'));
 
 /** `/products` and `/products/:category` (all, watches, clothing); `?collection=` narrows to a curated slice. */
 export default function ProductsPage() {

@@ -3,7 +3,8 @@ import { css, useTheme } from '@emotion/react';
 import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui';
 import { FilterSidebar } from './filter-sidebar';
 import type { ListingView, ListingViewProps } from './listing-page';
-import { ProductListingDocument, ProductListingMoreDocument } from '../../gql/hooks';
+import { ProductListingDocument } from '../../gql/hooks';
+import { useLoadMore } from './use-load-more';
 import { activeFilterCount } from '@aurum/rules/catalog/listing-rules';
 import { ListingResults } from './load-more-results';
 import { ListingSearch } from './listing-search';
@@ -109,7 +110,8 @@ function CategoryLayout({ scope: { id: category }, title, listing, query }: List
 /** /products/:category: the first cards, then Load More. */
 export const CategoryView: ListingView<CategoryScope> = {
   Component: CategoryLayout,
-  documents: { page: ProductListingDocument, more: ProductListingMoreDocument },
+  page: ProductListingDocument,
+  usePaging: useLoadMore,
   url: CATEGORY_URL,
   useApplied: useSettledState,
 };

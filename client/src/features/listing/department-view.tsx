@@ -10,6 +10,7 @@ import { CuratedExcellence } from './curated-excellence';
 import { DEBOUNCE_MS, PAGE_SIZE, type Department } from '@aurum/rules/catalog/department';
 import { DEPARTMENT_URL } from '@aurum/rules/catalog/department-url';
 import { listingAtoms } from './listing-storage';
+import { useFreshPage } from './use-fresh-page';
 import { FilterPanel } from './filter-panel';
 import { FilterPresets } from './filter-presets';
 import { activeFilters } from './active-filters';
@@ -164,7 +165,8 @@ function DepartmentLayout({ scope: department, listing: controls, query }: Listi
 /** /watches and /clothing: one numbered page at a time. */
 export const DepartmentView: ListingView<Department> = {
   Component: DepartmentLayout,
-  documents: { page: CollectionListingDocument },
+  page: CollectionListingDocument,
+  usePaging: useFreshPage,
   url: DEPARTMENT_URL,
   // The search settles in its box and the sliders in the panel: the query uses the controls' state as it is.
   useApplied: (state) => ({ applied: state, flush: keepApplied }),
