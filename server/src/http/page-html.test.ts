@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from '@aurum/rules/catalog/department';
+import { DEPARTMENTS } from '@aurum/rules/catalog/departments';
 import { listingVariables, initialListingState } from '@aurum/rules/catalog/url-state';
 import { type PageOperationName } from '@aurum/rules/page-data/page-plan';
 import { PAGE_QUERIES } from '@aurum/rules/page-data/page-queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from './department';
+import { DEPARTMENTS } from './departments';
 import { defaultFilters } from './listing-filters';
 import { categoryScope, COLLECTIONS } from './listing-rules';
 import { CATEGORY_URL } from './category-url';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from '../catalog/department';
+import { DEPARTMENTS } from '../catalog/departments';
 import { listingVariables, initialListingState } from '../catalog/url-state';
 import { pagePlan } from './page-plan';
 

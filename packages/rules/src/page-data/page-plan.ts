@@ -1,4 +1,4 @@
-import { DEPARTMENTS } from '../catalog/department.js';
+import { DEPARTMENTS } from '../catalog/departments.js';
 import { initialListingState, listingVariables } from '../catalog/url-state.js';
 import { categoryScope, parseCategory } from '../catalog/listing-rules.js';
 import { listingsVariables, parseBrowseUrl, toMarketplaceFilter } from '../marketplace/browse-url.js';
