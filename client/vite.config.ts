@@ -39,6 +39,8 @@ const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || SHA
 const LISTING_SHARED =
   /[\\/](features[\\/]listing|packages[\\/]rules[\\/]src[\\/]catalog)[\\/](listing-state|use-listing-state|use-listing-query|use-listing-analytics|listing-page|department-limits|price-range|listing-filters|filter-groups)\.tsx?$/;
 
+const LISTING_CONTROLS = /[\\/]features[\\/]listing[\\/](listing-search|facet-checklist|filter-section|use-debounced-effect)\.tsx?$/;
+
 /** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
 const JSX_SOURCE = '@aurum/jsx';
 const jsxRuntime = { find: /^@aurum\/jsx\/(jsx-runtime|jsx-dev-runtime)$/, replacement: path.resolve(import.meta.dirname, 'src/lib/jsx/$1.ts') };
@@ -78,6 +80,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'product-kit', test: productKitModule, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
                 { name: 'storefront', test: storefrontModule, minShareCount: 2 },
                 { name: 'listing', test: LISTING_SHARED, minShareCount: 2, includeDependenciesRecursively: false },
+                // The search box and the checklists every listing's filters use (the marketplace's too) in one file: the department's
+                // lazy filter panel would otherwise split them into a file of their own that /products/:category loads besides.
+                { name: 'listing-search', test: LISTING_CONTROLS, minShareCount: 2, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Container } from '../../components/ui';
 import { DEDICATED_CART_TOASTS, useQuickView } from '../../components/product';
@@ -11,7 +11,6 @@ import { DEBOUNCE_MS, PAGE_SIZE, type Department } from '@aurum/rules/catalog/de
 import { DEPARTMENT_URL } from '@aurum/rules/catalog/department-url';
 import { listingAtoms } from './listing-storage';
 import { useFreshPage } from './use-fresh-page';
-import { FilterPanel } from './filter-panel';
 import { FilterPresets } from './filter-presets';
 import { activeFilters } from './active-filters';
 import { ListingHero } from './listing-hero';
@@ -29,6 +28,8 @@ import { showingLine } from './results-text';
 import { useListingShortcuts } from './use-listing-shortcuts';
 
 const PANEL_ID = 'listing-filter-panel';
+/** The filter panel is a closed drawer until asked for: it loads at the first open, not with the page. */
+const FilterPanel = lazy(() => import('./filter-panel').then(({ FilterPanel }) => ({ default: FilterPanel })));
 const keepApplied = () => undefined;
 
 /** The dedicated listings' look, /watches and /clothing (storefront.md §2): hero, quick chips, filter panel, numbered pages. */
@@ -37,6 +38,9 @@ function DepartmentLayout({ scope: department, listing: controls, query }: Listi
   const { state, setFilters, setSearch, setSort, setPage, clearAll } = controls;
   const { answer: listing, initialLoading, stale, failed, retry } = query;
   const [panelOpen, setPanelOpen] = useState(false);
+  // Mounted from the first open on, so closing it (open=false) hands the focus back as the drawer does.
+  const [panelWanted, setPanelWanted] = useState(false);
+  if (panelOpen && !panelWanted) setPanelWanted(true);
   const [view, setView] = useState<ViewMode>('grid');
   const searchRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -147,17 +151,21 @@ function DepartmentLayout({ scope: department, listing: controls, query }: Listi
       <CuratedExcellence department={department} />
       <BackToTop />
       {quickView.dialog}
-      <FilterPanel
-        id={PANEL_ID}
-        open={panelOpen}
-        onClose={() => setPanelOpen(false)}
-        department={department}
-        filters={state.filters}
-        onChange={setFilters}
-        onClearAll={clearAll}
-        facets={failed ? undefined : listing?.facets}
-        total={total}
-      />
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <FilterPanel
+            id={PANEL_ID}
+            open={panelOpen}
+            onClose={() => setPanelOpen(false)}
+            department={department}
+            filters={state.filters}
+            onChange={setFilters}
+            onClearAll={clearAll}
+            facets={failed ? undefined : listing?.facets}
+            total={total}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
