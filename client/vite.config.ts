@@ -31,6 +31,16 @@ const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !PRODUCT_UI_WI
 const ON_DEMAND_LIB = /[\\/]client[\\/]src[\\/]lib[\\/](api-error|dates|send-multipart)\.ts$/;
 const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || SHARED_RULES.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id) && !ON_DEMAND_LIB.test(id));
 
+/**
+ * What every product listing runs (/watches, /clothing, /products/:category; its rules in packages/rules/src/catalog): one file, not
+ * four small ones. Only what both kinds use: a department's URL rules, saved filters and sort tokens stay in its view's chunk, a
+ * category's URL rules, settling and collections in its route's.
+ */
+const LISTING_SHARED =
+  /[\\/](features[\\/]listing|packages[\\/]rules[\\/]src[\\/]catalog)[\\/](listing-state|use-listing-state|use-listing-query|use-listing-analytics|listing-page|department-limits|price-range|listing-filters|filter-groups)\.tsx?$/;
+
+const LISTING_CONTROLS = /[\\/]features[\\/]listing[\\/](listing-search|facet-checklist|filter-section|use-debounced-effect)\.tsx?$/;
+
 /** The JSX runtime: emotion's with a fast path for css props made once with css`…` (src/lib/jsx/jsx-runtime.ts). */
 const JSX_SOURCE = '@aurum/jsx';
 const jsxRuntime = { find: /^@aurum\/jsx\/(jsx-runtime|jsx-dev-runtime)$/, replacement: path.resolve(import.meta.dirname, 'src/lib/jsx/$1.ts') };
@@ -69,6 +79,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Without its dependencies: pulled in with it, the shared UI would import the Apollo client again.
                 { name: 'product-kit', test: productKitModule, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
                 { name: 'storefront', test: storefrontModule, minShareCount: 2 },
+                { name: 'listing', test: LISTING_SHARED, minShareCount: 2, includeDependenciesRecursively: false },
+                // The search box and the checklists every listing's filters use (the marketplace's too) in one file: the department's
+                // lazy filter panel would otherwise split them into a file of their own that /products/:category loads besides.
+                { name: 'listing-search', test: LISTING_CONTROLS, minShareCount: 2, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -1,6 +1,8 @@
-import { CollectionListingPage } from '../features/listing/collection-listing-page';
+import { DepartmentView } from '../features/listing/department-view';
+import { CLOTHING } from '@aurum/rules/catalog/clothing-department';
+import { ListingPage } from '../features/listing/listing-page';
 
 /** /clothing (storefront.md §2, dedicated listings). */
 export default function ClothingPage() {
-  return <CollectionListingPage departmentId="clothing" />;
+  return <ListingPage scope={CLOTHING} view={DepartmentView} />;
 }

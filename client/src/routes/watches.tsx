@@ -1,6 +1,8 @@
-import { CollectionListingPage } from '../features/listing/collection-listing-page';
+import { DepartmentView } from '../features/listing/department-view';
+import { WATCHES } from '@aurum/rules/catalog/watches-department';
+import { ListingPage } from '../features/listing/listing-page';
 
 /** /watches (storefront.md §2, dedicated listings). */
 export default function WatchesPage() {
-  return <CollectionListingPage departmentId="watches" />;
+  return <ListingPage scope={WATCHES} view={DepartmentView} />;
 }

@@ -1,28 +1,22 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Switch } from '../../components/ui';
-import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
+import type { ListingFacets_FacetsFragment, ProductSort } from '../../gql/graphql';
 import { FacetChecklist } from './facet-checklist';
 import { facetOptions, type ListGroup } from '@aurum/rules/catalog/filter-groups';
 import { FilterSection } from './filter-section';
 import { CASE_SIZE, type ListingFilters } from '@aurum/rules/catalog/listing-filters';
-import {
-  CATEGORY_SCOPES,
-  PRICE_SLIDER,
-  GENERAL_SORT_OPTIONS,
-  toggleValue,
-  type GeneralListingState,
-  type ListingCategory,
-  type SortOption,
-} from '@aurum/rules/catalog/listing-rules';
+import { CATEGORY_SCOPES, PRICE_SLIDER, GENERAL_SORT_OPTIONS, type ListingCategory } from '@aurum/rules/catalog/listing-rules';
+import { toggleValue } from '@aurum/rules/catalog/toggle-value';
+import type { ListingState } from '@aurum/rules/catalog/listing-state';
 import { RangeSlider } from './range-slider';
 import { formatSliderPounds } from '../../lib/money';
 
 export interface FilterSidebarProps {
   category: ListingCategory;
-  state: GeneralListingState;
+  state: ListingState;
   facets: ListingFacets_FacetsFragment | null;
-  onChange: (patch: Partial<GeneralListingState>) => void;
+  onChange: (patch: Partial<ListingState>) => void;
 }
 
 /** A checkbox group: the category's own (in the spec's order) or brands and materials (A–Z, no fixed vocabulary). */
@@ -59,7 +53,7 @@ export function FilterSidebar({ category, state, facets, onChange }: FilterSideb
         <select
           id={sortId}
           value={state.sort}
-          onChange={(e) => onChange({ sort: e.currentTarget.value as SortOption })}
+          onChange={(e) => onChange({ sort: e.currentTarget.value as ProductSort })}
           css={css`
             min-height: 2.75rem;
             padding: 0 ${theme.space[3]};

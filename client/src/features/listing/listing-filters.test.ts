@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from '@aurum/rules/catalog/department';
+import { DEPARTMENTS } from '@aurum/rules/catalog/departments';
 import { activeFilters, countActiveFilters } from './active-filters';
 import { defaultFilters, toFilterInput, toggleValue } from '@aurum/rules/catalog/listing-filters';
 import { sanitizeFilters } from '@aurum/rules/catalog/sanitize-filters';

@@ -1,110 +1,48 @@
-import { useState } from 'react';
-import { css, useTheme } from '@emotion/react';
-import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui';
-import { FilterSidebar } from './filter-sidebar';
-import { activeFilterCount, categoryTitle, type ListingCategory, type ListingCollection } from '@aurum/rules/catalog/listing-rules';
-import { ListingResults } from './load-more-results';
-import { ListingSearch } from './listing-search';
-import { MobileFilters } from './mobile-filters';
-import { useListingFilters } from './use-listing-filters';
-import { useListingResults } from './use-listing-results';
+import type { ComponentType } from 'react';
+import type { ListingScope } from '@aurum/rules/catalog/listing-state';
+import { useListingAnalytics } from './use-listing-analytics';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useListingQuery, type ListingAnswer, type ListingQuery, type UseListingPaging } from './use-listing-query';
+import { useListingState, type ListingKind, type ListingStateControls } from './use-listing-state';
 
-const SEARCH_PLACEHOLDER = { all: 'Search watches, clothing and brands', watches: 'Search watches', clothing: 'Search clothing' } as const;
+/** What a listing's view shows and changes. */
+export interface ListingViewProps<S extends ListingScope> {
+  scope: S;
+  title: string;
+  listing: ListingStateControls;
+  query: ListingQuery<S>;
+}
 
-/** The general listing, /products/:category (storefront.md §2). */
-export function ListingPage({ category, collection }: { category: ListingCategory; collection?: ListingCollection }) {
-  const theme = useTheme();
-  const { state, applied, update, applyNow, reset } = useListingFilters(category);
-  const results = useListingResults(category, applied, collection);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const title = collection?.title ?? categoryTitle(category);
-  const activeCount = activeFilterCount(category, state.filters);
+/**
+ * A kind of listing: its look, the query it shows, how it pages through the
+ * answer, and its URL rules, waits and kept filters (ListingKind), so a
+ * route's chunk holds only its own kind's.
+ */
+export interface ListingView<S extends ListingScope> extends ListingKind<S> {
+  Component: ComponentType<ListingViewProps<S>>;
+  page: TypedDocumentNode<{ products: ListingAnswer<S> }, never>;
+  usePaging: UseListingPaging<S>;
+}
 
+/**
+ * Every product listing (storefront.md §2): /watches and /clothing (a
+ * department) and /products/:category (a category). One state, one query,
+ * one set of analytics; the route passes its kind's view, which lays them
+ * out and brings the kind's rules — the department's hero, chips, panel,
+ * numbered pages, full URL and saved filters, or the category's sidebar,
+ * drawer, Load More, settling and search-only URL — so each route's chunk
+ * holds only its own.
+ */
+export function ListingPage<S extends ListingScope>({ scope, view }: { scope: S; view: ListingView<S> }) {
+  const { Component } = view;
+  const listing = useListingState(scope, view);
+  const query = useListingQuery(scope, listing.applied, view);
+  useListingAnalytics(scope, listing.applied);
+  const { title } = scope;
   return (
     <>
       <title>{`${title} — Aurum`}</title>
-      <header css={[darkSurface, css`padding-block: ${theme.space[8]} ${theme.space[7]}; border-bottom: 1px solid ${theme.colors.hairlineDark};`]}>
-        <Container>
-          <p css={css`font-size: ${theme.fontSizes.xs}; font-weight: 600; letter-spacing: ${theme.letterSpacing.wide}; text-transform: uppercase; color: var(--accent);`}>
-            The Aurum Collection
-          </p>
-          <h1 css={css`margin-top: ${theme.space[3]}; font-size: ${theme.fontSizes['4xl']}; line-height: 1;`}>{title}</h1>
-          <p aria-live="polite" css={css`margin-top: ${theme.space[4]}; min-height: 1.5rem; color: var(--fg-muted);`}>
-            {results.status === 'ready' && <ResultCount shown={results.items.length} total={results.totalCount} />}
-          </p>
-        </Container>
-      </header>
-
-      <Container css={css`padding-block: ${theme.space[6]} ${theme.space[9]};`}>
-        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; margin-bottom: ${theme.space[6]};`}>
-          <ListingSearch
-            label="Search products"
-            value={state.search}
-            placeholder={SEARCH_PLACEHOLDER[category]}
-            onType={(search) => update({ search })}
-            onSearch={(search) => applyNow({ ...state, search })}
-          />
-          <Button
-            variant="secondary"
-            onClick={() => setDrawerOpen(true)}
-            aria-haspopup="dialog"
-            fullWidth
-            css={css`${theme.mq.md} { display: none; }`}
-          >
-            <SlidersIcon size={18} /> Filters{activeCount > 0 && ` (${activeCount})`}
-          </Button>
-        </div>
-
-        <div
-          css={css`
-            display: grid;
-            gap: ${theme.space[7]};
-            ${theme.mq.md} {
-              grid-template-columns: 16rem minmax(0, 1fr);
-            }
-            ${theme.mq.lg} {
-              grid-template-columns: 17.5rem minmax(0, 1fr);
-            }
-          `}
-        >
-          <aside aria-labelledby="listing-filters-title" css={css`display: none; ${theme.mq.md} { display: block; align-self: start; }`}>
-            <div css={css`display: flex; align-items: center; justify-content: space-between; padding-bottom: ${theme.space[3]}; border-bottom: 1px solid var(--fg);`}>
-              <h2 id="listing-filters-title" css={css`font-size: ${theme.fontSizes.xl};`}>
-                Filters
-              </h2>
-              <Button variant="ghost" size="sm" onClick={reset}>
-                Reset
-              </Button>
-            </div>
-            <FilterSidebar category={category} state={state} facets={results.facets} onChange={update} />
-          </aside>
-          <section aria-labelledby="listing-results-title">
-            {/* The cards' names are h3: on a phone the filters' h2 is in the closed drawer, so the results have their own. */}
-            <h2 id="listing-results-title" className="visually-hidden">{`${title} results`}</h2>
-            <ListingResults results={results} onReset={reset} />
-          </section>
-        </div>
-      </Container>
-
-      <MobileFilters
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        category={category}
-        state={state}
-        facets={results.facets}
-        onApply={applyNow}
-      />
-    </>
-  );
-}
-
-function ResultCount({ shown, total }: { shown: number; total: number | null }) {
-  const noun = (n: number) => (n === 1 ? 'product' : 'products');
-  if (total === null) return <>Showing {shown} {noun(shown)}</>;
-  if (shown >= total) return <>{total} {noun(total)}</>;
-  return (
-    <>
-      Showing {shown} of {total} {noun(total)}
+      <Component scope={scope} title={title} listing={listing} query={query} />
     </>
   );
 }

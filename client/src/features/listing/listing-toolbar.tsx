@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { GridIcon, ListIcon } from '../../components/ui';
 import { iconToggle, selectStyle } from './control-styles';
-import { SORT_OPTIONS, type ListingSort } from '@aurum/rules/catalog/sort-options';
+import type { ProductSort } from '../../gql/graphql';
+import { SORT_OPTIONS } from '@aurum/rules/catalog/sort-options';
 
 export type ViewMode = 'grid' | 'list';
 
 interface ListingToolbarProps {
   search: ReactNode;
   presets: ReactNode;
-  sort: ListingSort;
-  onSort: (sort: ListingSort) => void;
+  sort: ProductSort;
+  onSort: (sort: ProductSort) => void;
   view: ViewMode;
   onView: (view: ViewMode) => void;
 }
@@ -35,7 +36,7 @@ export function ListingToolbar({ search, presets, sort, onSort, view, onView }: 
         <select
           id="listing-sort"
           value={sort}
-          onChange={(event) => onSort(event.currentTarget.value as ListingSort)}
+          onChange={(event) => onSort(event.currentTarget.value as ProductSort)}
           css={[selectStyle(theme), css`${theme.mq.belowMd} { flex: 1; }`]}
         >
           {SORT_OPTIONS.map((option) => (

@@ -1,21 +1,30 @@
 import { css, useTheme } from '@emotion/react';
 import { Button } from '../../components/ui';
 import { ProductActionsScope, ShopProductCard, ShopProductGrid, ShopProductGridSkeleton, useQuickView } from '../../components/product';
+import type { ProductListingQuery } from '../../gql/graphql';
 import { SKELETON_COUNT } from '@aurum/rules/catalog/listing-rules';
-import type { ListingResults as Results } from './use-listing-results';
+
+interface ListingResultsProps {
+  /** The answer for the current filters; none while it loads or when it failed. */
+  answer: ProductListingQuery['products'] | undefined;
+  failed: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onReset: () => void;
+}
 
 const GRID_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 28vw, 50vw';
 /** The first row loads eagerly; the rest wait until scrolled near. */
 const EAGER_CARDS = 3;
 
-/** Loading (six skeletons), empty (the spec's texts and Reset Filters) or the cards with Load More. */
-export function ListingResults({ results, onReset }: { results: Results; onReset: () => void }) {
+/** Loading (six skeletons), empty or failed (the spec's texts and Reset Filters) or the cards with Load More. */
+export function ListingResults({ answer, failed, loadingMore, onLoadMore, onReset }: ListingResultsProps) {
   const theme = useTheme();
   const quickView = useQuickView();
 
-  if (results.status === 'loading') return <ShopProductGridSkeleton count={SKELETON_COUNT} />;
+  if (!answer && !failed) return <ShopProductGridSkeleton count={SKELETON_COUNT} />;
 
-  if (results.status === 'empty') {
+  if (!answer || answer.items.length === 0) {
     return (
       <div
         role="status"
@@ -40,16 +49,16 @@ export function ListingResults({ results, onReset }: { results: Results; onReset
   return (
     <ProductActionsScope>
       <ShopProductGrid label="Products" renderOffscreenLazily>
-        {results.items.map((product, index) => (
+        {answer.items.map((product, index) => (
           <li key={product.id}>
             <ShopProductCard product={product} eager={index < EAGER_CARDS} imageSizes={GRID_IMAGE_SIZES} onQuickView={quickView.open} />
           </li>
         ))}
       </ShopProductGrid>
-      {results.hasMore && (
+      {answer.hasMore && (
         <div css={css`display: flex; justify-content: center; margin-top: ${theme.space[8]};`}>
-          <Button variant="secondary" size="lg" onClick={results.loadMore} aria-disabled={results.loadingMore} aria-busy={results.loadingMore}>
-            {results.loadingMore ? 'Loading…' : 'Load More'}
+          <Button variant="secondary" size="lg" onClick={onLoadMore} aria-disabled={loadingMore} aria-busy={loadingMore}>
+            {loadingMore ? 'Loading…' : 'Load More'}
           </Button>
         </div>
       )}

@@ -3,15 +3,16 @@ import { css, useTheme } from '@emotion/react';
 import { Button, CloseIcon, Drawer } from '../../components/ui';
 import type { ListingFacets_FacetsFragment } from '../../gql/graphql';
 import { FilterSidebar } from './filter-sidebar';
-import type { GeneralListingState, ListingCategory } from '@aurum/rules/catalog/listing-rules';
+import type { ListingCategory } from '@aurum/rules/catalog/listing-rules';
+import type { ListingState } from '@aurum/rules/catalog/listing-state';
 
 interface MobileFiltersProps {
   open: boolean;
   onClose: () => void;
   category: ListingCategory;
-  state: GeneralListingState;
+  state: ListingState;
   facets: ListingFacets_FacetsFragment | null;
-  onApply: (state: GeneralListingState) => void;
+  onApply: (state: ListingState) => void;
 }
 
 /** The phone filter drawer: changes stay a draft until Apply Filters; Cancel drops them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from '@aurum/rules/catalog/department';
+import { DEPARTMENTS } from '@aurum/rules/catalog/departments';
 import { defaultFilters } from '@aurum/rules/catalog/listing-filters';
 import { createPreset, PRESET_NAME_REQUIRED, presetNameError, sanitizePresets } from './presets';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from '@aurum/rules/catalog/department';
+import { DEPARTMENTS } from '@aurum/rules/catalog/departments';
 import { toggleChipTag } from './quick-chips';
 
 describe('quick chips', () => {

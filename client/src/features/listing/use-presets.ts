@@ -12,7 +12,7 @@ const newId = () =>
 /** This department's saved presets, newest first. */
 export function usePresets(department: Department) {
   const store = useStore();
-  const atom = listingAtoms[department.id].presets;
+  const atom = listingAtoms(department).presets;
   const raw = useStoredValue(useAtomValue(atom), NOTHING_STORED);
   const presets = useMemo(() => sanitizePresets(raw, department), [raw, department]);
 

@@ -5,7 +5,7 @@ import type { MarketplaceFacets_FacetsFragment, MarketplaceSort } from '../../gq
 import { formatPence, formatSliderPounds } from '../../lib/money';
 import { FacetChecklist } from '../listing/facet-checklist';
 import { FilterSection } from '../listing/filter-section';
-import { toggleValue } from '@aurum/rules/catalog/listing-rules';
+import { toggleValue } from '@aurum/rules/catalog/toggle-value';
 import { RangeSlider } from '../listing/range-slider';
 import { CASE_SIZE_RANGE, PRICE_RANGE, YEAR_RANGE, type BrowseState } from '@aurum/rules/marketplace/browse-url';
 import { checklistOptions } from './facet-options';

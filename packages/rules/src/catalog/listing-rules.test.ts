@@ -5,16 +5,17 @@ import {
   collectionOf,
   COLLECTIONS,
   DEFAULT_FILTERS,
+  GENERAL_SORT_OPTIONS,
   PAGE_SIZE,
   parseCategory,
   PRICE_SLIDER,
   SKELETON_COUNT,
   DEBOUNCE_MS,
-  toggleValue,
   toProductFilter,
   toProductSort,
 } from './listing-rules';
 import { CASE_SIZE } from './listing-filters';
+import { toggleValue } from './toggle-value';
 
 describe('listing constants (storefront.md §9)', () => {
   it('uses the spec values', () => {
@@ -113,18 +114,21 @@ describe('the listing filter', () => {
 });
 
 describe('sort', () => {
-  it('maps the four general orders', () => {
-    expect(toProductSort('featured')).toBe('FEATURED');
-    expect(toProductSort('price-low-high')).toBe('PRICE_ASC');
-    expect(toProductSort('price-high-low')).toBe('PRICE_DESC');
-    expect(toProductSort('newest')).toBe('NEWEST');
+  it('offers the four general orders, Featured first, each sent as it is', () => {
+    expect(GENERAL_SORT_OPTIONS.map(({ value, label }) => `${value} ${label}`)).toEqual([
+      'FEATURED Featured',
+      'PRICE_ASC Price: Low to High',
+      'PRICE_DESC Price: High to Low',
+      'NEWEST Newest',
+    ]);
+    for (const { value } of GENERAL_SORT_OPTIONS) expect(toProductSort(value)).toBe(value);
   });
 
   it('lets a collection replace Featured', () => {
-    expect(toProductSort('featured', COLLECTIONS.collections)).toBe('CURATED');
-    expect(toProductSort('newest', COLLECTIONS.collections)).toBe('NEWEST');
-    expect(toProductSort('featured', COLLECTIONS.sale)).toBe('DISCOUNT');
-    expect(toProductSort('price-low-high', COLLECTIONS.sale)).toBe('PRICE_ASC');
+    expect(toProductSort('FEATURED', COLLECTIONS.collections)).toBe('CURATED');
+    expect(toProductSort('NEWEST', COLLECTIONS.collections)).toBe('NEWEST');
+    expect(toProductSort('FEATURED', COLLECTIONS.sale)).toBe('DISCOUNT');
+    expect(toProductSort('PRICE_ASC', COLLECTIONS.sale)).toBe('PRICE_ASC');
   });
 });
 

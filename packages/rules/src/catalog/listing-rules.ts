@@ -1,7 +1,9 @@
-import { ownValue } from '@aurum/rules/own-value';
 import type { ProductFilterInput, ProductSort } from '../gql/schema-types.js';
+import { narrowToCollection, type ListingCollection } from './collections.js';
 import { CLOTHING_GROUPS, WATCH_GROUPS, type ListGroup, type ListGroupKey } from './filter-groups.js';
 import { defaultFilters, toFilterInput, type FilterScope, type ListingFilters } from './listing-filters.js';
+
+export { COLLECTIONS, collectionOf, toProductSort, type ListingCollection } from './collections.js';
 
 /** storefront.md §9: the general listing's constants. */
 export const PRICE_SLIDER = { min: 0, max: 20_000, step: 100 } as const; // pounds
@@ -28,13 +30,12 @@ export function categoryTitle(category: string): string {
     .join(' ');
 }
 
-export type SortOption = 'featured' | 'price-low-high' | 'price-high-low' | 'newest';
-
-export const GENERAL_SORT_OPTIONS: readonly { value: SortOption; label: string }[] = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-low-high', label: 'Price: Low to High' },
-  { value: 'price-high-low', label: 'Price: High to Low' },
-  { value: 'newest', label: 'Newest' },
+/** The general listing's four orders (storefront.md §9), "Featured" first. */
+export const GENERAL_SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
+  { value: 'FEATURED', label: 'Featured' },
+  { value: 'PRICE_ASC', label: 'Price: Low to High' },
+  { value: 'PRICE_DESC', label: 'Price: High to Low' },
+  { value: 'NEWEST', label: 'Newest' },
 ];
 
 /**
@@ -61,60 +62,35 @@ export const CATEGORY_SCOPES: Record<ListingCategory, FilterScope> = {
 /** Nothing chosen (the same for every category). */
 export const DEFAULT_FILTERS: ListingFilters = defaultFilters(CATEGORY_SCOPES.all);
 
-/** What the general listing's controls hold: the filters, the search text and the order. */
-export interface GeneralListingState {
-  filters: ListingFilters;
-  search: string;
-  sort: SortOption;
-}
-
-export const DEFAULT_STATE: GeneralListingState = { filters: DEFAULT_FILTERS, search: '', sort: 'featured' };
-
-/**
- * A curated slice of the catalogue reached from the redirect pages
- * (`?collection=`): a fixed tag, or an order that replaces "Featured".
- */
-export interface ListingCollection {
-  slug: string;
-  title: string;
-  tags?: string[];
-  featuredSort?: ProductSort;
-  /** Only products on sale. */
-  onSaleOnly?: boolean;
-}
-
-export const COLLECTIONS: Record<string, ListingCollection> = {
-  'new-arrivals': { slug: 'new-arrivals', title: 'New Arrivals', tags: ['New Arrivals'] },
-  collections: { slug: 'collections', title: 'Collections', featuredSort: 'CURATED' },
-  sale: { slug: 'sale', title: 'Sale', featuredSort: 'DISCOUNT', onSaleOnly: true },
-};
-
-/** The curated slice a `?collection=` names, if it names one. */
-export const collectionOf = (slug: string | null): ListingCollection | undefined => (slug ? ownValue(COLLECTIONS, slug) : undefined);
-
-const SORTS: Record<SortOption, ProductSort> = {
-  featured: 'FEATURED',
-  'price-low-high': 'PRICE_ASC',
-  'price-high-low': 'PRICE_DESC',
-  newest: 'NEWEST',
-};
-
-export function toProductSort(sort: SortOption, collection?: ListingCollection): ProductSort {
-  return sort === 'featured' && collection?.featuredSort ? collection.featuredSort : SORTS[sort];
-}
-
 /** The GraphQL filter for a category, filters and search, plus a collection's own tag or sale condition. */
 export function toProductFilter(category: ListingCategory, filters: ListingFilters, search: string, collection?: ListingCollection): ProductFilterInput {
-  const filter = toFilterInput(filters, search, CATEGORY_SCOPES[category]);
-  if (collection?.tags) filter.tags = collection.tags;
-  if (collection?.onSaleOnly) filter.onSale = true;
-  return filter;
+  return narrowToCollection(toFilterInput(filters, search, CATEGORY_SCOPES[category]), collection);
 }
 
-/** Adds the value when absent, removes it when present. */
-export function toggleValue(values: readonly string[], value: string): string[] {
-  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+/**
+ * /products/:category as a listing scope (url-state.ts ListingScope): the
+ * category's filters, its title (or the collection's), 12 cards at a time,
+ * the search text and sliders settling for 500 ms.
+ */
+export interface CategoryScope extends FilterScope {
+  kind: 'category';
+  id: ListingCategory;
+  title: string;
+  collection?: ListingCollection;
+  pageSize: number;
+  settleMs: number;
 }
+
+export const categoryScope = (id: ListingCategory, collection?: ListingCollection): CategoryScope => ({
+  ...CATEGORY_SCOPES[id],
+  kind: 'category',
+  id,
+  title: collection?.title ?? categoryTitle(id),
+  collection,
+  pageSize: PAGE_SIZE,
+  settleMs: DEBOUNCE_MS,
+});
+
 
 /** How many filters differ from the defaults (each price and case size bound on its own), for the mobile Filters button. */
 export function activeFilterCount(category: ListingCategory, filters: ListingFilters): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from './department';
+import { DEPARTMENTS } from './departments';
 import { isFullPriceRange, normalisePriceRange } from './price-range';
 
 describe('dedicated-listing price filter rules', () => {

@@ -18,7 +18,7 @@ export const SORT_OPTIONS: readonly { value: ListingSort; label: string; token: 
 
 export const DEFAULT_SORT: ListingSort = 'NEWEST';
 
-export const sortToken = (sort: ListingSort) => SORT_OPTIONS.find((o) => o.value === sort)?.token ?? 'newest';
+export const sortToken = (sort: ProductSort) => SORT_OPTIONS.find((o) => o.value === sort)?.token ?? 'newest';
 
 export const sortFromToken = (token: string | null): ListingSort =>
   SORT_OPTIONS.find((o) => o.token === token)?.value ?? DEFAULT_SORT;

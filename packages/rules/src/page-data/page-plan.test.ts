@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from '../catalog/department';
-import { collectionListingVariables, initialListingState } from '../catalog/url-state';
+import { DEPARTMENTS } from '../catalog/departments';
+import { listingVariables, initialListingState } from '../catalog/url-state';
 import { pagePlan } from './page-plan';
 
 describe('pagePlan: the first screen of each main page', () => {
@@ -17,7 +17,7 @@ describe('pagePlan: the first screen of each main page', () => {
     const plan = pagePlan('/clothing', '?sort=price-desc&page=3');
     const department = DEPARTMENTS.clothing;
     expect(plan?.operations).toEqual([
-      { name: 'CollectionListing', variables: collectionListingVariables(initialListingState('?sort=price-desc&page=3', department, undefined), department) },
+      { name: 'CollectionListing', variables: listingVariables(initialListingState('?sort=price-desc&page=3', department, undefined), department) },
     ]);
     expect(plan?.operations[0].variables).toMatchObject({ filter: { category: 'CLOTHING' }, page: { offset: 48, limit: 24 } });
     // Its first screen renders from the answer: no Apollo client to preload.

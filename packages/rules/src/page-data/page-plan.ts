@@ -1,6 +1,6 @@
-import { DEPARTMENTS } from '../catalog/department.js';
-import { collectionListingVariables, initialListingState } from '../catalog/url-state.js';
-import { DEFAULT_STATE, PAGE_SIZE, parseCategory, toProductFilter, toProductSort } from '../catalog/listing-rules.js';
+import { DEPARTMENTS } from '../catalog/departments.js';
+import { initialListingState, listingVariables } from '../catalog/url-state.js';
+import { categoryScope, parseCategory } from '../catalog/listing-rules.js';
 import { listingsVariables, parseBrowseUrl, toMarketplaceFilter } from '../marketplace/browse-url.js';
 import { PAGE_QUERIES } from './page-queries.js';
 
@@ -53,16 +53,15 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
     const department = DEPARTMENTS[path === '/watches' ? 'watches' : 'clothing'];
     // A first visit has no saved filters: the URL alone decides.
     const state = initialListingState(search, department, undefined);
-    return routeWithoutApollo(department.id, [{ name: 'CollectionListing', variables: collectionListingVariables(state, department) }]);
+    return routeWithoutApollo(department.id, [{ name: 'CollectionListing', variables: listingVariables(state, department) }]);
   }
   const products = /^\/products(?:\/([^/]+))?$/.exec(path);
   if (products) {
     const category = parseCategory(products[1]);
     // A curated collection (?collection=) keeps its own sort: it loads as before.
     if (!category || params.has('collection')) return null;
-    const filter = toProductFilter(category, DEFAULT_STATE.filters, params.get('search') ?? '');
-    const variables = { filter, sort: toProductSort(DEFAULT_STATE.sort), page: { offset: 0, limit: PAGE_SIZE } };
-    return routeWithoutApollo('products', [{ name: 'ProductListing', variables }]);
+    const scope = categoryScope(category);
+    return routeWithoutApollo('products', [{ name: 'ProductListing', variables: listingVariables(initialListingState(search, scope, undefined), scope) }]);
   }
   const product = /^\/product\/([^/]+)$/.exec(path);
   if (product) {

@@ -1,18 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Container } from '../../components/ui';
 import { DEDICATED_CART_TOASTS, useQuickView } from '../../components/product';
-import { trackEvent, useProductInteractions } from '../../lib/shop-lists';
+import { useProductInteractions } from '../../lib/shop-lists';
 import { ActiveFilterChips } from './active-filter-chips';
 import { BackToTop } from './back-to-top';
 import { rankByLocalScore } from './client-order';
 import { CuratedExcellence } from './curated-excellence';
-import { DEBOUNCE_MS, DEPARTMENTS, PAGE_SIZE, type DepartmentId } from '@aurum/rules/catalog/department';
-import { FilterPanel } from './filter-panel';
+import { DEBOUNCE_MS, PAGE_SIZE, type Department } from '@aurum/rules/catalog/department';
+import { DEPARTMENT_URL } from '@aurum/rules/catalog/department-url';
+import { listingAtoms } from './listing-storage';
+import { useFreshPage } from './use-fresh-page';
 import { FilterPresets } from './filter-presets';
 import { activeFilters } from './active-filters';
-import type { ListingFilters } from '@aurum/rules/catalog/listing-filters';
 import { ListingHero } from './listing-hero';
+import type { ListingView, ListingViewProps } from './listing-page';
+import { CollectionListingDocument } from '../../gql/hooks';
 import { ListingResults } from './listing-results';
 import { ListingSearch } from './listing-search';
 import { ListingToolbar, type ViewMode } from './listing-toolbar';
@@ -22,19 +25,22 @@ import { QuickChipBar } from './quick-chip-bar';
 import { toggleChipTag } from './quick-chips';
 import { RecentlyViewedStrip } from './recently-viewed-strip';
 import { showingLine } from './results-text';
-import { useCollectionListing } from './use-collection-listing';
 import { useListingShortcuts } from './use-listing-shortcuts';
-import { useListingState } from './use-listing-state';
 
 const PANEL_ID = 'listing-filter-panel';
+/** The filter panel is a closed drawer until asked for: it loads at the first open, not with the page. */
+const FilterPanel = lazy(() => import('./filter-panel').then(({ FilterPanel }) => ({ default: FilterPanel })));
+const keepApplied = () => undefined;
 
-/** /watches and /clothing (storefront.md §2 "dedicated listings"). */
-export function CollectionListingPage({ departmentId }: { departmentId: DepartmentId }) {
+/** The dedicated listings' look, /watches and /clothing (storefront.md §2): hero, quick chips, filter panel, numbered pages. */
+function DepartmentLayout({ scope: department, listing: controls, query }: ListingViewProps<Department>) {
   const theme = useTheme();
-  const department = DEPARTMENTS[departmentId];
-  const { state, setFilters, setSearch, setSort, setPage, clearAll } = useListingState(department);
-  const { listing, initialLoading, stale, failed, retry } = useCollectionListing(department, state);
+  const { state, setFilters, setSearch, setSort, setPage, clearAll } = controls;
+  const { answer: listing, initialLoading, stale, failed, retry } = query;
   const [panelOpen, setPanelOpen] = useState(false);
+  // Mounted from the first open on, so closing it (open=false) hands the focus back as the drawer does.
+  const [panelWanted, setPanelWanted] = useState(false);
+  if (panelOpen && !panelWanted) setPanelWanted(true);
   const [view, setView] = useState<ViewMode>('grid');
   const searchRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -48,20 +54,6 @@ export function CollectionListingPage({ departmentId }: { departmentId: Departme
     return state.sort === 'CURATED' ? rankByLocalScore(items, (id) => curatedScore(id)) : items;
   }, [listing, failed, state.sort, curatedScore]);
 
-  const changeFilters = useCallback(
-    (filters: ListingFilters) => {
-      setFilters(filters);
-      trackEvent('filter_change', { category: department.id, activeFilters: activeFilters(filters, department).length });
-    },
-    [setFilters, department],
-  );
-  const search = useCallback(
-    (text: string) => {
-      setSearch(text);
-      if (text.trim()) trackEvent('search', { category: department.id, query: text.trim() });
-    },
-    [setSearch, department],
-  );
   const goToPage = (page: number) => {
     setPage(page);
     resultsRef.current?.focus({ preventScroll: true });
@@ -84,12 +76,11 @@ export function CollectionListingPage({ departmentId }: { departmentId: Departme
 
   return (
     <>
-      <title>{`${department.title} — Aurum`}</title>
       <ListingHero department={department} total={total} />
       <QuickChipBar
         department={department}
         tags={state.filters.tags}
-        onToggle={(tag) => changeFilters({ ...state.filters, tags: toggleChipTag(state.filters.tags, tag) })}
+        onToggle={(tag) => setFilters({ ...state.filters, tags: toggleChipTag(state.filters.tags, tag) })}
         activeCount={active.length}
         panelOpen={panelOpen}
         panelId={PANEL_ID}
@@ -105,11 +96,11 @@ export function CollectionListingPage({ departmentId }: { departmentId: Departme
                 value={state.search}
                 placeholder={department.searchPlaceholder}
                 settleMs={DEBOUNCE_MS.search}
-                onSearch={search}
+                onSearch={setSearch}
                 inputRef={searchRef}
               />
             }
-            presets={<FilterPresets department={department} filters={state.filters} onLoad={changeFilters} />}
+            presets={<FilterPresets department={department} filters={state.filters} onLoad={setFilters} />}
             sort={state.sort}
             onSort={setSort}
             view={view}
@@ -118,7 +109,7 @@ export function CollectionListingPage({ departmentId }: { departmentId: Departme
           <ActiveFilterChips
             filters={active}
             search={state.search}
-            onRemove={(filter) => changeFilters(filter.without)}
+            onRemove={(filter) => setFilters(filter.without)}
             onClearSearch={() => setSearch('')}
             onClearAll={clearAll}
           />
@@ -160,17 +151,32 @@ export function CollectionListingPage({ departmentId }: { departmentId: Departme
       <CuratedExcellence department={department} />
       <BackToTop />
       {quickView.dialog}
-      <FilterPanel
-        id={PANEL_ID}
-        open={panelOpen}
-        onClose={() => setPanelOpen(false)}
-        department={department}
-        filters={state.filters}
-        onChange={changeFilters}
-        onClearAll={clearAll}
-        facets={failed ? undefined : listing?.facets}
-        total={total}
-      />
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <FilterPanel
+            id={PANEL_ID}
+            open={panelOpen}
+            onClose={() => setPanelOpen(false)}
+            department={department}
+            filters={state.filters}
+            onChange={setFilters}
+            onClearAll={clearAll}
+            facets={failed ? undefined : listing?.facets}
+            total={total}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
+
+/** /watches and /clothing: one numbered page at a time. */
+export const DepartmentView: ListingView<Department> = {
+  Component: DepartmentLayout,
+  page: CollectionListingDocument,
+  usePaging: useFreshPage,
+  url: DEPARTMENT_URL,
+  // The search settles in its box and the sliders in the panel: the query uses the controls' state as it is.
+  useApplied: (state) => ({ applied: state, flush: keepApplied }),
+  savedFilters: (department) => listingAtoms(department).filters,
+};
