@@ -14,6 +14,7 @@ import { serviceBuilder } from './common/services';
 import type { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { rejectDeepDocuments } from './graphql/request-guards';
+import { partnerSchema } from './graphql/partner-schema';
 import { getSchema } from './graphql/schema';
 import { builtAssets } from './http/built-assets';
 import { graphqlHttpErrorHandler, restErrorHandler, unknownApiRoute } from './http/error-handler';
@@ -26,6 +27,7 @@ import { sandboxSecurityHeaders, shopSecurityHeaders, subresourceSecurityHeaders
 import { MODULES } from './modules';
 import { comingSoonGate, comingSoonGraphqlGate, comingSoonIndexHtml } from './modules/accounts/coming-soon';
 import type { CatalogueEngine } from './modules/catalog/engine/catalogue-engine';
+import { PARTNER_ROOT_FIELDS } from './modules/partners/partner-access';
 import type { PartnerKeyCache } from './modules/partners/partner-key-cache';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -66,9 +68,16 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use(['/graphql', '/api'], ...routes('identify'));
   if (config.comingSoon) app.use(comingSoonGate(config.env));
 
-  const apollo = createApolloServer(await getSchema(), orm);
-  if (config.comingSoon) apollo.addPlugin(comingSoonGraphqlGate);
-  await apollo.start();
+  const schema = await getSchema();
+  const apollo = createApolloServer(schema, orm);
+  // Requests with a partner key run against the partner schema: the rest of the shop's API is not there for them.
+  const partnerApollo = createApolloServer(partnerSchema(schema, PARTNER_ROOT_FIELDS), orm);
+  for (const server of [apollo, partnerApollo]) {
+    if (config.comingSoon) server.addPlugin(comingSoonGraphqlGate);
+    await server.start();
+  }
+  const shopGraphql = expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) });
+  const partnerGraphql = expressMiddleware(partnerApollo, { context: async ({ req }) => requestContext(req) });
   const isSandboxPage = (req: express.Request) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
   app.use('/graphql', (req, res, next) => (isSandboxPage(req) ? sandboxSecurityHeaders : shopSecurityHeaders)(req, res, next));
   app.use(
@@ -76,7 +85,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
     express.json({ limit: JSON_BODY_LIMIT }),
     rejectNulCharacters,
     rejectDeepDocuments,
-    expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }),
+    ((req, res, next) => (requestContext(req).partner ? partnerGraphql : shopGraphql)(req, res, next)) satisfies RequestHandler,
     graphqlHttpErrorHandler,
   );
 
@@ -109,7 +118,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
     stop: async () => {
       await jobs.stop();
       for (const runtime of [...runtimes].reverse()) await runtime.stop?.();
-      await apollo.stop();
+      await Promise.all([apollo.stop(), partnerApollo.stop()]);
       await dependencies.files.close();
     },
   };

@@ -28,6 +28,9 @@ export const GRAPHQL_FIELD_SCOPES: Readonly<Record<string, PartnerScope | null>>
   __type: null,
 };
 
+/** The root fields of the partner schema (graphql/partner-schema.ts): all a partner key can see. */
+export const PARTNER_ROOT_FIELDS = Object.keys(GRAPHQL_FIELD_SCOPES).filter((field) => !field.startsWith('__'));
+
 /** The REST paths (under /api) a partner may GET, and the scope each needs. */
 const REST_PATH_SCOPES: readonly [RegExp, PartnerScope][] = [
   [/^\/products(\/|$)/, 'catalogue:read'],

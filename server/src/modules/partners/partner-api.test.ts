@@ -4,7 +4,7 @@ import { getSchema } from '../../graphql/schema';
 import { sql, STRONG_PASSWORD, testBrowser, verifiedCustomer, type TestBrowser } from '../../test/account-helpers';
 import { expectStaffPaging } from '../../test/staff-paging';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { budgetSpentMessage, GRAPHQL_FIELD_SCOPES, INVALID_KEY_MESSAGE, PARTNER_READ_ONLY_MESSAGE, missingScopeMessage } from './partner-access';
+import { budgetSpentMessage, GRAPHQL_FIELD_SCOPES, INVALID_KEY_MESSAGE, missingScopeMessage, PARTNER_READ_ONLY_MESSAGE, PARTNER_ROOT_FIELDS } from './partner-access';
 import { KEY_MESSAGES } from './partner-keys.service';
 
 let app: TestApp;
@@ -151,7 +151,7 @@ describe('partner API keys', () => {
     );
   });
 
-  it('never reach customer, order or admin data, nor change anything (403): every other operation of the schema is tried', async () => {
+  it('never reach customer, order or admin data, nor change anything: every other operation of the shop schema is not in theirs', async () => {
     const { secret } = await issueKey({ scopes: ['catalogue:read', 'signals:read', 'marketplace:read'] });
     const schema = await getSchema();
     const roots = [['query', schema.getQueryType()], ['mutation', schema.getMutationType()], ['subscription', schema.getSubscriptionType()]] as const;
@@ -163,10 +163,35 @@ describe('partner API keys', () => {
     expect(probes.length).toBeGreaterThan(60);
     for (const query of probes) {
       const { status, body } = await partnerGraphql(secret, query);
-      expect(status, query).toBe(403);
-      expect(body.errors[0], query).toMatchObject({ message: PARTNER_READ_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+      if (query.startsWith('query')) {
+        // Not forbidden but absent: the partner schema has no such field.
+        expect(status, query).toBe(400);
+        expect(body.errors[0].extensions.code, query).toBe('GRAPHQL_VALIDATION_FAILED');
+      } else if (status === 400) {
+        // A mutation whose input types the partner schema lacks fails validation…
+        expect(body.errors[0].extensions.code, query).toBe('GRAPHQL_VALIDATION_FAILED');
+      } else {
+        // …and any other is refused before it runs: the partner schema has no mutation root.
+        expect(status, query).toBe(403);
+        expect(body.errors[0], query).toMatchObject({ message: PARTNER_READ_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+      }
       expect(body.data, query).toBeUndefined();
     }
+  });
+
+  it('introspect the partner schema only: the catalogue, the marketplace and signals, no staff or customer types', async () => {
+    const { secret } = await issueKey({ scopes: ['catalogue:read'] });
+    const INTROSPECT = '{ __schema { mutationType { name } queryType { fields { name } } types { name } } }';
+    const partner = (await partnerGraphql(secret, INTROSPECT)).body.data.__schema;
+    expect(partner.mutationType).toBeNull();
+    expect(partner.queryType.fields.map((field: { name: string }) => field.name).sort()).toEqual([...PARTNER_ROOT_FIELDS].sort());
+    const types = partner.types.map((type: { name: string }) => type.name);
+    expect(types).toEqual(expect.arrayContaining(['Product', 'MarketplaceListing', 'MarketSignal', 'Money']));
+    for (const hidden of ['Order', 'SupportTicket', 'PartnerApiKey', 'StaffOrderSummary', 'AccountProfile']) expect(types).not.toContain(hidden);
+    // The web app's schema is unchanged for everyone else.
+    const shop = (await app.graphql(INTROSPECT)).body.data.__schema;
+    expect(shop.mutationType).toEqual({ name: 'Mutation' });
+    expect(shop.types.map((type: { name: string }) => type.name)).toContain('Order');
   });
 
   it('carry no session: customer REST paths are refused whatever cookie they carry', async () => {
@@ -193,8 +218,8 @@ describe('partner API keys', () => {
     const market = await issueKey({ scopes: ['marketplace:read'] });
     expect((await partnerGet(market.secret, '/api/marketplace/listings')).status).toBe(200);
     expect((await partnerGraphql(market.secret, '{ marketplaceListings { total } marketplaceHighlights { liveListings } }')).status).toBe(200);
-    // Staff queues are not a partner's to read, whatever their scopes.
-    expect((await partnerGraphql(market.secret, '{ listingReviewQueue { items { id } } }')).status).toBe(403);
+    // Staff queues are not in a partner's schema, whatever their scopes.
+    expect((await partnerGraphql(market.secret, '{ listingReviewQueue { items { id } } }')).status).toBe(400);
   });
 
   it('spend a per-minute budget: over it is a 429 with Retry-After, over GraphQL and REST', async () => {
