@@ -3,6 +3,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
+import { lexicographicSortSchema, printSchema } from 'graphql';
 import express, { type Express, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -71,7 +72,9 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   const schema = await getSchema();
   const apollo = createApolloServer(schema, orm);
   // Requests with a partner key run against the partner schema: the rest of the shop's API is not there for them.
-  const partnerApollo = createApolloServer(partnerSchema(schema, PARTNER_ROOT_FIELDS), orm);
+  const partners = partnerSchema(schema, PARTNER_ROOT_FIELDS);
+  const partnerApollo = createApolloServer(partners, orm);
+  const partnerSdl = printSchema(lexicographicSortSchema(partners)) + '\n';
   for (const server of [apollo, partnerApollo]) {
     if (config.comingSoon) server.addPlugin(comingSoonGraphqlGate);
     await server.start();
@@ -94,6 +97,11 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.use('/assets', builtAssets(path.join(config.clientDistDir, 'assets')));
   for (const handler of routes('files')) app.use(handler);
   app.use(shopSecurityHeaders);
+  // The partner schema as SDL, for codegen and clients (the same on every process of one build).
+  app.get('/developers/schema.graphql', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').type('text/plain').send(partnerSdl);
+  });
+
   const api = express.Router();
   for (const handler of routes('apiGate')) api.use(handler);
   // CSRF: a cookie-authenticated POST/PUT/PATCH/DELETE comes from the shop's origin or carries the CSRF header.

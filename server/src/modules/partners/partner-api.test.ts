@@ -188,6 +188,14 @@ describe('partner API keys', () => {
     const types = partner.types.map((type: { name: string }) => type.name);
     expect(types).toEqual(expect.arrayContaining(['Product', 'MarketplaceListing', 'MarketSignal', 'Money']));
     for (const hidden of ['Order', 'SupportTicket', 'PartnerApiKey', 'StaffOrderSummary', 'AccountProfile']) expect(types).not.toContain(hidden);
+    // The same schema as SDL, to download for codegen.
+    const sdl = await app.fetch('/developers/schema.graphql');
+    expect(sdl.status).toBe(200);
+    expect(sdl.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await sdl.text();
+    expect(text).toContain('type Query {');
+    expect(text).toContain('type MarketplaceListing {');
+    expect(text).not.toMatch(/type Mutation|type Order |refundOrder|adminLogin/);
     // The web app's schema is unchanged for everyone else.
     const shop = (await app.graphql(INTROSPECT)).body.data.__schema;
     expect(shop.mutationType).toEqual({ name: 'Mutation' });
