@@ -4,6 +4,16 @@ import { type IntentStatus, PaymentGatewayError, succeededSync } from '../paymen
 import { applyPaymentEvent, type PaymentEventContext } from './order-payments';
 import { releaseOrderStock } from './stock-reservations';
 import { performOrderMove } from './order-transitions';
+import type { CancellationReason } from './cancellation-reasons';
+
+/** Ends an unpaid checkout through the order table: its stock goes back, and the order is cancelled with the reason given. */
+export async function endCheckoutMove(tx: EntityManager, order: Order, reason: CancellationReason): Promise<void> {
+  await performOrderMove(order, 'endCheckout', 'system', { releaseStock: async () => void (await releaseOrderStock(tx, order.id)) }, (to) => {
+    order.status = to;
+    order.cancelledAt = new Date();
+    order.cancellationReason = reason;
+  });
+}
 
 export interface SweepResult {
   /** Checkouts ended as expired (cancelled, nothing charged). */
@@ -56,11 +66,7 @@ async function endCheckout(em: EntityManager, orderId: string, context: PaymentE
     if (payment === 'succeeded') return 'paid';
     if (payment !== 'canceled') return 'kept';
     // The hold was given back above, before the gateway was asked (a checkout kept for its payment keeps nothing): the move's release finds none left.
-    await performOrderMove(order, 'endCheckout', 'system', { releaseStock: async () => void (await releaseOrderStock(tx, order.id)) }, (to) => {
-      order.status = to;
-      order.cancelledAt = new Date();
-      order.cancellationReason = 'checkout_expired';
-    });
+    await endCheckoutMove(tx, order, 'checkout_expired');
     return 'ended';
   });
   if (outcome === 'paid') {

@@ -18,8 +18,9 @@ import { paymentConfig } from '../payments/payment-config';
 import { type PaymentEventNotice, PaymentGatewayError, type PaymentIntentView, succeededSync } from '../payments/payment-gateway';
 import type { CardInput } from '../payments/simulated-cards';
 import { SimulatedGateway } from '../payments/simulated-gateway';
-import { releaseExpiredStock, releaseOrderStock } from './stock-reservations';
-import { performOrderMove, systemCan } from './order-transitions';
+import { releaseExpiredStock } from './stock-reservations';
+import { systemCan } from './order-transitions';
+import { endCheckoutMove } from './abandoned-checkouts';
 
 export const PAYMENT_SETUP_FAILED = 'Could not set up payment. Please try again.';
 
@@ -258,11 +259,7 @@ export class CheckoutService {
       this.em.fork().transactional(async (tx) => {
         const order = await tx.findOneOrFail(Order, orderId, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!systemCan(order, 'endCheckout')) return null;
-        await performOrderMove(order, 'endCheckout', 'system', { releaseStock: async () => void (await releaseOrderStock(tx, order.id)) }, (to) => {
-          order.status = to;
-          order.cancelledAt = new Date();
-          order.cancellationReason = reason;
-        });
+        await endCheckoutMove(tx, order, reason);
         return order.paymentIntentId ?? null;
       }),
     );
