@@ -138,7 +138,7 @@ describe('a request that sends only the hash is checked exactly like the full qu
 
   it.each([
     ['a scope the key lacks', LISTING, 403],
-    ['customer data', '{ me { email } }', 403],
+    ['customer data (not in the partner schema)', '{ me { email } }', 400],
     ['a mutation', 'mutation { logout }', 403],
     ['a query the key may make (charged to its budget)', '{ marketSignals { signals { reference } } }', 200],
   ])('a partner key: %s', async (_, query, status) => {
