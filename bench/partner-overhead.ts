@@ -76,7 +76,8 @@ async function main() {
     : await startEmbeddedPostgres({ dataDir: path.join(PROJECT_ROOT, '.data', 'bench-partner'), port: PG_PORT, database: 'aurum_bench_partner', log });
   const url = process.env.BENCH_DATABASE_URL ?? embedded!.url;
   const shop = spawn(process.execPath, [path.join(PROJECT_ROOT, 'server/dist/server/src/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: url, DATA_DIR: path.join(PROJECT_ROOT, '.data', 'bench-partner-app'), SEED_DEMO_CATALOGUE: 'true', CATALOGUE_CACHE_SECONDS: '0' },
+    // The load comes from this machine: the per-address query budget of callers without a key must not count it.
+    env: { ...process.env, NODE_ENV: 'production', RATE_LIMIT_EXEMPT_ADDRESSES: 'loopback', PORT: String(PORT), DATABASE_URL: url, DATA_DIR: path.join(PROJECT_ROOT, '.data', 'bench-partner-app'), SEED_DEMO_CATALOGUE: 'true', CATALOGUE_CACHE_SECONDS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const db = new pg.Client({ connectionString: url });

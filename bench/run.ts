@@ -196,6 +196,8 @@ async function main() {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // The load comes from this machine: the per-address query budget of callers without a key must not count it.
+        RATE_LIMIT_EXEMPT_ADDRESSES: 'loopback',
         PORT: String(port),
         DATABASE_URL: database.url,
         DATA_DIR: path.join(PROJECT_ROOT, '.data', `bench-app-${port}`),

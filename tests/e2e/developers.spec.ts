@@ -32,7 +32,7 @@ test('a key issued by staff reads the catalogue, with its budget in the answer',
   expect(answer.status()).toBe(200);
   const body = await answer.json();
   expect(body.data.products.items).toHaveLength(3);
-  expect(body.extensions.cost.budget.capacity).toBe(5000);
+  expect(body.extensions.cost.budget.capacity).toBe(30_000);
   const sandbox = await page.request.get('/developers/sandbox');
   expect(sandbox.status()).toBe(200);
   expect(await sandbox.text()).toContain("sharedHeaders: key ? { Authorization: 'Bearer ' + key } : {}");

@@ -19,5 +19,5 @@ export function useMarketplaceListings(filter: MarketplaceFilterInput, sort: Mar
   const result = dataState === 'complete' ? data.marketplaceListings : null;
   const facets = result?.facets ?? previousData?.marketplaceListings.facets ?? null;
   if (!result) return { status: error ? 'error' : 'loading', items: [], total: null, facets };
-  return { status: result.items.length === 0 ? 'empty' : 'ready', items: result.items, total: result.total, facets };
+  return { status: result.items.length === 0 ? 'empty' : 'ready', items: result.items, total: result.totalCount, facets };
 }

@@ -5,7 +5,7 @@ import { errorSubscription, shownError } from '../../lib/form-errors';
 import { Button, Dialog, TextField } from '../../components/ui';
 import { useCreatePartnerApiKeyMutation } from '../../gql/hooks';
 import { errorText } from '../orders-admin/styles';
-import { type NewKeyValues, validateNewKey } from '@aurum/rules/partners/partner-key-rules';
+import { KEY_LIMITS, type NewKeyValues, validateNewKey } from '@aurum/rules/partners/partner-key-rules';
 import { SCOPE_CHOICES } from './rules';
 import { apiError } from '../../lib/api-error';
 
@@ -25,7 +25,7 @@ export function NewKeyDialog({ open, onClose, onIssued }: { open: boolean; onClo
   };
 
   return (
-    <Form<NewKeyValues> onSubmit={submit} validate={validateNewKey} initialValues={{ label: '', scopes: ['catalogue:read'], costPerMinute: '5000' }}>
+    <Form<NewKeyValues> onSubmit={submit} validate={validateNewKey} initialValues={{ label: '', scopes: ['catalogue:read'], costPerMinute: String(KEY_LIMITS.defaultCostPerMinute) }}>
       {({ handleSubmit, submitting, submitError }) => (
         <Dialog
           open={open}

@@ -204,13 +204,13 @@ export type MarketplaceFilterInput = {
   conditions?: InputMaybe<Array<ListingCondition>>;
   /** Largest case size in mm. */
   maxCaseSizeMm?: InputMaybe<Scalars['Int']['input']>;
-  /** Highest asking price in pence. */
+  /** Highest asking price, in pence (as Money.amount). */
   maxPricePence?: InputMaybe<Scalars['Int']['input']>;
   /** Latest year. */
   maxYear?: InputMaybe<Scalars['Int']['input']>;
   /** Smallest case size in mm. */
   minCaseSizeMm?: InputMaybe<Scalars['Int']['input']>;
-  /** Lowest asking price in pence. */
+  /** Lowest asking price, in pence (as Money.amount). */
   minPricePence?: InputMaybe<Scalars['Int']['input']>;
   /** Earliest year. */
   minYear?: InputMaybe<Scalars['Int']['input']>;
@@ -263,7 +263,7 @@ export type MarketplaceSort =
 
 /** A key to issue: who it is for, what it may read, and its budget. */
 export type NewPartnerApiKeyInput = {
-  /** Query cost per minute, 100 to 100,000 (5,000 when not given). */
+  /** Query cost per minute, 100 to 100,000 (30,000 when not given). */
   costPerMinute?: InputMaybe<Scalars['Int']['input']>;
   /** Who the key is for, e.g. "Chrono Partners Ltd — production". */
   label: Scalars['String']['input'];
@@ -384,9 +384,9 @@ export type ProductFilterInput = {
   limitedEdition?: InputMaybe<Scalars['Boolean']['input']>;
   /** Materials, any of. */
   materials?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Highest price paid, in pence. */
+  /** Highest price a shopper pays now (currentPrice), in pence as Money.amount; REST maxPrice is in pounds. */
   maxPrice?: InputMaybe<Scalars['Int']['input']>;
-  /** Lowest price paid, in pence. */
+  /** Lowest price a shopper pays now (currentPrice), in pence as Money.amount; REST minPrice is in pounds. */
   minPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Watch movements, any of: Automatic, Manual, Quartz, Spring Drive, Kinetic, Solar. */
   movements?: InputMaybe<Array<Scalars['String']['input']>>;

@@ -2,7 +2,7 @@
 export const PARTNER_SCOPES = ['catalogue:read', 'marketplace:read', 'signals:read'] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
 
-export const KEY_LIMITS = { labelMax: 80, minCostPerMinute: 100, maxCostPerMinute: 100_000, defaultCostPerMinute: 5_000, reasonMax: 500 } as const;
+export const KEY_LIMITS = { labelMax: 80, minCostPerMinute: 100, maxCostPerMinute: 100_000, defaultCostPerMinute: 30_000, reasonMax: 500 } as const;
 
 export const KEY_MESSAGES = {
   label: `Give the key a label of 1 to ${KEY_LIMITS.labelMax} characters.`,

@@ -179,6 +179,25 @@ export class RateLimiter {
     return state;
   }
 
+  /**
+   * Adds what one process counted in memory (locally-counted-limit.ts) to a leaking limit's shared buckets, in one
+   * statement for every key, and returns each bucket's level after it: what every process has spent together. A
+   * bucket never goes above its capacity (the refusals happened in memory).
+   */
+  async settle(limit: RateLimit, spent: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+    if (limit.refill !== 'leak') throw new Error(`settle: ${limit.bucket} does not leak`);
+    if (spent.size === 0) return new Map();
+    const rows = await this.execute<{ key: string; level: number }>(
+      `insert into rate_bucket as b (bucket, key, level, since)
+       select ?, r.key, least(?, r.cost), now() from json_to_recordset(?::json) as r(key text, cost double precision)
+       on conflict (bucket, key) do update
+         set level = least(?, greatest(0, b.level - cast(? as double precision) * extract(epoch from now() - b.since)) + excluded.level), since = now()
+       returning b.key, b.level`,
+      [limit.bucket, limit.capacity, JSON.stringify([...spent].map(([key, cost]) => ({ key, cost }))), limit.capacity, limit.capacity / limit.windowSeconds],
+    );
+    return new Map(rows.map((row) => [row.key, Number(row.level)]));
+  }
+
   /** Forgets buckets untouched for a day: every limit's window is shorter. */
   async forgetIdle(): Promise<void> {
     await this.execute(`delete from rate_bucket where since < now() - interval '1 day'`, []);

@@ -3,7 +3,7 @@ import { type DocumentNode, getNamedType, GraphQLError, type GraphQLSchema, getV
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { type CoercedVariableValues, compileVariableParsing, failToParseVariables } from 'graphql-jit/dist/variables';
 import type { RequestContext } from '../../common/request-context';
-import { budgetSpentMessage, graphqlAccess } from '../../modules/partners/partner-access';
+import { addressBudgetSpentMessage, budgetSpentMessage, graphqlAccess } from '../../modules/partners/partner-access';
 import { documentHasDirectives, rootFieldNames } from '../selection';
 import { FIELD_COSTS, MAX_QUERY_COST } from './field-costs';
 import { remember } from '../../common/remember';
@@ -103,7 +103,7 @@ export const queryCostMessage = (cost: number, limit: number) => `Query cost ${c
 interface CostReport {
   requested: number;
   limit: number;
-  /** A partner key's per-minute budget after this request. */
+  /** The caller's per-minute budget after this request: the key's, or without a key the address's. */
   budget?: { capacity: number; remaining: number; resetSeconds: number };
 }
 
@@ -114,9 +114,10 @@ function refusal(message: string, code: string, status: number, cost: CostReport
 /**
  * Prices every operation before it runs (field-costs.ts): over the per-request
  * limit is a 400 before any resolver starts. A partner's operation must be a
- * query its key's scopes cover (403) and is charged to the key's per-minute
- * budget (429 with Retry-After when spent). The price, and a partner's budget
- * left, are reported in `extensions.cost`.
+ * query its key's scopes cover (403). Every operation is charged to the
+ * caller's per-minute budget: the key's, or without a key the address's (staff
+ * excepted); a spent budget is a 429 with Retry-After. The price, and the
+ * budget left, are reported in `extensions.cost`.
  */
 export function queryCostPlugin(limit = MAX_QUERY_COST): ApolloServerPlugin<RequestContext> {
   return {
@@ -141,11 +142,13 @@ export function queryCostPlugin(limit = MAX_QUERY_COST): ApolloServerPlugin<Requ
           }
           report = { requested, limit };
           if (requested > limit) throw refusal(queryCostMessage(requested, limit), 'GRAPHQL_VALIDATION_FAILED', 400, report);
-          if (!partner) return;
-          const outcome = await contextValue.services.partnerKeys.charge(partner, requested);
-          report.budget = { capacity: partner.costPerMinute, remaining: outcome.remaining, resetSeconds: outcome.resetSeconds };
+          const caller = { partner, user: contextValue.user, address: contextValue.request.ip ?? '' };
+          const outcome = await contextValue.services.partnerKeys.charge(caller, requested);
+          if (!outcome) return;
+          report.budget = { capacity: outcome.capacity, remaining: outcome.remaining, resetSeconds: outcome.resetSeconds };
           if (!outcome.allowed) {
-            throw refusal(budgetSpentMessage(outcome.retryAfterSeconds), 'RATE_LIMITED', 429, report, [['retry-after', String(outcome.retryAfterSeconds)]]);
+            const message = outcome.payer === 'key' ? budgetSpentMessage(outcome.retryAfterSeconds) : addressBudgetSpentMessage(outcome.retryAfterSeconds);
+            throw refusal(message, 'RATE_LIMITED', 429, report, [['retry-after', String(outcome.retryAfterSeconds)]]);
           }
         },
         async willSendResponse({ response }) {

@@ -70,12 +70,12 @@ export class ProductFilterInput {
   @MaxLength(SEARCH_LIMITS.maxQueryLength)
   search?: string;
 
-  @Field(() => Int, { nullable: true, description: 'Lowest price paid, in pence.' })
+  @Field(() => Int, { nullable: true, description: 'Lowest price a shopper pays now (currentPrice), in pence as Money.amount; REST minPrice is in pounds.' })
   @IsOptional()
   @Min(0)
   minPrice?: number;
 
-  @Field(() => Int, { nullable: true, description: 'Highest price paid, in pence.' })
+  @Field(() => Int, { nullable: true, description: 'Highest price a shopper pays now (currentPrice), in pence as Money.amount; REST maxPrice is in pounds.' })
   @IsOptional()
   @Min(0)
   maxPrice?: number;

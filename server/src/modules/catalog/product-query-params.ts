@@ -98,9 +98,12 @@ export function parseCategory(params: QueryParams): ProductFilter['category'] {
 
 /** GET /api/products parameters → a filter, with a 400 naming the parameter for anything malformed. */
 export function parseProductFilter(params: QueryParams): ProductFilter {
-  const pounds = (name: string) => {
-    const value = number(params, name, { min: 0, max: MAX_PRICE_POUNDS });
-    return value === undefined ? undefined : poundsToPence(value);
+  // The spec's minPrice/maxPrice are pounds; minPricePence/maxPricePence say pence in their name (GraphQL's unit).
+  const price = (pounds: string, pence: string) => {
+    const inPounds = number(params, pounds, { min: 0, max: MAX_PRICE_POUNDS });
+    const inPence = number(params, pence, { min: 0, max: MAX_PRICE_POUNDS * 100, integer: true });
+    if (inPounds !== undefined && inPence !== undefined) throw badRequest(`Invalid ${pence}: give ${pounds} (pounds) or ${pence}, not both`, { parameter: pence });
+    return inPounds === undefined ? inPence : poundsToPence(inPounds);
   };
   const search = single(params, 'search') ?? single(params, 'q');
   if (search && search.length > SEARCH_LIMITS.maxQueryLength) {
@@ -109,8 +112,8 @@ export function parseProductFilter(params: QueryParams): ProductFilter {
   return {
     category: parseCategory(params),
     search,
-    minPricePence: pounds('minPrice'),
-    maxPricePence: pounds('maxPrice'),
+    minPricePence: price('minPrice', 'minPricePence'),
+    maxPricePence: price('maxPrice', 'maxPricePence'),
     brands: list(params, 'brands') ?? list(params, 'brand'),
     materials: list(params, 'materials'),
     inStock: flag(params, 'inStock'),

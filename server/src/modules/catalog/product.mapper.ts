@@ -1,6 +1,7 @@
 import { penceToPounds } from '../../common/money';
 import { Money } from '../../graphql/money.type';
 import type { Product } from './product.entity';
+import { currentPricePence, isOnSale } from './product-price';
 import { ProductCategoryValue, type ProductView } from './product.types';
 
 /** A product as read by lean SQL: the entity's fields as a plain object, no ORM identity. */
@@ -8,9 +9,6 @@ export type ProductRow = { [K in keyof Product]: Product[K] };
 
 const LOW_STOCK_MAX = 5;
 
-function isOnSale(row: ProductRow): boolean {
-  return row.salePricePence != null && row.salePricePence < row.pricePence;
-}
 
 /** jsonb does not keep key order: specification tables are shown in this order, others after, A–Z. */
 const SPECIFICATION_ORDER = [
@@ -114,6 +112,7 @@ function buildProductView(row: ProductRow): ProductView {
     price: Money.ofPence(row.pricePence),
     originalPrice: row.originalPricePence != null ? Money.ofPence(row.originalPricePence) : null,
     salePrice: onSale ? Money.ofPence(row.salePricePence!) : null,
+    currentPrice: Money.ofPence(currentPricePence(row)),
     onSale,
     galleryImages: row.galleryImages.filter((url) => url !== row.imageUrl),
     category: row.category === 'watches' ? ProductCategoryValue.WATCHES : ProductCategoryValue.CLOTHING,
@@ -144,6 +143,7 @@ function buildProductJson(row: ProductRow) {
     price: penceToPounds(row.pricePence),
     originalPrice: row.originalPricePence != null ? penceToPounds(row.originalPricePence) : null,
     salePrice: onSale ? penceToPounds(row.salePricePence!) : null,
+    currentPrice: penceToPounds(currentPricePence(row)),
     currency: 'GBP',
     galleryImages: row.galleryImages,
     category: row.category,

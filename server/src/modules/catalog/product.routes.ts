@@ -10,6 +10,9 @@ import { productsJsonBody, toProductJson } from './product.mapper';
 
 const CACHE = { featured: 'public, max-age=300', list: 'public, max-age=180', detail: 'public, max-age=60' };
 
+/** When `include=facets` on /api/products was deprecated (docs/changelog.md): removed no sooner than 90 days later. */
+export const FACETS_PARAMETER_DEPRECATED = '2026-11-27';
+
 function facetsJson(facets: Facets) {
   const { priceRange, ...rest } = facets;
   return {
@@ -41,6 +44,8 @@ export function productRoutes(): Router {
     // The products' JSON bytes are written once per shown product (product.mapper.ts), the rest as res.json would.
     res.set('Cache-Control', CACHE.list).set('X-Total-Count', String(listing.totalCount)).type('json');
     if (facets) {
+      // One path, one shape: the object form is kept for existing callers, deprecated for /api/products/facets.
+      res.set('Deprecation', `@${Math.floor(Date.parse(`${FACETS_PARAMETER_DEPRECATED}T00:00:00Z`) / 1000)}`).set('Link', '</api/products/facets>; rel="successor-version"');
       const rest = JSON.stringify({ totalCount: listing.totalCount, offset: listing.page.offset, limit: listing.page.limit, facets: facetsJson(facets) });
       res.send(productsJsonBody(listing.items, '{"products":', `,${rest.slice(1)}`));
     } else {
@@ -48,15 +53,23 @@ export function productRoutes(): Router {
     }
   });
 
+  // The filter counts of a listing: the same filter parameters as /api/products, prices in pounds.
+  router.get('/products/facets', async (req, res) => {
+    const filter = parseProductFilter(req.query);
+    const { catalog } = requestContext(req).services;
+    const [listing, facets] = await Promise.all([catalog.listProducts(filter, 'featured', { offset: 0, limit: 1 }), catalog.productFacets(filter)]);
+    res.set('Cache-Control', CACHE.list).set('X-Total-Count', String(listing.totalCount)).json({ totalCount: listing.totalCount, facets: facetsJson(facets) });
+  });
+
   router.get('/products/featured', async (req, res) => {
     const rows = await requestContext(req).services.catalog.featuredProducts();
-    res.set('Cache-Control', CACHE.featured).json(rows.map(toProductJson));
+    res.set('Cache-Control', CACHE.featured).set('X-Total-Count', String(rows.length)).json(rows.map(toProductJson));
   });
 
   router.get('/products/search', async (req, res) => {
     const { q, ...options } = parseSearchOptions(req.query);
     const rows = await requestContext(req).services.catalog.searchProducts(q, options);
-    res.set('Cache-Control', CACHE.list).type('json').send(productsJsonBody(rows, '{"products":', `,"count":${rows.length}}`));
+    res.set('Cache-Control', CACHE.list).set('X-Total-Count', String(rows.length)).type('json').send(productsJsonBody(rows, '{"products":', `,"count":${rows.length}}`));
   });
 
   for (const category of ['watches', 'clothing'] as const) {
@@ -66,7 +79,7 @@ export function productRoutes(): Router {
       const rows = q.trim()
         ? await catalog.searchProducts(q, { limit, brand, inStock, category })
         : (await catalog.listProducts({ category, brands: brand ? [brand] : undefined, inStock }, 'newest', { offset: 0, limit })).items;
-      res.set('Cache-Control', CACHE.list).json({ products: rows.map(toProductJson), count: rows.length });
+      res.set('Cache-Control', CACHE.list).set('X-Total-Count', String(rows.length)).json({ products: rows.map(toProductJson), count: rows.length });
     });
   }
 

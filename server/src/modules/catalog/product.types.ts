@@ -64,6 +64,9 @@ export class ProductView {
   @Field(() => Money, { nullable: true, description: 'The reduced price while on sale (below price); null when not on sale.' })
   salePrice!: Money | null;
 
+  @Field(() => Money, { description: 'What a shopper pays now, and what checkout charges: salePrice while on sale, else price. The price to show.' })
+  currentPrice!: Money;
+
   @Field(() => Boolean, { description: 'True when salePrice is set and below price (the SALE badge).' })
   onSale!: boolean;
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { AppError } from '../../common/errors';
 import { BROWSE_SORTS, toBrowseFilter } from './browse/browse-input';
-import type { BrowseFilter, BrowseSort } from './browse/browse-filter';
+import { BROWSE_LIMITS, type BrowseFilter, type BrowseSort } from './browse/browse-filter';
 import { ListingConditionValue, MarketplaceSortValue, SellerTypeValue } from './marketplace-enums';
 
 type Query = Request['query'];
@@ -17,6 +17,12 @@ const integer = (query: Query, name: string): number | undefined => {
   if (value === undefined || value === '') return undefined;
   if (!/^-?\d{1,10}$/.test(value)) throw new AppError('BAD_REQUEST', `${name} must be a whole number.`);
   return Number(value);
+};
+/** A page bound: asking for more than the documented cap is an error, never a silent cut. */
+const bounded = (query: Query, name: string, min: number, max: number): number | undefined => {
+  const value = integer(query, name);
+  if (value !== undefined && (value < min || value > max)) throw new AppError('BAD_REQUEST', `${name} must be a whole number from ${min} to ${max}.`);
+  return value;
 };
 const oneOf = <T extends string>(values: string[] | undefined, allowed: Record<string, T>, name: string): T[] | undefined =>
   values?.map((value) => {
@@ -44,5 +50,5 @@ export function parseBrowseQuery(query: Query): { filter: BrowseFilter; sort: Br
     maxCaseSizeMm: integer(query, 'maxCaseSizeMm'),
     sellerId: single(query.sellerId),
   });
-  return { filter, sort: BROWSE_SORTS[sortText], page: { offset: integer(query, 'offset'), limit: integer(query, 'limit') } };
+  return { filter, sort: BROWSE_SORTS[sortText], page: { offset: bounded(query, 'offset', 0, BROWSE_LIMITS.maxOffset), limit: bounded(query, 'limit', 1, BROWSE_LIMITS.max) } };
 }

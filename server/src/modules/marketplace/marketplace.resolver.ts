@@ -16,6 +16,7 @@ export function toPageView(page: BrowsePage): MarketplaceListingPage {
   return {
     items: page.items.map(toCardView),
     total: page.total,
+    totalCount: page.total,
     offset: page.offset,
     limit: page.limit,
     facets: {
@@ -39,7 +40,7 @@ export class MarketplaceResolver {
     @Ctx() { services }: RequestContext,
     @Arg('filter', () => MarketplaceFilterInput, { nullable: true, description: 'What to show; every live listing when left out.' }) filter?: MarketplaceFilterInput,
     @Arg('sort', () => MarketplaceSortValue, { nullable: true, defaultValue: MarketplaceSortValue.NEWEST, description: 'The order; newest first by default.' }) sort?: MarketplaceSortValue,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Which slice; the first 24 when left out (at most 60).' }) page?: PageInput,
+    @Arg('page', () => PageInput, { nullable: true, description: 'Which slice; the first 24 when left out; limit at most 100 (more is refused).' }) page?: PageInput,
   ): Promise<MarketplaceListingPage> {
     const result = await services.marketplace.browse.browse(toBrowseFilter(filter), BROWSE_SORTS[sort ?? MarketplaceSortValue.NEWEST], { offset: page?.offset, limit: page?.limit });
     return toPageView(result);

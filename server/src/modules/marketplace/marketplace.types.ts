@@ -12,8 +12,8 @@ export class MarketplaceFilterInput {
   @Field(() => [ListingConditionValue], { nullable: true, description: 'Conditions, any of.' }) conditions?: ListingConditionValue[];
   @Field(() => [SellerTypeValue], { nullable: true, description: 'Seller types, any of.' }) sellerTypes?: SellerTypeValue[];
   @Field(() => Boolean, { nullable: true, description: 'Only listings with both box and papers.' }) boxAndPapers?: boolean;
-  @Field(() => Int, { nullable: true, description: 'Lowest asking price in pence.' }) minPricePence?: number;
-  @Field(() => Int, { nullable: true, description: 'Highest asking price in pence.' }) maxPricePence?: number;
+  @Field(() => Int, { nullable: true, description: 'Lowest asking price, in pence (as Money.amount).' }) minPricePence?: number;
+  @Field(() => Int, { nullable: true, description: 'Highest asking price, in pence (as Money.amount).' }) maxPricePence?: number;
   @Field(() => Int, { nullable: true, description: 'Earliest year.' }) minYear?: number;
   @Field(() => Int, { nullable: true, description: 'Latest year.' }) maxYear?: number;
   @Field(() => Int, { nullable: true, description: 'Smallest case size in mm.' }) minCaseSizeMm?: number;
@@ -109,7 +109,8 @@ export class MarketplaceFacets {
 @ObjectType('MarketplaceListingPage', { description: 'One page of live listings with the total and facets.' })
 export class MarketplaceListingPage {
   @Field(() => [MarketplaceListingCard], { description: 'The listings of this page.' }) items!: MarketplaceListingCard[];
-  @Field(() => Int, { description: 'Listings matching the filter.' }) total!: number;
+  @Field(() => Int, { description: 'Listings matching the filter.', deprecationReason: 'Use totalCount, the name every other list uses (deprecated 2026-11-27, see docs/changelog.md).' }) total!: number;
+  @Field(() => Int, { description: 'Listings matching the filter.' }) totalCount!: number;
   @Field(() => Int, { description: 'Listings skipped.' }) offset!: number;
   @Field(() => Int, { description: 'Listings asked for.' }) limit!: number;
   @Field(() => MarketplaceFacets, { description: 'Counts for each filter value.' }) facets!: MarketplaceFacets;

@@ -3,6 +3,7 @@ import { CART_LIMITS } from '@aurum/rules/orders/cart-limits';
 import { CART_MESSAGES } from '@aurum/rules/orders/cart-messages';
 import { AppError } from '../../common/errors';
 import { Product } from '../catalog/product.entity';
+import { currentPricePence } from '../catalog/product-price';
 import { orderTotals, type OrderTotals } from './order-totals';
 
 /** What the browser may say about a cart line: which product, which size, how many. Never a price. */
@@ -68,7 +69,7 @@ export async function priceCart(em: EntityManager, items: CartItemRequest[]): Pr
     if (item.size && !product.availableSizes.includes(item.size)) {
       throw new AppError('CONFLICT', `Sorry, ${product.name} in size ${item.size} is sold out.`, { reason: 'OUT_OF_STOCK' });
     }
-    const unitPricePence = product.salePricePence ?? product.pricePence;
+    const unitPricePence = currentPricePence(product);
     return {
       productId: product.id,
       name: product.name,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product } from '../catalog/product.entity';
 import { CART_LIMITS } from '@aurum/rules/orders/cart-limits';
 import { assertSizeFits, type CartItemRequest } from './cart-pricing';
+import { currentPricePence } from '../catalog/product-price';
 import { type SavedCartLine, SavedCart } from './saved-cart.entity';
 
 /** A cart line as shown to the customer: the catalogue's current name, brand, image and price. */
@@ -103,7 +104,7 @@ export class SavedCartService {
         name: product.name,
         brand: product.brand,
         imageUrl: product.imageUrl,
-        unitPricePence: product.salePricePence ?? product.pricePence,
+        unitPricePence: currentPricePence(product),
         size: line.size,
         quantity: line.quantity,
       }];

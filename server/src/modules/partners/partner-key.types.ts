@@ -64,7 +64,7 @@ export class NewPartnerApiKeyInput {
   @Field(() => [String], { description: 'One or more of catalogue:read, marketplace:read, signals:read.' })
   scopes!: string[];
 
-  @Field(() => Int, { nullable: true, description: 'Query cost per minute, 100 to 100,000 (5,000 when not given).' })
+  @Field(() => Int, { nullable: true, description: 'Query cost per minute, 100 to 100,000 (30,000 when not given).' })
   costPerMinute?: number | null;
 }
 

@@ -11,11 +11,27 @@ import { KEY_LIMITS, KEY_MESSAGES as KEY_RULE_MESSAGES, PARTNER_SCOPES, type Par
 import { PartnerApiKey } from './partner-key.entity';
 import { PARTNER_KEYS_CHANNEL, type PartnerKeyCache } from './partner-key-cache';
 import type { PartnerUsageRecorder } from './partner-usage';
+import type { LocallyCountedLimit } from '../../common/rate-limit/locally-counted-limit';
 
-/** What partner requests share across one process: live keys in memory, usage added up before it is written. */
+/** What partner requests share across one process: live keys in memory, usage added up before it is written, the address budget. */
 export interface PartnerDependencies {
   keyCache: PartnerKeyCache;
   usage: PartnerUsageRecorder;
+  /** The query budget of callers without a key, counted in memory (ADDRESS_BUDGET). */
+  addressBudget: LocallyCountedLimit;
+}
+
+/** Who pays for a request: a partner key, or the network address of a caller without one. */
+export interface Caller {
+  partner: PartnerIdentity | null;
+  user: CurrentUser | null;
+  address: string;
+}
+
+/** A charge to a caller's budget, with that budget's size. */
+export interface BudgetOutcome extends TakeOutcome {
+  capacity: number;
+  payer: 'key' | 'address';
 }
 
 export const KEY_MESSAGES = {
@@ -114,12 +130,22 @@ export class PartnerKeyService {
     return { ...key, scopes: key.scopes as readonly PartnerScope[], charged: 0 };
   }
 
-  /** Spends `cost` from the key's per-minute budget (shared by every process). */
-  async charge(partner: PartnerIdentity, cost: number): Promise<TakeOutcome> {
-    const budget = { bucket: 'partner_cost', capacity: partner.costPerMinute, windowSeconds: 60, refill: 'leak' } as const;
-    const outcome = await new RateLimiter(this.em).take(budget, String(partner.keyId), cost);
-    if (outcome.allowed) partner.charged += cost;
-    return outcome;
+  /**
+   * Spends `cost` from the caller's budget: a key's per-minute budget (one statement on the shared bucket), or,
+   * without a key, the address's (in memory, settled about once a second). The same request costs the same either
+   * way. Staff signed in to the back office are not charged (null).
+   */
+  async charge(caller: Caller, cost: number): Promise<BudgetOutcome | null> {
+    const { partner } = caller;
+    if (partner) {
+      const budget = { bucket: 'partner_cost', capacity: partner.costPerMinute, windowSeconds: 60, refill: 'leak' } as const;
+      const outcome = await new RateLimiter(this.em).take(budget, String(partner.keyId), cost);
+      if (outcome.allowed) partner.charged += cost;
+      return { ...outcome, capacity: partner.costPerMinute, payer: 'key' };
+    }
+    if (caller.user?.isAdmin) return null;
+    const { addressBudget } = this.dependencies;
+    return { ...addressBudget.take(caller.address, cost), capacity: addressBudget.limit.capacity, payer: 'address' };
   }
 
   /** Adds one call to the key's hourly aggregate (written within a second, see PartnerUsageRecorder). */

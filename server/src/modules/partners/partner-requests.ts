@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { errorBody } from '../../common/errors';
 import { requestContext } from '../../http/request-context';
-import { budgetSpentMessage, INVALID_KEY_MESSAGE, REST_CALL_COST, restAccess } from './partner-access';
+import { addressBudgetSpentMessage, budgetSpentMessage, INVALID_KEY_MESSAGE, isPartnerRestPath, restAccess, restCallCost } from './partner-access';
 
 /**
  * `Authorization: Bearer <key>` or `X-Api-Key: <key>`; undefined when the request carries neither. An empty
@@ -44,18 +44,27 @@ export async function loadPartnerKey(req: Request, res: Response, next: NextFunc
   next();
 }
 
-/** REST calls of a partner: GETs of the paths its scopes cover, each charged a fixed cost from its budget. */
-export async function partnerRestGate(req: Request, res: Response, next: NextFunction) {
+/**
+ * REST calls of the partner surface (catalogue, marketplace listings, signals), with a key or without: a key may
+ * only GET the paths its scopes cover (403), and every call is charged the same cost (restCallCost) to the key's
+ * budget or, without a key, to the address's; a spent budget is a 429 with Retry-After.
+ */
+export async function restBudgetGate(req: Request, res: Response, next: NextFunction) {
   const context = requestContext(req);
-  const partner = context.partner;
-  if (!partner) return next();
-  const access = restAccess(partner, req.method, req.path);
-  if (!access.allowed) return refuse(req, res, 403, 'FORBIDDEN', access.message);
-  const outcome = await context.services.partnerKeys.charge(partner, REST_CALL_COST);
+  const { partner } = context;
+  if (partner) {
+    const access = restAccess(partner, req.method, req.path);
+    if (!access.allowed) return refuse(req, res, 403, 'FORBIDDEN', access.message);
+  } else if (!isPartnerRestPath(req.method, req.path)) {
+    return next();
+  }
+  const outcome = await context.services.partnerKeys.charge({ partner, user: context.user, address: req.ip ?? '' }, restCallCost(req.path, req.query));
+  if (!outcome) return next();
   res.set('X-Cost-Remaining', String(outcome.remaining)).set('X-Cost-Reset', String(outcome.resetSeconds));
   if (!outcome.allowed) {
     res.set('Retry-After', String(outcome.retryAfterSeconds));
-    return refuse(req, res, 429, 'RATE_LIMITED', budgetSpentMessage(outcome.retryAfterSeconds));
+    const message = outcome.payer === 'key' ? budgetSpentMessage(outcome.retryAfterSeconds) : addressBudgetSpentMessage(outcome.retryAfterSeconds);
+    return refuse(req, res, 429, 'RATE_LIMITED', message);
   }
   next();
 }

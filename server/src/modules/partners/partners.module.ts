@@ -3,7 +3,10 @@ import { PartnerApiKey, PartnerApiUsage } from './partner-key.entity';
 import { PartnerKeyCache } from './partner-key-cache';
 import { PartnerKeyResolver } from './partner-key.resolver';
 import { PartnerKeyService } from './partner-keys.service';
-import { loadPartnerKey, partnerRestGate } from './partner-requests';
+import { loadPartnerKey, restBudgetGate } from './partner-requests';
+import { ADDRESS_BUDGET } from './partner-access';
+import { LocallyCountedLimit } from '../../common/rate-limit/locally-counted-limit';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { partnerSandboxRoutes } from './partner-sandbox.routes';
 import { PartnerUsageRecorder } from './partner-usage';
 
@@ -20,23 +23,28 @@ declare module '../../common/request-context' {
   }
 }
 
-/** The partner API: keys, their scopes and budgets, usage records and the sandbox page. */
+/** The partner API: keys, their scopes and budgets, the budget of callers without a key, usage records and the sandbox page. */
 export const partnersModule: AppModule = {
   name: 'partners',
   entities: [PartnerApiKey, PartnerApiUsage],
   resolvers: [PartnerKeyResolver],
   setup(dependencies) {
     const { orm, config } = dependencies;
-    const partners = { keyCache: new PartnerKeyCache(orm.config.get('clientUrl')), usage: new PartnerUsageRecorder(orm, config.partnerUsageFlushMs) };
+    const addressBudget = new LocallyCountedLimit(ADDRESS_BUDGET, (spent) => new RateLimiter(orm.em.fork()).settle(ADDRESS_BUDGET, spent), {
+      exempt: config.rateLimitExemptAddresses,
+    });
+    const partners = { keyCache: new PartnerKeyCache(orm.config.get('clientUrl')), usage: new PartnerUsageRecorder(orm, config.partnerUsageFlushMs), addressBudget };
     partners.keyCache.start();
     partners.usage.start();
+    addressBudget.start();
     dependencies.partnerKeyCache = partners.keyCache;
     return {
       services: { partnerKeys: ({ em }) => new PartnerKeyService(em, partners) },
-      routes: { identify: [loadPartnerKey], apiGate: [partnerRestGate], pages: [partnerSandboxRoutes()] },
+      routes: { identify: [loadPartnerKey], apiGate: [restBudgetGate], pages: [partnerSandboxRoutes()] },
       stop: async () => {
         await partners.keyCache.stop();
         await partners.usage.stop();
+        await addressBudget.stop();
       },
     };
   },

@@ -12,6 +12,7 @@ import { StagedFiles } from '../../../common/files/staged-files';
 import { checkProductPhotos, productPhotoUrl, stageProductPhoto } from './product-photos';
 import { Product } from '../product.entity';
 import type { ProductRow } from '../product.mapper';
+import { currentPricePence } from '../product-price';
 import { PRODUCT_MESSAGES } from '@aurum/rules/catalog/product-rules';
 import { checkRestock, checkSelection, invalid, type ProductDraft, type ProductFields, salePriceFor, validateProductDraft } from './product-rules';
 
@@ -129,7 +130,7 @@ export class ProductAdminService {
       if (fields.sku !== product.sku && usesGeneratedArt(product)) Object.assign(next, imageUrlsFor(fields.sku));
       const changes = diffFields(product, next);
       if (Object.keys(changes).length === 0) return;
-      const large = isLargePriceChange(product.salePricePence ?? product.pricePence, fields.salePricePence ?? fields.pricePence) || isLargePriceChange(product.pricePence, fields.pricePence);
+      const large = isLargePriceChange(currentPricePence(product), currentPricePence({ pricePence: fields.pricePence, salePricePence: fields.salePricePence ?? null })) || isLargePriceChange(product.pricePence, fields.pricePence);
       const why = large ? requireStaffReason(reason) : reason?.trim() || null;
       tx.assign(product, next);
       recordStaffAction(tx, staff, { action: 'product.update', subjectType: SUBJECT, subjectId: id, reason: why, changes });

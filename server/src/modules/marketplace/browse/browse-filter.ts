@@ -19,7 +19,8 @@ export interface BrowseFilter {
 
 export type BrowseSort = 'newest' | 'price_asc' | 'price_desc' | 'year_desc';
 
-export const BROWSE_LIMITS = { defaultLimit: 24, max: 60, maxOffset: 10_000 } as const;
+/** The page bounds: the same cap (100) as every other list of the API; more is a 400, never a silent cut. */
+export const BROWSE_LIMITS = { defaultLimit: 24, max: 100, maxOffset: 10_000 } as const;
 
 /** The groups a facet count leaves out: each group's counts ignore its own selection. */
 export const FACET_GROUPS = ['brand', 'condition', 'sellerType', 'boxAndPapers', 'price', 'year', 'caseSize'] as const;
