@@ -8,8 +8,8 @@ export const missingScopeMessage = (scope: PartnerScope) => `This key lacks the 
 export const budgetSpentMessage = (retryAfterSeconds: number) =>
   `This key has spent its query budget for now. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
 
-/** What one REST call costs a key: about one listing without facets. */
-export const REST_CALL_COST = 100;
+/** What one REST call costs a key (the guide's cost table prints it from the same rule). */
+export { REST_CALL_COST } from '@aurum/rules/partners/partner-costs';
 
 /** The GraphQL root fields a partner may read, and the scope each needs. Introspection needs none. */
 export const GRAPHQL_FIELD_SCOPES: Readonly<Record<string, PartnerScope | null>> = {

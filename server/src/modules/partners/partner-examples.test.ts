@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../common/project-root';
+import { sql, STRONG_PASSWORD, testBrowser, verifiedCustomer } from '../../test/account-helpers';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The examples of the /developers guide and docs/ are the files in docs/examples (the guide shows their text):
+ * each one runs here as a partner would run it, against the real app with a real key.
+ */
+const EXAMPLES = path.join(PROJECT_ROOT, 'docs/examples');
+const run = promisify(execFile);
+
+let app: TestApp;
+let key: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const staff = await verifiedCustomer(app);
+  await sql(app.orm, "update app_user set role = 'admin' where email = ?", [staff.email]);
+  const admin = testBrowser(app);
+  await admin.post('/api/auth/login', { email: staff.email, password: STRONG_PASSWORD });
+  const { body } = await admin.graphql('mutation Create($input: NewPartnerApiKeyInput!) { createPartnerApiKey(input: $input) { secret } }', {
+    input: { label: 'Examples', scopes: ['catalogue:read', 'marketplace:read', 'signals:read'] },
+  });
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  key = body.data.createPartnerApiKey.secret;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Runs one example with the app's address and the key in the variables the examples read; its output is the answer. */
+async function runExample(file: string): Promise<unknown> {
+  const command = file.endsWith('.sh') ? 'sh' : file.endsWith('.ts') ? path.join(PROJECT_ROOT, 'node_modules/.bin/tsx') : 'node';
+  const { stdout } = await run(command, [path.join(EXAMPLES, file)], {
+    cwd: EXAMPLES,
+    env: { ...process.env, AURUM_API_URL: app.baseUrl, AURUM_API_KEY: key },
+    timeout: 30_000,
+  });
+  return JSON.parse(stdout);
+}
+
+describe('the partner examples (docs/examples), run against the app', () => {
+  it.each([
+    ['graphql-fetch.mjs', 'products'],
+    ['graphql.sh', 'products'],
+    ['graphql-get.sh', 'featuredProducts'],
+  ])('%s answers data without errors', async (file, field) => {
+    const answer = (await runExample(file)) as { data?: Record<string, unknown>; errors?: unknown };
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.[field]).toBeTruthy();
+  });
+
+  it('apollo-persisted.ts answers data without errors, its query registered by hash (APQ)', async () => {
+    const countPersisted = async () => Number((await sql(app.orm, 'select count(*) as n from persisted_query'))[0].n);
+    const before = await countPersisted();
+    const answer = (await runExample('apollo-persisted.ts')) as { data?: { marketSignals?: { signals?: unknown[] } } };
+    expect(answer.data?.marketSignals?.signals).toBeInstanceOf(Array);
+    expect(await countPersisted()).toBe(before + 1);
+  });
+
+  it('rest.sh answers the product list', async () => {
+    const answer = await runExample('rest.sh');
+    expect(Array.isArray(answer)).toBe(true);
+  });
+});
+
+describe('a GraphQL GET', () => {
+  const get = (headers: Record<string, string>) =>
+    app.fetch(`/graphql?query=${encodeURIComponent('{ featuredProducts { id } }')}`, { headers: { 'x-api-key': key, ...headers } });
+
+  it('is refused with 400 without the apollo-require-preflight header (Apollo CSRF prevention), with or without a key', async () => {
+    const refused = await get({});
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('apollo-require-preflight');
+    const anonymous = await app.fetch(`/graphql?query=${encodeURIComponent('{ featuredProducts { id } }')}`);
+    expect(anonymous.status).toBe(400);
+  });
+
+  it('is answered with the header', async () => {
+    const answered = await get({ 'apollo-require-preflight': 'true' });
+    expect(answered.status).toBe(200);
+    expect((await answered.json()).data.featuredProducts).toBeInstanceOf(Array);
+  });
+});
