@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,14 @@ describe('the partner examples (docs/examples), run against the app', () => {
   it('rest.sh answers the product list', async () => {
     const answer = await runExample('rest.sh');
     expect(Array.isArray(answer)).toBe(true);
+  });
+});
+
+describe('the partner schema download', () => {
+  it('is the committed snapshot docs/partner-schema.graphql, word for word', async () => {
+    const served = await app.fetch('/developers/schema.graphql');
+    expect(served.status).toBe(200);
+    expect(await served.text()).toBe(await readFile(path.join(PROJECT_ROOT, 'docs/partner-schema.graphql'), 'utf8'));
   });
 });
 
