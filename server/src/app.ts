@@ -3,7 +3,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
-import { lexicographicSortSchema, printSchema } from 'graphql';
 import express, { type Express, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import { serviceBuilder } from './common/services';
 import type { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { rejectDeepDocuments } from './graphql/request-guards';
-import { partnerSchema } from './graphql/partner-schema';
+import { partnerSchema, printPartnerSchema } from './graphql/partner-schema';
 import { getSchema } from './graphql/schema';
 import { builtAssets } from './http/built-assets';
 import { graphqlHttpErrorHandler, restErrorHandler, unknownApiRoute } from './http/error-handler';
@@ -74,7 +73,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   // Requests with a partner key run against the partner schema: the rest of the shop's API is not there for them.
   const partners = partnerSchema(schema, PARTNER_ROOT_FIELDS);
   const partnerApollo = createApolloServer(partners, orm);
-  const partnerSdl = printSchema(lexicographicSortSchema(partners)) + '\n';
+  const partnerSdl = printPartnerSchema(partners);
   for (const server of [apollo, partnerApollo]) {
     if (config.comingSoon) server.addPlugin(comingSoonGraphqlGate);
     await server.start();

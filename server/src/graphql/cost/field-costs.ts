@@ -1,3 +1,5 @@
+import { PARTNER_COST_BY_FIELD } from '@aurum/rules/partners/partner-costs';
+
 /**
  * What one GraphQL request may cost, and what its fields cost. A unit is
  * roughly one small indexed read; the expensive fields carry what their work
@@ -5,23 +7,14 @@
  * every filter group over them), so one request can do at most two full
  * listings with facets. Fields not named here cost 1 when they hold an object
  * or a list and nothing when they are a scalar; children add to their parent.
+ * The fields partners can reach, and the per-request cap, live in
+ * @aurum/rules/partners/partner-costs: the /developers guide prints its cost table from them.
  */
-export const MAX_QUERY_COST = 1000;
+export { MAX_QUERY_COST } from '@aurum/rules/partners/partner-costs';
 
 export const FIELD_COSTS: Readonly<Record<string, number>> = {
-  // The catalogue.
-  'Query.products': 100,
-  'ProductPage.facets': 300,
-  'Query.searchProducts': 150,
-  'Query.similarProducts': 80,
-  'Query.featuredProducts': 20,
-  'Query.product': 10,
-  'Query.marketSignals': 100,
-  // The marketplace: one statement pages, counts and facets the live listings; a listing reads its market band.
-  'Query.marketplaceListings': 300,
-  'Query.marketplaceListing': 30,
-  'Query.marketplaceSeller': 10,
-  'Query.marketplaceHighlights': 50,
+  ...PARTNER_COST_BY_FIELD,
+  // The marketplace, for sellers and staff.
   'Query.myMarketplaceListings': 30,
   'Query.sellerApplications': 100,
   'Query.listingReviewQueue': 200,

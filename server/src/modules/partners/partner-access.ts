@@ -1,6 +1,7 @@
 import { ownValue } from '@aurum/rules/own-value';
 import type { PartnerIdentity } from '../../common/request-context';
 import type { PartnerScope } from '@aurum/rules/partners/partner-key-rules';
+import { ANONYMOUS_COST_PER_MINUTE, REST_CALL_COST, REST_FACETS_COST } from '@aurum/rules/partners/partner-costs';
 
 export const INVALID_KEY_MESSAGE = 'The API key is not valid or has been revoked.';
 export const PARTNER_READ_ONLY_MESSAGE = 'Partner keys can only read the catalogue, the marketplace and market signals.';
@@ -11,17 +12,16 @@ export const addressBudgetSpentMessage = (retryAfterSeconds: number) =>
   `This address has spent its query budget for now. Try again in ${inSeconds(retryAfterSeconds)}, or ask for a partner API key.`;
 
 /**
- * The query budget of callers without a key, per network address: a leaking bucket of 6,000 a minute, about a
- * dozen listings with their filter counts at once and one every ten seconds after — more than a person browsing
- * the shop uses, a fifth of a partner key's default (30,000). Counted in memory and settled in PostgreSQL about
- * once a second (LocallyCountedLimit), so it costs an anonymous listing no statement. Addresses in
+ * The query budget of callers without a key, per network address: a leaking bucket of ANONYMOUS_COST_PER_MINUTE
+ * (6,000), about a dozen listings with their filter counts at once and one every ten seconds after — more than a
+ * person browsing the shop uses, a fifth of a partner key's default (30,000). Counted in memory and settled in
+ * PostgreSQL about once a second (LocallyCountedLimit), so it costs an anonymous listing no statement. Addresses in
  * RATE_LIMIT_EXEMPT_ADDRESSES (loopback outside production; the benchmarks') are not counted.
  */
-export const ADDRESS_BUDGET = { bucket: 'address_cost', capacity: 6_000, windowSeconds: 60, refill: 'leak', perAddress: true } as const;
+export const ADDRESS_BUDGET = { bucket: 'address_cost', capacity: ANONYMOUS_COST_PER_MINUTE, windowSeconds: 60, refill: 'leak', perAddress: true } as const;
 
-/** What one REST call costs, with a key or without: about one listing (100), and 300 more when it counts facets as GraphQL's `facets` does. */
-export const REST_CALL_COST = 100;
-export const REST_FACETS_COST = 300;
+/** What a REST call of the partner surface costs, with a key or without (the guide's cost table prints the same rule). */
+export { REST_CALL_COST, REST_FACETS_COST } from '@aurum/rules/partners/partner-costs';
 
 /**
  * What guards a partner root field or REST path: `public` when callers without a key read it too (then every
