@@ -38,6 +38,9 @@ const REST_PATH_SCOPES: readonly [RegExp, PartnerScope][] = [
   [/^\/marketplace\/listings(\/|$)/, 'marketplace:read'],
 ];
 
+/** Whether a path under /api is one of the partner REST API's (what a partner's page may preflight). */
+export const isPartnerRestPath = (path: string) => REST_PATH_SCOPES.some(([pattern]) => pattern.test(path));
+
 export type AccessDecision = { allowed: true } | { allowed: false; message: string };
 
 function decide(partner: PartnerIdentity, scope: PartnerScope | null | undefined): AccessDecision {
