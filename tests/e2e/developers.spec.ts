@@ -72,3 +72,45 @@ test('staff issue a key in the back office, see its secret once, and revoke it',
   expect((await page.request.get('/api/products/featured', { headers: { 'x-api-key': secret } })).status()).toBe(401);
   await expectNoA11yViolations(page);
 });
+
+test('staff list the web origins of a key, change them with a reason, and pages of those origins may call the API', async ({ page }) => {
+  const admin = await createAdmin(page.request);
+  await signInThroughApi(page, admin.email, admin.password);
+  await page.goto('/admin/api-keys');
+  await page.getByRole('button', { name: 'Issue a key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue a partner API key' });
+  const label = `Web shop ${Date.now()}`;
+  const first = `https://first-${Date.now()}.example.com`;
+  await dialog.getByLabel('Label').fill(label);
+  await dialog.getByLabel('Web origins (optional)').fill(`${first}/shop`);
+  await dialog.getByRole('button', { name: 'Issue key' }).click();
+  await expect(dialog.getByText(`${first}/shop has a path, query or fragment: an origin is only https://host or https://host:port.`)).toBeVisible();
+  await dialog.getByLabel('Web origins (optional)').fill(first);
+  await dialog.getByRole('button', { name: 'Issue key' }).click();
+  await page.getByRole('dialog', { name: `The secret of ${label}` }).getByRole('button', { name: 'I have stored it' }).click();
+
+  const row = page.getByRole('row').filter({ hasText: label });
+  await expect(row).toContainText(first);
+  const second = `https://second-${Date.now()}.example.com`;
+  const originsButton = row.getByRole('button', { name: `Web origins of ${label}` });
+  await originsButton.click();
+  const edit = page.getByRole('dialog', { name: `Web origins of ${label}` });
+  await expect(edit.getByLabel('Allowed origins')).toHaveValue(first);
+  await edit.getByLabel('Allowed origins').fill(`${first}\nhttps://*.example.com`);
+  await edit.getByLabel('Reason').fill('Partner opened a second shop');
+  await edit.getByRole('button', { name: 'Save origins' }).click();
+  await expect(edit.getByText('https://*.example.com has a wildcard: list each origin in full, e.g. https://shop.example.com.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await edit.getByLabel('Allowed origins').fill(`${first}\n${second}`);
+  await edit.getByRole('button', { name: 'Save origins' }).click();
+  await expect(edit).toBeHidden();
+  await expect(originsButton).toBeFocused();
+  await expect(row).toContainText(second);
+
+  const preflight = await page.request.fetch('/graphql', { method: 'OPTIONS', headers: { origin: second, 'access-control-request-method': 'POST' } });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()['access-control-allow-origin']).toBe(second);
+  const elsewhere = await page.request.fetch('/graphql', { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example.com', 'access-control-request-method': 'POST' } });
+  expect(elsewhere.headers()['access-control-allow-origin']).toBeUndefined();
+  await expectNoA11yViolations(page);
+});
