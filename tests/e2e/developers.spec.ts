@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => storeCookieConsent(page));
 test('the partner guide explains keys, scopes, costs and errors, with examples to copy', async ({ page }) => {
   await page.goto('/developers');
   await expect(page.getByRole('heading', { level: 1, name: 'The Aurum Partner API' })).toBeVisible();
-  for (const heading of ['Get a Key', 'Authentication and Scopes', 'A GraphQL Query', 'The Same Data over REST', 'From Apollo Client', 'What a Query Costs', 'Errors', 'Explore in Apollo Sandbox']) {
+  for (const heading of ['Get a Key', 'Authentication and Scopes', 'A GraphQL Query', 'The Same Data over REST', 'From Apollo Client', 'What a Query Costs', 'Errors', 'Calling from a Web Page', 'Explore in Apollo Sandbox']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('table', { name: 'What each scope lets a key read' })).toContainText('catalogue:read');

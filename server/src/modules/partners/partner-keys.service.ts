@@ -101,7 +101,7 @@ export class PartnerKeyService {
       const old = await liveKey(em, id);
       old.revokedAt = new Date();
       await announceChange(em, old.id);
-      const issued = issue(em, actor, { label: old.label, scopes: old.scopes, costPerMinute: old.costPerMinute, allowedOrigins: old.allowedOrigins });
+      const issued = issue(em, actor, { label: old.label, scopes: old.scopes, costPerMinute: old.costPerMinute, allowedOrigins: [...old.allowedOrigins] });
       await em.flush();
       recordStaffAction(em, actor, { action: 'api_key.rotate', subjectType: 'api_key', subjectId: old.id, reason: why, changes: { replacedBy: issued.key.id } });
       return issued;
