@@ -7,10 +7,10 @@ test.beforeEach(async ({ page }) => storeCookieConsent(page));
 test('the partner guide explains keys, scopes, costs and errors, with examples to copy', async ({ page }) => {
   await page.goto('/developers');
   await expect(page.getByRole('heading', { level: 1, name: 'The Aurum Partner API' })).toBeVisible();
-  for (const heading of ['Get a Key', 'Authentication and Scopes', 'Examples You Can Run', 'A GraphQL Query', 'A GraphQL GET', 'The Same Data over REST', 'From Node with fetch', 'From Apollo Client', 'What a Query Costs', 'Errors', 'Changes Without Surprises', 'Explore in Apollo Sandbox']) {
+  for (const heading of ['Get a Key', 'Authentication and Scopes', 'Examples You Can Run', 'A GraphQL Query', 'A GraphQL GET', 'The Same Data over REST', 'From Node with fetch', 'From Apollo Client', 'What a Query Costs', 'Errors', 'Calling from a Web Page', 'Changes Without Surprises', 'Explore in Apollo Sandbox']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  await expect(page.getByRole('table', { name: 'What each scope lets a key read' })).toContainText('catalogue:read');
+  await expect(page.getByRole('table', { name: 'The partner surface, by scope' })).toContainText('catalogue:read');
   await expect(page.getByLabel('shell example')).toContainText('export AURUM_API_KEY=aur_your_key');
   await expect(page.getByLabel('curl example').first()).toContainText('Authorization: Bearer $AURUM_API_KEY');
   await expect(page.getByLabel('curl example').nth(1)).toContainText("-H 'apollo-require-preflight: true'");
@@ -73,5 +73,47 @@ test('staff issue a key in the back office, see its secret once, and revoke it',
   await revoke.getByRole('button', { name: 'Revoke key' }).click();
   await expect(row.getByText(/^Revoked/)).toBeVisible();
   expect((await page.request.get('/api/products/featured', { headers: { 'x-api-key': secret } })).status()).toBe(401);
+  await expectNoA11yViolations(page);
+});
+
+test('staff list the web origins of a key, change them with a reason, and pages of those origins may call the API', async ({ page }) => {
+  const admin = await createAdmin(page.request);
+  await signInThroughApi(page, admin.email, admin.password);
+  await page.goto('/admin/api-keys');
+  await page.getByRole('button', { name: 'Issue a key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue a partner API key' });
+  const label = `Web shop ${Date.now()}`;
+  const first = `https://first-${Date.now()}.example.com`;
+  await dialog.getByLabel('Label').fill(label);
+  await dialog.getByLabel('Web origins (optional)').fill(`${first}/shop`);
+  await dialog.getByRole('button', { name: 'Issue key' }).click();
+  await expect(dialog.getByText(`${first}/shop has a path, query or fragment: an origin is only https://host or https://host:port.`)).toBeVisible();
+  await dialog.getByLabel('Web origins (optional)').fill(first);
+  await dialog.getByRole('button', { name: 'Issue key' }).click();
+  await page.getByRole('dialog', { name: `The secret of ${label}` }).getByRole('button', { name: 'I have stored it' }).click();
+
+  const row = page.getByRole('row').filter({ hasText: label });
+  await expect(row).toContainText(first);
+  const second = `https://second-${Date.now()}.example.com`;
+  const originsButton = row.getByRole('button', { name: `Web origins of ${label}` });
+  await originsButton.click();
+  const edit = page.getByRole('dialog', { name: `Web origins of ${label}` });
+  await expect(edit.getByLabel('Allowed origins')).toHaveValue(first);
+  await edit.getByLabel('Allowed origins').fill(`${first}\nhttps://*.example.com`);
+  await edit.getByLabel('Reason').fill('Partner opened a second shop');
+  await edit.getByRole('button', { name: 'Save origins' }).click();
+  await expect(edit.getByText('https://*.example.com has a wildcard: list each origin in full, e.g. https://shop.example.com.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await edit.getByLabel('Allowed origins').fill(`${first}\n${second}`);
+  await edit.getByRole('button', { name: 'Save origins' }).click();
+  await expect(edit).toBeHidden();
+  await expect(originsButton).toBeFocused();
+  await expect(row).toContainText(second);
+
+  const preflight = await page.request.fetch('/graphql', { method: 'OPTIONS', headers: { origin: second, 'access-control-request-method': 'POST' } });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()['access-control-allow-origin']).toBe(second);
+  const elsewhere = await page.request.fetch('/graphql', { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example.com', 'access-control-request-method': 'POST' } });
+  expect(elsewhere.headers()['access-control-allow-origin']).toBeUndefined();
   await expectNoA11yViolations(page);
 });

@@ -113,6 +113,7 @@ export { StolenSerialsDocument, useStolenSerialsQuery, useStolenSerialsLazyQuery
 export { SupportQueueDocument, useSupportQueueQuery, useSupportQueueLazyQuery } from './ops/SupportQueue';
 export { SyncOrderPaymentDocument, useSyncOrderPaymentMutation } from './ops/SyncOrderPayment';
 export { UpdateNotificationPreferencesDocument, useUpdateNotificationPreferencesMutation } from './ops/UpdateNotificationPreferences';
+export { UpdatePartnerKeyOriginsDocument, useUpdatePartnerKeyOriginsMutation } from './ops/UpdatePartnerKeyOrigins';
 export { UpdateProductDocument, useUpdateProductMutation } from './ops/UpdateProduct';
 export { UpdateProfileDocument, useUpdateProfileMutation } from './ops/UpdateProfile';
 export { UpdateSupportTicketStatusDocument, useUpdateSupportTicketStatusMutation } from './ops/UpdateSupportTicketStatus';

@@ -44,6 +44,8 @@ export interface PartnerIdentity {
   /** The key's scopes (@aurum/rules/partners/partner-key-rules PARTNER_SCOPES). */
   scopes: readonly string[];
   costPerMinute: number;
+  /** The web origins whose pages may read this key's answers (CORS). */
+  allowedOrigins: readonly string[];
   /**
    * What this request has been charged so far, for its usage record. Kept here, not on the
    * request context, because Apollo hands resolvers and plugins a shallow copy of the context.

@@ -2,21 +2,31 @@ import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { errorSubscription, shownError } from '../../lib/form-errors';
-import { Button, Dialog, TextField } from '../../components/ui';
+import { Button, Dialog, TextAreaField, TextField } from '../../components/ui';
 import { useCreatePartnerApiKeyMutation } from '../../gql/hooks';
 import { errorText } from '../orders-admin/styles';
 import { KEY_LIMITS, type NewKeyValues, validateNewKey } from '@aurum/rules/partners/partner-key-rules';
+import { originsProblem, parseOriginLines } from '@aurum/rules/partners/partner-origin-rules';
+import { ORIGINS_HINT } from './origins-dialog';
 import { SCOPE_CHOICES } from './rules';
 import { apiError } from '../../lib/api-error';
+
+type NewKeyFormValues = NewKeyValues & { origins?: string };
+
+/** The shared rules of a new key, and its origins as typed (one a line). */
+function validate(values: NewKeyFormValues) {
+  const origins = originsProblem(parseOriginLines(values.origins ?? ''));
+  return { ...validateNewKey(values), ...(origins ? { origins } : {}) };
+}
 
 /** Issue a key: who it is for, what it may read, how much it may spend a minute. The secret comes back once. */
 export function NewKeyDialog({ open, onClose, onIssued }: { open: boolean; onClose: () => void; onIssued: (secret: string, label: string) => void }) {
   const theme = useTheme();
   const [create] = useCreatePartnerApiKeyMutation({ refetchQueries: ['PartnerApiKeys'] });
 
-  const submit = async (values: NewKeyValues) => {
+  const submit = async (values: NewKeyFormValues) => {
     try {
-      const { data } = await create({ variables: { input: { label: values.label!.trim(), scopes: values.scopes!, costPerMinute: Number(values.costPerMinute) } } });
+      const { data } = await create({ variables: { input: { label: values.label!.trim(), scopes: values.scopes!, costPerMinute: Number(values.costPerMinute), allowedOrigins: parseOriginLines(values.origins ?? '') } } });
       onIssued(data!.createPartnerApiKey.secret, data!.createPartnerApiKey.key.label);
       return undefined;
     } catch (error) {
@@ -25,7 +35,7 @@ export function NewKeyDialog({ open, onClose, onIssued }: { open: boolean; onClo
   };
 
   return (
-    <Form<NewKeyValues> onSubmit={submit} validate={validateNewKey} initialValues={{ label: '', scopes: ['catalogue:read'], costPerMinute: String(KEY_LIMITS.defaultCostPerMinute) }}>
+    <Form<NewKeyFormValues> onSubmit={submit} validate={validate} initialValues={{ label: '', scopes: ['catalogue:read'], costPerMinute: String(KEY_LIMITS.defaultCostPerMinute), origins: '' }}>
       {({ handleSubmit, submitting, submitError }) => (
         <Dialog
           open={open}
@@ -80,6 +90,9 @@ export function NewKeyDialog({ open, onClose, onIssued }: { open: boolean; onClo
               {({ input, meta }) => (
                 <TextField {...input} label="Query budget per minute" inputMode="numeric" hint="100 to 100,000. A listing with filter counts costs about 400; a REST call 100." error={shownError(meta)} announceError />
               )}
+            </Field>
+            <Field<string> name="origins" subscription={errorSubscription}>
+              {({ input, meta }) => <TextAreaField {...input} label="Web origins (optional)" hint={ORIGINS_HINT} rows={3} spellCheck={false} error={shownError(meta)} announceError />}
             </Field>
             {submitError && (
               <p role="alert" css={errorText(theme)}>

@@ -6,6 +6,7 @@ import type { PartnerKeyRowFragment } from '../../gql/graphql';
 import { usePartnerApiKeysQuery } from '../../gql/hooks';
 import { KeyActionDialog, type KeyAction } from './key-action-dialog';
 import { NewKeyDialog } from './new-key-dialog';
+import { OriginsDialog } from './origins-dialog';
 import { usageTotals } from './rules';
 import { SecretDialog } from './secret-dialog';
 import { UsageBars } from './usage-bars';
@@ -14,13 +15,14 @@ import { formatDateTime } from '../../lib/dates';
 const number = new Intl.NumberFormat('en-GB');
 const PAGE_SIZE = 25;
 
-/** Every partner key: who it is for, what it may read, its budget and its last day of use; issue, rotate, revoke. */
+/** Every partner key: who it is for, what it may read, from which web origins, its budget and its last day of use; issue, change origins, rotate, revoke. */
 export function PartnerKeysSection({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const theme = useTheme();
   const [offset, setOffset] = useState(0);
   const keys = usePartnerApiKeysQuery({ variables: { limit: PAGE_SIZE, offset }, fetchPolicy: 'cache-and-network' });
   const [secret, setSecret] = useState<{ value: string; label: string } | null>(null);
   const [action, setAction] = useState<{ key: PartnerKeyRowFragment; action: KeyAction } | null>(null);
+  const [editingOrigins, setEditingOrigins] = useState<PartnerKeyRowFragment | null>(null);
   const showSecret = (value: string, label: string) => setSecret({ value, label });
 
   return (
@@ -48,13 +50,14 @@ export function PartnerKeysSection({ creating, onCreatingChange }: { creating: b
               }}
             />
           )}
+          <OriginsDialog target={editingOrigins} onClose={() => setEditingOrigins(null)} />
           <KeyActionDialog target={action} onClose={() => setAction(null)} onRotated={showSecret} />
           <SecretDialog secret={secret?.value ?? null} label={secret?.label ?? ''} onClose={() => setSecret(null)} />
         </>
       }
     >
       {(rows) => (
-        <DataTable columns={['Partner', 'Scopes', 'Budget / min', 'Last 24 hours', 'Last used', 'Status', 'Actions']}>
+        <DataTable columns={['Partner', 'Scopes', 'Web origins', 'Budget / min', 'Last 24 hours', 'Last used', 'Status', 'Actions']}>
           {rows.map((key) => {
             const day = usageTotals(key.usage);
             return (
@@ -67,6 +70,19 @@ export function PartnerKeysSection({ creating, onCreatingChange }: { creating: b
                   </span>
                 </td>
                 <td>{key.scopes.join(', ')}</td>
+                <td>
+                  {key.allowedOrigins.length ? (
+                    <ul css={css`list-style: none; margin: 0; padding: 0; font-size: ${theme.fontSizes.xs};`}>
+                      {key.allowedOrigins.map((origin) => (
+                        <li key={origin}>
+                          <code>{origin}</code>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span css={css`color: var(--fg-muted);`}>None</span>
+                  )}
+                </td>
                 <td className="numeric">{number.format(key.costPerMinute)}</td>
                 <td>
                   <UsageBars usage={key.usage} label={`Calls per hour for ${key.label}`} />
@@ -79,6 +95,9 @@ export function PartnerKeysSection({ creating, onCreatingChange }: { creating: b
                 <td>
                   {!key.revokedAt && (
                     <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+                      <Button size="sm" variant="secondary" onClick={() => setEditingOrigins(key)} aria-label={`Web origins of ${key.label}`}>
+                        Origins
+                      </Button>
                       <Button size="sm" variant="secondary" onClick={() => setAction({ key, action: 'rotate' })} aria-label={`Rotate ${key.label}`}>
                         Rotate
                       </Button>

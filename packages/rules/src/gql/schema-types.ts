@@ -263,6 +263,8 @@ export type MarketplaceSort =
 
 /** A key to issue: who it is for, what it may read, and its budget. */
 export type NewPartnerApiKeyInput = {
+  /** Web origins whose pages may call the API with the key (CORS), e.g. https://shop.example.com; at most 10, none when not given. */
+  allowedOrigins?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Query cost per minute, 100 to 100,000 (30,000 when not given). */
   costPerMinute?: InputMaybe<Scalars['Int']['input']>;
   /** Who the key is for, e.g. "Chrono Partners Ltd — production". */

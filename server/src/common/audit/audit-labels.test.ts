@@ -11,6 +11,8 @@ describe('human names in the audit trail', () => {
     expect(actionLabel('product.sale')).toBe('Put on sale');
     expect(actionLabel('seller.approve')).toBe('Seller approve');
     expect(subjectLabel('api_key')).toBe('API key');
+    expect(actionLabel('api_key.origins')).toBe('API key web origins changed');
+    expect(fieldLabel('allowedOrigins')).toBe('Allowed origins');
   });
 
   it('shows values in pounds, UK time, Yes/No and — for none', () => {

@@ -36,6 +36,7 @@ const ACTION_LABELS: Record<string, string> = {
   'api_key.create': 'API key issued',
   'api_key.rotate': 'API key rotated',
   'api_key.revoke': 'API key revoked',
+  'api_key.origins': 'API key web origins changed',
   'customer.vip.set': 'VIP set',
   'customer.vip.remove': 'VIP removed',
   'customer.sessions.end': 'Sessions ended',

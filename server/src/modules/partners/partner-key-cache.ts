@@ -1,6 +1,6 @@
 import { ChannelListener } from '../../common/db/channel-listener';
 
-/** The NOTIFY sent in the transaction that revokes or rotates a key (payload: the key's id). */
+/** The NOTIFY sent in the transaction that revokes, rotates or changes the origins of a key (payload: the key's id). */
 export const PARTNER_KEYS_CHANNEL = 'aurum_partner_keys';
 
 /** A live key as every request needs it: what the secret's hash row says. */
@@ -9,6 +9,8 @@ export interface CachedPartnerKey {
   label: string;
   scopes: readonly string[];
   costPerMinute: number;
+  /** The web origins whose pages may read this key's answers (CORS). */
+  allowedOrigins: readonly string[];
 }
 
 const MAX_ENTRIES = 1000;
@@ -28,14 +30,30 @@ export class PartnerKeyCache {
   /** Bumped by every revocation heard: a lookup that began before one must not store what it read. */
   private generation = 0;
   private readonly listener?: ChannelListener;
+  private readonly changeListeners: (() => void)[] = [];
 
   constructor(connectionString: string | undefined, private readonly maxEntries = MAX_ENTRIES) {
     if (!connectionString) return;
     this.listener = new ChannelListener(connectionString, PARTNER_KEYS_CHANNEL, {
-      onListening: () => this.reset(true),
-      onNotification: (payload) => this.forget(Number(payload)),
+      onListening: () => {
+        this.reset(true);
+        this.changed();
+      },
+      onNotification: (payload) => {
+        this.forget(Number(payload));
+        this.changed();
+      },
       onLost: () => this.reset(false),
     });
+  }
+
+  /** Called when a key may have changed in another process (a NOTIFY), or anything may have (listening again). */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
   }
 
   start(): void {

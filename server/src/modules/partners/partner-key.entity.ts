@@ -25,6 +25,10 @@ export class PartnerApiKey {
   @Property({ type: 'text[]' })
   scopes!: PartnerScope[];
 
+  /** The web origins (`https://host[:port]`) whose pages may call the API with this key (CORS); none by default. */
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  allowedOrigins: string[] & Opt = [];
+
   /** Query cost the key may spend per minute (a leaky bucket of this size, drained each minute). */
   @Property({ type: 'integer' })
   costPerMinute!: number;

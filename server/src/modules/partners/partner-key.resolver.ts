@@ -7,7 +7,7 @@ import { IssuedPartnerApiKeyView, NewPartnerApiKeyInput, PartnerApiKeyPageView, 
 
 const keyId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : 0);
 
-/** Staff issue, rotate and revoke partner API keys and read their usage (admins only; rules in PartnerKeyService). */
+/** Staff issue, rotate and revoke partner API keys, set their web origins, and read their usage (admins only; rules in PartnerKeyService). */
 @Resolver(() => PartnerApiKeyView)
 export class PartnerKeyResolver {
   @Authorized('admin')
@@ -36,6 +36,17 @@ export class PartnerKeyResolver {
   @Mutation(() => IssuedPartnerApiKeyView, { description: 'Staff: a new secret for the same partner; the old secret stops working at once.' })
   rotatePartnerApiKey(@Arg('id', () => ID, { description: 'The key.' }) id: string, @Arg('reason', () => String, { description: 'Why, for the staff record.' }) reason: string, @Ctx() context: RequestContext) {
     return context.services.partnerKeys.rotate(requireAdmin(context), keyId(id), reason);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => PartnerApiKeyView, { description: 'Staff: set the web origins whose pages may call the API with a key (CORS), with the reason.' })
+  updatePartnerKeyOrigins(
+    @Arg('id', () => ID, { description: 'The key.' }) id: string,
+    @Arg('allowedOrigins', () => [String], { description: 'The whole list, replacing the one before: https://host[:port], at most 10.' }) allowedOrigins: string[],
+    @Arg('reason', () => String, { description: 'Why, for the staff record.' }) reason: string,
+    @Ctx() context: RequestContext,
+  ) {
+    return context.services.partnerKeys.updateOrigins(requireAdmin(context), keyId(id), allowedOrigins, reason);
   }
 
   @Authorized('admin')

@@ -34,6 +34,9 @@ export class PartnerApiKeyView {
   @Field(() => Int, { description: 'Query cost the key may spend per minute.' })
   costPerMinute!: number;
 
+  @Field(() => [String], { description: 'Web origins (https://host[:port]) whose pages may call the API with this key (CORS); empty when none.' })
+  allowedOrigins!: string[];
+
   @Field(() => GraphQLDateTimeISO, { description: 'When the key was issued.' })
   createdAt!: Date;
 
@@ -66,6 +69,9 @@ export class NewPartnerApiKeyInput {
 
   @Field(() => Int, { nullable: true, description: 'Query cost per minute, 100 to 100,000 (30,000 when not given).' })
   costPerMinute?: number | null;
+
+  @Field(() => [String], { nullable: true, description: 'Web origins whose pages may call the API with the key (CORS), e.g. https://shop.example.com; at most 10, none when not given.' })
+  allowedOrigins?: string[] | null;
 }
 
 export const PartnerApiKeyPageView = staffPageType(PartnerApiKeyView, 'PartnerApiKeyPage', 'Staff: one page of partner API keys, live ones first.');

@@ -1,21 +1,24 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
-import { recordStaffAction } from '../../common/audit/staff-actions';
+import { diffFields, recordStaffAction } from '../../common/audit/staff-actions';
 import type { CurrentUser } from '../../common/request-context';
 import { AppError, badRequest, notFound } from '../../common/errors';
 import { RateLimiter, type TakeOutcome } from '../../common/rate-limit/rate-limiter';
 import type { StaffPageData, StaffPageWindow } from '../../common/staff-page';
 import type { PartnerIdentity } from '../../common/request-context';
 import { KEY_LIMITS, KEY_MESSAGES as KEY_RULE_MESSAGES, PARTNER_SCOPES, type PartnerScope } from '@aurum/rules/partners/partner-key-rules';
+import { originsProblem } from '@aurum/rules/partners/partner-origin-rules';
 import { PartnerApiKey } from './partner-key.entity';
 import { PARTNER_KEYS_CHANNEL, type PartnerKeyCache } from './partner-key-cache';
+import type { PartnerOrigins } from './partner-origins';
 import type { PartnerUsageRecorder } from './partner-usage';
 import type { LocallyCountedLimit } from '../../common/rate-limit/locally-counted-limit';
 
-/** What partner requests share across one process: live keys in memory, usage added up before it is written, the address budget. */
+/** What partner requests share across one process: live keys and their origins in memory, usage added up before it is written, the address budget. */
 export interface PartnerDependencies {
   keyCache: PartnerKeyCache;
+  origins: PartnerOrigins;
   usage: PartnerUsageRecorder;
   /** The query budget of callers without a key, counted in memory (ADDRESS_BUDGET). */
   addressBudget: LocallyCountedLimit;
@@ -44,7 +47,10 @@ export interface NewKeyInput {
   label: string;
   scopes: string[];
   costPerMinute?: number | null;
+  allowedOrigins?: string[] | null;
 }
+
+type KeyFields = { label: string; scopes: PartnerScope[]; costPerMinute: number; allowedOrigins: string[] };
 
 export interface IssuedKey {
   key: PartnerApiKey;
@@ -76,12 +82,32 @@ export class PartnerKeyService {
 
   async create(actor: CurrentUser, input: NewKeyInput): Promise<IssuedKey> {
     const fields = validateKey(input);
-    return this.em.transactional(async (em) => {
+    const issued = await this.em.transactional(async (em) => {
       const issued = issue(em, actor, fields);
       await em.flush();
-      recordStaffAction(em, actor, { action: 'api_key.create', subjectType: 'api_key', subjectId: issued.key.id, changes: { label: fields.label, scopes: fields.scopes, costPerMinute: fields.costPerMinute } });
+      if (fields.allowedOrigins.length > 0) await announceChange(em, issued.key.id);
+      recordStaffAction(em, actor, { action: 'api_key.create', subjectType: 'api_key', subjectId: issued.key.id, changes: fields });
       return issued;
     });
+    if (fields.allowedOrigins.length > 0) await this.dependencies.origins.refresh();
+    return issued;
+  }
+
+  /** The web origins whose pages may call the API with the key (CORS); every process hears of it at once. */
+  async updateOrigins(actor: CurrentUser, id: number, origins: string[], reason: string): Promise<PartnerApiKey> {
+    const why = validReason(reason);
+    const allowedOrigins = validOrigins(origins);
+    const updated = await this.em.transactional(async (em) => {
+      const key = await liveKey(em, id);
+      const changes = diffFields(key, { allowedOrigins });
+      key.allowedOrigins = allowedOrigins;
+      await announceChange(em, key.id);
+      recordStaffAction(em, actor, { action: 'api_key.origins', subjectType: 'api_key', subjectId: key.id, reason: why, changes });
+      return key;
+    });
+    this.dependencies.keyCache.forget(id);
+    await this.dependencies.origins.refresh();
+    return updated;
   }
 
   /** A new secret for the same partner; the old one stops working at once. */
@@ -90,13 +116,14 @@ export class PartnerKeyService {
     const issued = await this.em.transactional(async (em) => {
       const old = await liveKey(em, id);
       old.revokedAt = new Date();
-      await announceRevocation(em, old.id);
-      const issued = issue(em, actor, { label: old.label, scopes: old.scopes, costPerMinute: old.costPerMinute });
+      await announceChange(em, old.id);
+      const issued = issue(em, actor, { label: old.label, scopes: old.scopes, costPerMinute: old.costPerMinute, allowedOrigins: [...old.allowedOrigins] });
       await em.flush();
       recordStaffAction(em, actor, { action: 'api_key.rotate', subjectType: 'api_key', subjectId: old.id, reason: why, changes: { replacedBy: issued.key.id } });
       return issued;
     });
     this.dependencies.keyCache.forget(id);
+    await this.dependencies.origins.refresh();
     return issued;
   }
 
@@ -105,11 +132,12 @@ export class PartnerKeyService {
     const revoked = await this.em.transactional(async (em) => {
       const key = await liveKey(em, id);
       key.revokedAt = new Date();
-      await announceRevocation(em, key.id);
+      await announceChange(em, key.id);
       recordStaffAction(em, actor, { action: 'api_key.revoke', subjectType: 'api_key', subjectId: key.id, reason: why });
       return key;
     });
     this.dependencies.keyCache.forget(id);
+    await this.dependencies.origins.refresh();
     return revoked;
   }
 
@@ -121,10 +149,10 @@ export class PartnerKeyService {
     let key = keyCache.lookup(hash);
     if (!key) {
       const ticket = keyCache.ticket();
-      const { rows } = await this.em.getKnex().raw('select id, label, scopes, cost_per_minute from partner_api_key where secret_hash = ? and revoked_at is null', [hash]);
-      const row = rows[0] as { id: number; label: string; scopes: PartnerScope[]; cost_per_minute: number } | undefined;
+      const { rows } = await this.em.getKnex().raw('select id, label, scopes, cost_per_minute, allowed_origins from partner_api_key where secret_hash = ? and revoked_at is null', [hash]);
+      const row = rows[0] as { id: number; label: string; scopes: PartnerScope[]; cost_per_minute: number; allowed_origins: string[] } | undefined;
       if (!row) return null;
-      key = { keyId: row.id, label: row.label, scopes: row.scopes, costPerMinute: row.cost_per_minute };
+      key = { keyId: row.id, label: row.label, scopes: row.scopes, costPerMinute: row.cost_per_minute, allowedOrigins: row.allowed_origins };
       keyCache.remember(hash, key, ticket);
     }
     return { ...key, scopes: key.scopes as readonly PartnerScope[], charged: 0 };
@@ -164,15 +192,17 @@ export class PartnerKeyService {
   }
 }
 
-function issue(em: EntityManager, actor: CurrentUser, fields: { label: string; scopes: PartnerScope[]; costPerMinute: number }): IssuedKey {
+function issue(em: EntityManager, actor: CurrentUser, fields: KeyFields): IssuedKey {
   const secret = `aur_${randomBytes(32).toString('base64url')}`;
   const key = em.create(PartnerApiKey, { ...fields, prefix: secret.slice(0, 12), secretHash: hashSecret(secret), createdBy: actor.email });
   return { key, secret };
 }
 
-/** Every process drops the key from memory when this transaction commits (PostgreSQL sends NOTIFYs on commit). */
-async function announceRevocation(em: EntityManager, keyId: number): Promise<void> {
-  await em.getConnection().execute('select pg_notify(?, ?)', [PARTNER_KEYS_CHANNEL, String(keyId)]);
+/** Every process drops the key from memory and rereads the origins when this transaction commits (PostgreSQL sends NOTIFYs on commit). */
+async function announceChange(em: EntityManager, keyId: number): Promise<void> {
+  // In the transaction (its context passed): without it the NOTIFY went out on another connection at once,
+  // before the commit, and a process could reread the key unchanged and keep it.
+  await em.getConnection().execute('select pg_notify(?, ?)', [PARTNER_KEYS_CHANNEL, String(keyId)], 'all', em.getTransactionContext());
 }
 
 async function liveKey(em: EntityManager, id: number): Promise<PartnerApiKey> {
@@ -182,7 +212,7 @@ async function liveKey(em: EntityManager, id: number): Promise<PartnerApiKey> {
   return key;
 }
 
-function validateKey(input: NewKeyInput): { label: string; scopes: PartnerScope[]; costPerMinute: number } {
+function validateKey(input: NewKeyInput): KeyFields {
   const label = input.label.trim();
   if (label.length < 1 || label.length > KEY_LIMITS.labelMax) throw badRequest(KEY_MESSAGES.label, { field: 'label' });
   const scopes = [...new Set(input.scopes)];
@@ -191,7 +221,13 @@ function validateKey(input: NewKeyInput): { label: string; scopes: PartnerScope[
   if (!Number.isInteger(costPerMinute) || costPerMinute < KEY_LIMITS.minCostPerMinute || costPerMinute > KEY_LIMITS.maxCostPerMinute) {
     throw badRequest(KEY_MESSAGES.costPerMinute, { field: 'costPerMinute' });
   }
-  return { label, scopes: scopes as PartnerScope[], costPerMinute };
+  return { label, scopes: scopes as PartnerScope[], costPerMinute, allowedOrigins: validOrigins(input.allowedOrigins ?? []) };
+}
+
+function validOrigins(origins: string[]): string[] {
+  const problem = originsProblem(origins);
+  if (problem) throw badRequest(problem, { field: 'allowedOrigins' });
+  return origins;
 }
 
 function validReason(reason: string): string {

@@ -18,7 +18,7 @@ export function readApiKey(req: Request): string | undefined {
 }
 
 /** The error shape of the path: GraphQL's `errors` on /graphql, the REST facade's `error` elsewhere. */
-function refuse(req: Request, res: Response, status: number, code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED', message: string) {
+export function refuse(req: Request, res: Response, status: number, code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED', message: string) {
   if (req.baseUrl === '/graphql') res.status(status).json({ errors: [{ message, extensions: { code } }] });
   else res.status(status).json(errorBody(code, message));
 }

@@ -1,6 +1,8 @@
 import type { AppModule } from '../../common/app-module';
 import { PartnerApiKey, PartnerApiUsage } from './partner-key.entity';
 import { PartnerKeyCache } from './partner-key-cache';
+import { partnerCorsHeaders, partnerPreflight } from './partner-cors';
+import { LIVE_ORIGINS_SQL, PartnerOrigins } from './partner-origins';
 import { PartnerKeyResolver } from './partner-key.resolver';
 import { PartnerKeyService } from './partner-keys.service';
 import { loadPartnerKey, restBudgetGate } from './partner-requests';
@@ -23,7 +25,7 @@ declare module '../../common/request-context' {
   }
 }
 
-/** The partner API: keys, their scopes and budgets, the budget of callers without a key, usage records and the sandbox page. */
+/** The partner API: keys, their scopes, budgets and web origins (CORS), the budget of callers without a key, usage records and the sandbox page. */
 export const partnersModule: AppModule = {
   name: 'partners',
   entities: [PartnerApiKey, PartnerApiUsage],
@@ -33,14 +35,23 @@ export const partnersModule: AppModule = {
     const addressBudget = new LocallyCountedLimit(ADDRESS_BUDGET, (spent) => new RateLimiter(orm.em.fork()).settle(ADDRESS_BUDGET, spent), {
       exempt: config.rateLimitExemptAddresses,
     });
-    const partners = { keyCache: new PartnerKeyCache(orm.config.get('clientUrl')), usage: new PartnerUsageRecorder(orm, config.partnerUsageFlushMs), addressBudget };
+    const loadOrigins = async () => (await orm.em.fork().getConnection().execute<{ origin: string }[]>(LIVE_ORIGINS_SQL)).map((row) => row.origin);
+    const partners = {
+      keyCache: new PartnerKeyCache(orm.config.get('clientUrl')),
+      origins: new PartnerOrigins(loadOrigins),
+      usage: new PartnerUsageRecorder(orm, config.partnerUsageFlushMs),
+      addressBudget,
+    };
+    // Another process changed a key, or this one listens again after missing NOTIFYs: read the origins again.
+    partners.keyCache.onChange(() => void partners.origins.refresh());
+    void partners.origins.refresh();
     partners.keyCache.start();
     partners.usage.start();
     addressBudget.start();
     dependencies.partnerKeyCache = partners.keyCache;
     return {
       services: { partnerKeys: ({ em }) => new PartnerKeyService(em, partners) },
-      routes: { identify: [loadPartnerKey], apiGate: [restBudgetGate], pages: [partnerSandboxRoutes()] },
+      routes: { identify: [partnerPreflight(partners.origins), loadPartnerKey, partnerCorsHeaders], apiGate: [restBudgetGate], pages: [partnerSandboxRoutes()] },
       stop: async () => {
         await partners.keyCache.stop();
         await partners.usage.stop();

@@ -121,6 +121,14 @@ export AURUM_API_KEY=aur_your_key`,
     },
     {
       kind: 'prose',
+      heading: 'Calling from a Web Page',
+      paragraphs: [
+        'Browsers let a page call the API from another site only for origins we register on your key: tell us each one, such as `https://shop.example.com` (up to 10; `http://localhost` for development). Pages of a registered origin may send the key and read the answers, with the `X-Cost-Remaining`, `X-Cost-Reset`, `Retry-After` and `X-Total-Count` headers; any other origin is refused before the request is sent.',
+        'A key in a web page is visible to everyone who opens it: use a key with only the scopes the page needs. Cookies are never accepted from other sites.',
+      ],
+    },
+    {
+      kind: 'prose',
       heading: 'Explore in Apollo Sandbox',
       paragraphs: [
         'Apollo Sandbox shows the whole schema with its descriptions and runs queries as you type. Open [Apollo Sandbox with your key](/developers/sandbox#key=YOUR_KEY) after replacing YOUR_KEY in the address: the key stays in the part of the address your browser never sends, and Sandbox adds it as the Authorization header.',
