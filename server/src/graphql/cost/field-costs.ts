@@ -11,6 +11,7 @@ export const MAX_QUERY_COST = 1000;
 export const FIELD_COSTS: Readonly<Record<string, number>> = {
   // The catalogue.
   'Query.products': 100,
+  'Query.productConnection': 100,
   'ProductPage.facets': 300,
   'Query.searchProducts': 150,
   'Query.similarProducts': 80,
@@ -19,6 +20,8 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Query.marketSignals': 100,
   // The marketplace: one statement pages, counts and facets the live listings; a listing reads its market band.
   'Query.marketplaceListings': 300,
+  // Pages and counts by keyset, without the facets: priced as the listing all the same (one unit, issue 34).
+  'Query.marketplaceListingConnection': 300,
   'Query.marketplaceListing': 30,
   'Query.marketplaceSeller': 10,
   'Query.marketplaceHighlights': 50,

@@ -14,12 +14,14 @@ export const REST_CALL_COST = 100;
 /** The GraphQL root fields a partner may read, and the scope each needs. Introspection needs none. */
 export const GRAPHQL_FIELD_SCOPES: Readonly<Record<string, PartnerScope | null>> = {
   products: 'catalogue:read',
+  productConnection: 'catalogue:read',
   product: 'catalogue:read',
   featuredProducts: 'catalogue:read',
   similarProducts: 'catalogue:read',
   searchProducts: 'catalogue:read',
   marketSignals: 'signals:read',
   marketplaceListings: 'marketplace:read',
+  marketplaceListingConnection: 'marketplace:read',
   marketplaceListing: 'marketplace:read',
   marketplaceSeller: 'marketplace:read',
   marketplaceHighlights: 'marketplace:read',
