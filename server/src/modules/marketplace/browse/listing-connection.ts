@@ -8,7 +8,17 @@ import { browseBase, type ListingCardRow, toCardRow } from './marketplace-browse
 const PUBLISHED = "coalesce(b.published_at, '-infinity'::timestamptz)";
 
 /** PostgreSQL's text of a timestamptz, as the cursor carries it back. */
-const TIMESTAMP_TEXT = /^(-infinity|\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2})$/;
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/** A timestamp PostgreSQL will read (a day that exists, a time of day), so a forged one is refused here, not by the database. */
+function isTimestampText(value: unknown): boolean {
+  if (value === '-infinity') return true;
+  const parts = typeof value === 'string' ? TIMESTAMP_TEXT.exec(value) : null;
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+}
 
 interface KeysetRule {
   /** The sort value in SQL over `b`, selected as text or int for the cursor. */
@@ -27,7 +37,7 @@ const KEYSET: Record<BrowseSort, KeysetRule> = {
   newest: {
     value: `${PUBLISHED}::text`,
     order: `${PUBLISHED} desc, b.id desc`,
-    valid: (value) => typeof value === 'string' && TIMESTAMP_TEXT.test(value),
+    valid: isTimestampText,
     after: `(${PUBLISHED}, b.id) < (?::timestamptz, ?::int)`,
     params: (value, id) => [value, id],
   },
