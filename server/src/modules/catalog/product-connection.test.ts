@@ -96,10 +96,10 @@ afterAll(async () => {
 });
 
 /** For each stored-field sort: products that sort before any cursor after the first page, and after every one. */
-const SORTS = [
-  { sort: 'PRICE_ASC', early: (n: number) => ['Cursor early piece', 1 + n], late: (n: number) => ['Cursor late piece', 900_000_000 + n] },
-  { sort: 'NAME', early: (n: number) => [`0000 Cursor early ${n}`, 100_000], late: (n: number) => [`zzzz Cursor late ${n}`, 100_000] },
-] as const;
+const SORTS: { sort: 'PRICE_ASC' | 'NAME'; early: (n: number) => [string, number]; late: (n: number) => [string, number] }[] = [
+  { sort: 'PRICE_ASC', early: (n) => ['Cursor early piece', 1 + n], late: (n) => ['Cursor late piece', 900_000_000 + n] },
+  { sort: 'NAME', early: (n) => [`0000 Cursor early ${n}`, 100_000], late: (n) => [`zzzz Cursor late ${n}`, 100_000] },
+];
 
 describe('productConnection under sorts on stored fields', () => {
   for (const { sort, early, late } of SORTS) {
