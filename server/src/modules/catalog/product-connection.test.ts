@@ -69,11 +69,11 @@ async function engineCaughtUp() {
 
 let added = 0;
 /** A new listed product (a copy of a generated one under its own SKU) with this name and price. */
-async function addProduct(name: string, pricePence: number): Promise<string> {
+async function addProduct(name: string, pricePence: number, createdAt = new Date()): Promise<string> {
   added += 1;
   const [seed] = generateCatalogue({ count: 1, seed: 7000 + added, now: new Date() });
   const em = memory.orm.em.fork();
-  const product = em.create(Product, { ...seed, sku: `CURSOR-${added}-${Date.now()}`, name, pricePence, salePricePence: null, originalPricePence: null });
+  const product = em.create(Product, { ...seed, sku: `CURSOR-${added}-${Date.now()}`, name, pricePence, salePricePence: null, originalPricePence: null, createdAt });
   await em.flush();
   return String(product.id);
 }
@@ -96,9 +96,12 @@ afterAll(async () => {
 });
 
 /** For each stored-field sort: products that sort before any cursor after the first page, and after every one. */
-const SORTS: { sort: 'PRICE_ASC' | 'NAME'; early: (n: number) => [string, number]; late: (n: number) => [string, number] }[] = [
+type Made = [name: string, pricePence: number, createdAt?: Date];
+const SORTS: { sort: 'PRICE_ASC' | 'NAME' | 'NEWEST'; early: (n: number) => Made; late: (n: number) => Made }[] = [
   { sort: 'PRICE_ASC', early: (n) => ['Cursor early piece', 1 + n], late: (n) => ['Cursor late piece', 900_000_000 + n] },
   { sort: 'NAME', early: (n) => [`0000 Cursor early ${n}`, 100_000], late: (n) => [`zzzz Cursor late ${n}`, 100_000] },
+  // Old products sort after every cursor of the walk; the cursor carries created_at exactly as both readers compare it (microseconds).
+  { sort: 'NEWEST', early: () => ['Cursor new piece', 100_000], late: (n) => ['Cursor old piece', 100_000, new Date(Date.UTC(2001, 0, 1, 0, 0, 0, n))] },
 ];
 
 describe('productConnection under sorts on stored fields', () => {
@@ -124,10 +127,8 @@ describe('productConnection under sorts on stored fields', () => {
         after = result.pageInfo.endCursor;
         // Between pages: one product sorting before the cursor (an offset would now repeat one),
         // one after it (must be reached), one already seen removed (an offset would now skip one), one not yet seen removed.
-        const [earlyName, earlyPrice] = early(round);
-        const [lateName, latePrice] = late(round);
-        earlyIds.push(await addProduct(earlyName, earlyPrice));
-        lateIds.push(await addProduct(lateName, latePrice));
+        earlyIds.push(await addProduct(...early(round)));
+        lateIds.push(await addProduct(...late(round)));
         await archive(seen[round * 7]);
         const unseen = start.find((id) => !seen.includes(id) && !removedUnseen.includes(id))!;
         removedUnseen.push(unseen);
