@@ -34,6 +34,7 @@ import { Migration20261125152600_rate_bucket_unlogged } from './Migration2026112
 import { Migration20261127070516_checkout_holder } from './Migration20261127070516_checkout_holder';
 import { Migration20261127074410_line_refunds } from './Migration20261127074410_line_refunds';
 import { Migration20261127103000_stored_file } from './Migration20261127103000_stored_file';
+import { Migration20261127202257_order_snapshot } from './Migration20261127202257_order_snapshot';
 import { Migration20261127203000_partner_key_origins } from './Migration20261127203000_partner_key_origins';
 
 /**
@@ -77,5 +78,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127070516_checkout_holder', class: Migration20261127070516_checkout_holder },
   { name: 'Migration20261127074410_line_refunds', class: Migration20261127074410_line_refunds },
   { name: 'Migration20261127103000_stored_file', class: Migration20261127103000_stored_file },
+  { name: 'Migration20261127202257_order_snapshot', class: Migration20261127202257_order_snapshot },
   { name: 'Migration20261127203000_partner_key_origins', class: Migration20261127203000_partner_key_origins },
 ];

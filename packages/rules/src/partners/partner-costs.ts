@@ -21,6 +21,7 @@ export const ANONYMOUS_COST_PER_MINUTE = 6_000;
 export const PARTNER_FIELD_COSTS = {
   // The catalogue.
   'Query.products': { cost: 100, what: 'products (a listing with its total)' },
+  'Query.productConnection': { cost: 100, what: 'productConnection (a page by cursor with its total)' },
   'ProductPage.facets': { cost: 300, what: 'products { facets } (counts for every filter group)', added: true },
   'Query.searchProducts': { cost: 150, what: 'searchProducts' },
   'Query.similarProducts': { cost: 80, what: 'similarProducts' },
@@ -29,6 +30,7 @@ export const PARTNER_FIELD_COSTS = {
   'Query.marketSignals': { cost: 100, what: 'marketSignals' },
   // The marketplace: one statement pages, counts and facets the live listings; a listing reads its market band.
   'Query.marketplaceListings': { cost: 300, what: 'marketplaceListings (a page of listings with its total and filter counts)' },
+  'Query.marketplaceListingConnection': { cost: 300, what: 'marketplaceListingConnection (a page of listings by cursor)' },
   'Query.marketplaceListing': { cost: 30, what: 'marketplaceListing (with its market band)' },
   'Query.marketplaceSeller': { cost: 10, what: 'marketplaceSeller' },
   'Query.marketplaceHighlights': { cost: 50, what: 'marketplaceHighlights' },

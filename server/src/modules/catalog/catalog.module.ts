@@ -1,10 +1,13 @@
 import type { AppModule } from '../../common/app-module';
 import { productPhotoRoutes, uploadedProductImageRoutes } from './admin/product-photo.routes';
 import { ProductAdminResolver } from './admin/product-admin.resolver';
+import { OrderSnapshots } from '../../common/cursor/order-snapshots';
 import { CatalogService } from './catalog.service';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueState } from './catalogue-state.entity';
 import { CatalogueEngine } from './engine/catalogue-engine';
+import { ProductConnectionResolver } from './product-connection.resolver';
+import { ProductConnectionService } from './product-connection';
 import { ProductListingResolver } from './product-listing.resolver';
 import { Product } from './product.entity';
 import { ProductResolver } from './product.resolver';
@@ -21,6 +24,7 @@ declare module '../../common/app-module' {
 declare module '../../common/request-context' {
   interface Services {
     catalog: CatalogService;
+    productConnections: ProductConnectionService;
   }
 }
 
@@ -28,7 +32,7 @@ declare module '../../common/request-context' {
 export const catalogModule: AppModule = {
   name: 'catalog',
   entities: [Product, SearchTerm, CatalogueState],
-  resolvers: [ProductResolver, ProductListingResolver, ProductAdminResolver],
+  resolvers: [ProductResolver, ProductListingResolver, ProductConnectionResolver, ProductAdminResolver],
   setup(dependencies) {
     const { config, orm, files } = dependencies;
     const cache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
@@ -44,7 +48,10 @@ export const catalogModule: AppModule = {
     dependencies.catalogueEngine = engine;
     return {
       // The catalog service often answers from memory: it forks an entity manager only when it needs one.
-      services: { catalog: ({ entityManager, signedIn }) => new CatalogService(entityManager, cache, engine, signedIn) },
+      services: {
+        catalog: ({ entityManager, signedIn }) => new CatalogService(entityManager, cache, engine, signedIn),
+        productConnections: ({ entityManager, services }) => new ProductConnectionService(services.catalog, new OrderSnapshots(entityManager)),
+      },
       routes: { files: [uploadedProductImageRoutes(files)], api: [productRoutes(), productPhotoRoutes(files)] },
       stop: async () => engine?.stop(),
     };

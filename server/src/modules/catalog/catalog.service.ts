@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityManagerSource } from '../../common/request-context';
 import { notFound } from '../../common/errors';
 import { CatalogueCache } from './catalogue-cache';
-import type { CatalogueReader, ProductListing } from './catalogue-reader';
+import type { CatalogueReader, KeysetListing, ProductListing } from './catalogue-reader';
 import type { CatalogueEngine, Freshness } from './engine/catalogue-engine';
 import type { Facets } from './product-facets';
 import { clampPage, normalizeFilter, type Page, type ProductFilter, type ProductSort, SEARCH_LIMITS } from './product-filter';
 import { productColumns } from './product-columns';
+import type { KeysetPosition, KeysetSort } from './product-keyset';
 import type { ProductRow } from './product.mapper';
 import type { Sql } from './product-sql';
 import { leanQuery, SqlCatalogueReader } from './sql-catalogue-reader';
@@ -127,6 +128,26 @@ export class CatalogService {
     const normalized = normalizeFilter(filter);
     const slice = clampPage(page);
     return this.cached(['list', normalized, sort, slice], async () => (await this.reader()).listProducts(normalized, sort, slice));
+  }
+
+  /** Up to `limit` products strictly after a keyset position, with the total (connections; not cached: positions are endless). */
+  async listProductsAfter(filter: ProductFilter, sort: KeysetSort, after: KeysetPosition | null, limit: number): Promise<KeysetListing> {
+    const normalized = normalizeFilter(filter);
+    const page = await (await this.reader()).listProductsAfter(normalized, sort, after, limit);
+    return page ?? this.sql.listProductsAfter(normalized, sort, after, limit);
+  }
+
+  /** Every matching id in the order, for freezing a computed order. */
+  async orderedProductIds(filter: ProductFilter, sort: ProductSort): Promise<number[]> {
+    return (await this.reader()).orderedIds(normalizeFilter(filter), sort);
+  }
+
+  /** The listed products of these ids, in their order (archived or deleted ones are left out). */
+  async productsInOrder(ids: readonly number[]): Promise<ProductRow[]> {
+    if (!ids.length) return [];
+    const rows = await this.query<ProductRow>({ text: `select ${productColumns(this.em)} from product p where p.id = any(?::int[]) and p.archived_at is null`, values: [ids] });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Counts for every filter group of a listing (each group ignoring its own selection). */

@@ -1,6 +1,14 @@
 import type { Facets } from './product-facets';
 import type { Page, ProductFilter, ProductSort } from './product-filter';
+import type { KeysetPosition, KeysetSort } from './product-keyset';
 import type { ProductRow } from './product.mapper';
+
+/** A page after a keyset position: its rows, each one's position (for its cursor), the total over all pages. */
+export interface KeysetListing {
+  items: ProductRow[];
+  positions: KeysetPosition[];
+  totalCount: number;
+}
 
 export interface ProductListing {
   items: ProductRow[];
@@ -20,4 +28,12 @@ export interface CatalogueReader {
   listProducts(filter: ProductFilter, sort: ProductSort, page: Page): Promise<ProductListing>;
   /** Counts for every filter group, each group ignoring its own selection; price and case-size bounds. */
   productFacets(filter: ProductFilter): Promise<Facets>;
+  /**
+   * Up to `limit` products strictly after `after` (from the first when null) in a sort on stored
+   * fields. Null when this reader cannot place the position (the memory reader, for a name no
+   * product has any more): ask PostgreSQL.
+   */
+  listProductsAfter(filter: ProductFilter, sort: KeysetSort, after: KeysetPosition | null, limit: number): Promise<KeysetListing | null>;
+  /** Every matching id in the order (for freezing a computed order). */
+  orderedIds(filter: ProductFilter, sort: ProductSort): Promise<number[]>;
 }

@@ -2,7 +2,9 @@ import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { CurrentUser } from '../../common/request-context';
 import { type BrowseFilter, type BrowseSort } from './browse/browse-filter';
 import { knownReference, marketBand } from './browse/market-band';
-import { browseListings, marketplaceHighlights, type BrowsePage } from './browse/marketplace-browse';
+import { listingConnection } from './browse/listing-connection';
+import { browseListings, marketplaceHighlights, type BrowsePage, type ListingCardRow } from './browse/marketplace-browse';
+import type { Connection } from '../../common/cursor/connection';
 import { SignalsService } from '../market-signals/signals.service';
 import { ListingService } from './listings/listing.service';
 import type { FileStore } from '../../common/files/file-store';
@@ -25,6 +27,11 @@ export class MarketplaceService {
 
   browse(filter: BrowseFilter, sort: BrowseSort, page: { offset?: number; limit?: number }): Promise<BrowsePage> {
     return browseListings(this.knex, filter, sort, page);
+  }
+
+  /** Live listings by cursor (keyset on the sort's field and the id). */
+  listingConnection(filter: BrowseFilter, sort: BrowseSort, first: number, after?: string | null): Promise<Connection<ListingCardRow>> {
+    return listingConnection(this.knex, filter, sort, first, after);
   }
 
   async listing(viewer: CurrentUser | null, id: number): Promise<MarketplaceListingView | null> {

@@ -33,12 +33,14 @@ export type PartnerGuard = 'public' | PartnerScope;
 /** The GraphQL root fields a partner may read, and what guards each. Introspection is open. */
 export const GRAPHQL_FIELD_GUARDS: Readonly<Record<string, PartnerGuard>> = {
   products: 'public',
+  productConnection: 'public',
   product: 'public',
   featuredProducts: 'public',
   similarProducts: 'public',
   searchProducts: 'public',
   marketSignals: 'public',
   marketplaceListings: 'public',
+  marketplaceListingConnection: 'public',
   marketplaceListing: 'public',
   marketplaceSeller: 'public',
   marketplaceHighlights: 'public',

@@ -1,5 +1,6 @@
 import { getNamedType, isLeafType, isNonNullType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_COSTS } from '../../graphql/cost/field-costs';
 import { getSchema } from '../../graphql/schema';
 import { sql, STRONG_PASSWORD, testBrowser, verifiedCustomer, type TestBrowser } from '../../test/account-helpers';
 import { expectStaffPaging } from '../../test/staff-paging';
@@ -148,7 +149,10 @@ describe('partner API keys', () => {
 
   it('read only the catalogue, the marketplace and market signals: the list of root fields they may query', () => {
     expect(Object.keys(GRAPHQL_FIELD_GUARDS).sort()).toEqual(
-      ['__schema', '__type', '__typename', 'featuredProducts', 'marketSignals', 'marketplaceHighlights', 'marketplaceListing', 'marketplaceListings', 'marketplaceSeller', 'product', 'products', 'searchProducts', 'similarProducts'].sort(),
+      [
+        '__schema', '__type', '__typename', 'featuredProducts', 'marketSignals', 'marketplaceHighlights', 'marketplaceListing', 'marketplaceListingConnection',
+        'marketplaceListings', 'marketplaceSeller', 'product', 'productConnection', 'products', 'searchProducts', 'similarProducts',
+      ].sort(),
     );
   });
 
@@ -237,6 +241,31 @@ describe('partner API keys', () => {
     // Staff queues are not in a partner's schema, whatever their scopes.
     const { secret } = await issueKey({ scopes: ['catalogue:read', 'signals:read', 'marketplace:read'] });
     expect((await partnerGraphql(secret, '{ listingReviewQueue { items { id } } }')).status).toBe(400);
+  });
+
+  it('page the catalogue and the marketplace by cursor, at the costs of their offset twins', async () => {
+    const { secret } = await issueKey({ scopes: ['catalogue:read'] });
+    const PAGE = 'query ($after: String) { productConnection(sort: NAME, first: 2, after: $after) { totalCount edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }';
+    const ask = async (after: string | null) => {
+      const response = await app.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+        body: JSON.stringify({ query: PAGE, variables: { after } }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()).data.productConnection;
+    };
+    const first = await ask(null);
+    expect(first.edges).toHaveLength(2);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await ask(first.pageInfo.endCursor);
+    expect(second.edges).toHaveLength(2);
+    expect(second.edges.map((edge: { node: { id: string } }) => edge.node.id)).not.toContain(first.edges[1].node.id);
+    expect(second.totalCount).toBe(first.totalCount);
+    // Public like its offset twin: a catalogue-only key pages the marketplace too.
+    expect((await partnerGraphql(secret, '{ marketplaceListingConnection(first: 2) { totalCount edges { node { id } } } }')).status).toBe(200);
+    expect(FIELD_COSTS['Query.productConnection']).toBe(FIELD_COSTS['Query.products']);
+    expect(FIELD_COSTS['Query.marketplaceListingConnection']).toBe(FIELD_COSTS['Query.marketplaceListings']);
   });
 
   it('spend a per-minute budget: over it is a 429 with Retry-After, over GraphQL and REST', async () => {

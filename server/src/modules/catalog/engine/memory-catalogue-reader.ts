@@ -1,13 +1,15 @@
 import type { EntityManagerSource } from '../../../common/request-context';
-import type { CatalogueReader, ProductListing } from '../catalogue-reader';
+import type { CatalogueReader, KeysetListing, ProductListing } from '../catalogue-reader';
 import type { Facets } from '../product-facets';
 import type { Page, ProductFilter, ProductSort } from '../product-filter';
+import type { KeysetPosition, KeysetSort } from '../product-keyset';
 import { productColumns } from '../product-columns';
 import type { ProductRow } from '../product.mapper';
 import { leanQuery } from '../sql-catalogue-reader';
 import type { CatalogueIndex, Evaluation } from './catalogue-index';
 import { facetsFromIndex } from './engine-facets';
 import type { SearchResolver } from './search-resolver';
+import { positionOfSlot, slotsAfter } from './keyset-slots';
 import { comparatorFor } from './sort-order';
 import { topK, topKByScore } from './top-k';
 
@@ -54,6 +56,35 @@ export class MemoryCatalogueReader implements CatalogueReader {
     const slots = (relevance ? topKByScore(candidates, k, relevance, compare) : topK(candidates, k, compare)).slice(page.offset);
     if (relevance) for (const slot of candidates) relevance[slot] = 0;
     return { items: await this.index.pageRows.read(slots, (ids) => this.rowsById(ids)), totalCount: candidates.length, page };
+  }
+
+  /** A keyset page: one scan keeps the matching slots after the position, topK orders only the page. */
+  async listProductsAfter(filter: ProductFilter, sort: KeysetSort, after: KeysetPosition | null, limit: number): Promise<KeysetListing | null> {
+    const evaluation = await this.evaluate(filter);
+    const { store } = this.index;
+    const candidates = this.index.candidatesOf(evaluation);
+    let remaining = candidates;
+    if (after) {
+      const isAfter = slotsAfter(store, sort, after);
+      if (!isAfter) return null;
+      remaining = candidates.filter(isAfter);
+    }
+    const slots = topK(remaining, limit, comparatorFor(store, sort));
+    // Positions first: the page's rows are awaited, and the store may change meanwhile.
+    const positions = new Map(slots.map((slot) => [store.ids[slot], positionOfSlot(store, sort, slot)]));
+    // A product deleted since the index saw it is left out of the rows.
+    const items = await this.index.pageRows.read(slots, (ids) => this.rowsById(ids));
+    return { items, positions: items.map((row) => positions.get(row.id)!), totalCount: candidates.length };
+  }
+
+  async orderedIds(filter: ProductFilter, sort: ProductSort): Promise<number[]> {
+    const evaluation = await this.evaluate(filter);
+    const { store } = this.index;
+    const candidates = this.index.candidatesOf(evaluation);
+    const relevance = evaluation.searchTerms && sort === 'featured' ? this.index.relevanceOf(evaluation, candidates) : undefined;
+    const slots = Array.from(candidates).sort(comparatorFor(store, sort, relevance));
+    if (relevance) for (const slot of candidates) relevance[slot] = 0;
+    return slots.map((slot) => store.ids[slot]);
   }
 
   async productFacets(filter: ProductFilter): Promise<Facets> {

@@ -243,6 +243,24 @@ export class ProductStore {
     this.generation++;
   }
 
+  /** The slot's name and brand as stored (a cursor carries them). */
+  nameOf(slot: number): string {
+    return this.names.decode(this.nameCodes[slot]);
+  }
+
+  brandOf(slot: number): string {
+    return this.brands.decode(this.brandCodes[slot]);
+  }
+
+  /** A name's or brand's collation rank; undefined when no product has it any more. */
+  nameRankOf(name: string): number | undefined {
+    return this.nameRanks.get(name);
+  }
+
+  brandRankOf(brand: string): number | undefined {
+    return this.brandRanks.get(brand);
+  }
+
   /** The database's order of every name and brand (their collation, not JavaScript's). */
   setRanks(names: readonly string[], brands: readonly string[]): void {
     this.nameRanks = new Map(names.map((name, index) => [name, index]));

@@ -56,6 +56,22 @@ const BASE = `select l.id, l.brand, l.model, l.reference, l.year, l.condition, l
   from marketplace_listing l join marketplace_seller s on s.id = l.seller_id
   where l.status = 'live' and s.status = 'approved'`;
 
+/** The live listings narrowed by search and seller (the part of a filter that is not a facet group), as `base` rows. */
+export function browseBase(filter: BrowseFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  let sql = BASE;
+  const terms = searchTerms(filter.search);
+  if (terms) {
+    sql += ` and to_tsvector('simple', l.brand || ' ' || l.model || ' ' || l.reference) @@ to_tsquery('simple', ?)`;
+    params.push(terms);
+  }
+  if (filter.sellerId !== undefined) {
+    sql += ' and s.id = ?';
+    params.push(filter.sellerId);
+  }
+  return { sql, params };
+}
+
 const counted = (column: string, where: string) =>
   `coalesce((select json_agg(json_build_object('value', v, 'count', c) order by c desc, v) from (select b.${column} as v, count(*)::int as c from base b where ${where} group by b.${column}) x), '[]'::json)`;
 
@@ -67,17 +83,7 @@ const counted = (column: string, where: string) =>
 export async function browseListings(knex: Knex, filter: BrowseFilter, sort: BrowseSort, page: { offset?: number; limit?: number }): Promise<BrowsePage> {
   const offset = Math.min(Math.max(page.offset ?? 0, 0), BROWSE_LIMITS.maxOffset);
   const limit = Math.min(Math.max(page.limit ?? BROWSE_LIMITS.defaultLimit, 1), BROWSE_LIMITS.max);
-  const baseParams: unknown[] = [];
-  let base = BASE;
-  const terms = searchTerms(filter.search);
-  if (terms) {
-    base += ` and to_tsvector('simple', l.brand || ' ' || l.model || ' ' || l.reference) @@ to_tsquery('simple', ?)`;
-    baseParams.push(terms);
-  }
-  if (filter.sellerId !== undefined) {
-    base += ' and s.id = ?';
-    baseParams.push(filter.sellerId);
-  }
+  const { sql: base, params: baseParams } = browseBase(filter);
   const predicates = groupPredicates(filter);
   const all = whereExcept(predicates);
   const except = (group: FacetGroup) => whereExcept(predicates, group);
