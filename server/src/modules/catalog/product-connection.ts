@@ -1,6 +1,6 @@
 import { type Connection, connectionOf } from '../../common/cursor/connection';
 import { checkCursorScope, cursorField, cursorScope, decodeCursor, encodeCursor, type CursorPayload } from '../../common/cursor/opaque-cursor';
-import { type OrderSnapshots, SNAPSHOT_ID_PATTERN } from '../../common/cursor/order-snapshots';
+import { ORDER_SNAPSHOT_MAX_IDS, type OrderSnapshots, SNAPSHOT_ID_PATTERN } from '../../common/cursor/order-snapshots';
 import type { CatalogService } from './catalog.service';
 import { normalizeFilter, type ProductFilter, type ProductSort } from './product-filter';
 import { isKeysetPosition, isKeysetSort, type KeysetPosition, type KeysetSort } from './product-keyset';
@@ -55,7 +55,7 @@ export class ProductConnectionService {
       ({ snapshot, next: from } = after);
       ({ ids, total } = await this.snapshots.slice(snapshot, from, first));
     } else {
-      const order = await this.catalog.orderedProductIds(filter, sort);
+      const order = (await this.catalog.orderedProductIds(filter, sort)).slice(0, ORDER_SNAPSHOT_MAX_IDS);
       if (!order.length) return connectionOf([], false, 0);
       snapshot = await this.snapshots.create(order);
       from = 0;

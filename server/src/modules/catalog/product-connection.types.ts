@@ -23,6 +23,6 @@ export class ProductConnection {
   @Field(() => PageInfo, { description: 'Whether more follow, and the cursor to continue from.' })
   pageInfo!: PageInfo;
 
-  @Field(() => Int, { description: 'Products matching the filter now, over all pages (under a computed sort: in the frozen order).' })
+  @Field(() => Int, { description: 'Products matching the filter now, over all pages (under a computed sort: in the frozen order, at most 10,000).' })
   totalCount!: number;
 }
