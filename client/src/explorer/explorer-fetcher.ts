@@ -18,7 +18,8 @@ export interface ExplorerRequestOptions {
 export function explorerFetcher(key: string, fetchImpl: typeof fetch = (input, init) => fetch(input, init)) {
   return async (request: ExplorerRequest, options?: ExplorerRequestOptions): Promise<ExecutionResult> => {
     const headers: Record<string, string> = {
-      ...Object.fromEntries(Object.entries(options?.headers ?? {}).map(([name, value]) => [name, String(value)])),
+      // Lower-cased, so that an `Authorization` typed in the headers editor is replaced by the key's, not sent beside it.
+      ...Object.fromEntries(Object.entries(options?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)])),
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
     };
