@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphiqlAccessibleTabs } from './build/graphiql-accessible-tabs';
 import { precompressBundle } from './build/precompress';
 
 /**
@@ -8,7 +9,7 @@ import { precompressBundle } from './build/precompress';
  * shop's manifest, page budgets and chunk groups stay as they are. React here is the plain runtime, without emotion.
  */
 export default defineConfig({
-  plugins: [react(), precompressBundle()],
+  plugins: [graphiqlAccessibleTabs(), react(), precompressBundle()],
   publicDir: false,
   build: {
     outDir: 'dist',

@@ -40,7 +40,7 @@ function Explorer() {
           <span aria-hidden="true">←</span> Aurum developer guide
         </a>
         <h1 className="aurum-explorer__title">API explorer</h1>
-        <form className="aurum-explorer__key" onSubmit={onSubmit} aria-label="Partner API key">
+        <form className="aurum-explorer__key" onSubmit={onSubmit}>
           <label htmlFor="explorer-key">API key</label>
           <input
             id="explorer-key"
