@@ -7,12 +7,14 @@ test.beforeEach(async ({ page }) => storeCookieConsent(page));
 test('the partner guide explains keys, scopes, costs and errors, with examples to copy', async ({ page }) => {
   await page.goto('/developers');
   await expect(page.getByRole('heading', { level: 1, name: 'The Aurum Partner API' })).toBeVisible();
-  for (const heading of ['Get a Key', 'Authentication and Scopes', 'A GraphQL Query', 'The Same Data over REST', 'From Apollo Client', 'What a Query Costs', 'Errors', 'Explore in Apollo Sandbox']) {
+  for (const heading of ['Get a Key', 'Authentication and Scopes', 'A GraphQL Query', 'The Same Data over REST', 'From Apollo Client', 'What a Query Costs', 'Errors', 'Explore in GraphiQL']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('table', { name: 'What each scope lets a key read' })).toContainText('catalogue:read');
   await expect(page.getByLabel('curl example').first()).toContainText('Authorization: Bearer aur_your_key');
-  // The Sandbox link is a server page: a full navigation, not a route of the app.
+  // GraphiQL and the Sandbox are server pages: full navigations, not routes of the app.
+  await expect(page.getByRole('link', { name: 'GraphiQL on /graphql' })).toHaveAttribute('href', '/graphql');
+  await expect(page.getByRole('link', { name: 'GraphiQL with your key' })).toHaveAttribute('href', '/graphql#key=YOUR_KEY');
   await expect(page.getByRole('link', { name: 'Apollo Sandbox with your key' })).toHaveAttribute('href', '/developers/sandbox#key=YOUR_KEY');
   await expectNoA11yViolations(page);
 });
