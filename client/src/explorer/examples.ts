@@ -1,7 +1,7 @@
 /** The explorer's first tabs (GraphiQL keeps the visitor's own tabs after the first visit). Fields of the partner schema. */
 export const EXAMPLE_TABS = [
   {
-    query: `# Ten watches with their brand and price (pence in amount, text in formatted)
+    query: `# Ten watches with brand and price (amount in pence)
 query Watches {
   products(filter: { category: WATCHES }, page: { limit: 10 }) {
     totalCount
@@ -16,7 +16,7 @@ query Watches {
 `,
   },
   {
-    query: `# The watch references with the best market signals (needs signals:read with a key)
+    query: `# The best market signals (a key needs signals:read)
 query MarketSignals {
   marketSignals(limit: 5) {
     asOf
