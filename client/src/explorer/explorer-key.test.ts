@@ -30,6 +30,8 @@ describe('the explorer key', () => {
   it('starts with the key kept in this tab, or with none', () => {
     expect(initialKey('', memoryStorage({ [EXPLORER_KEY_STORAGE]: 'aur_kept' }))).toBe('aur_kept');
     expect(initialKey('', memoryStorage())).toBe('');
+    const unreadable = { ...memoryStorage(), getItem: () => { throw new Error('SecurityError'); } };
+    expect(initialKey('', unreadable)).toBe('');
   });
 
   it('forgets a key when it is cleared, and survives a storage that refuses', () => {

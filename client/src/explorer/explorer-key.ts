@@ -19,7 +19,11 @@ export function initialKey(hash: string, storage: KeyStorage): string {
     rememberKey(fromFragment, storage);
     return fromFragment;
   }
-  return storage.getItem(EXPLORER_KEY_STORAGE) ?? '';
+  try {
+    return storage.getItem(EXPLORER_KEY_STORAGE) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /** Keeps a key for this tab, or forgets it when empty. Storage failures (private mode, quota) leave the key in memory only. */
