@@ -35,4 +35,11 @@ describe('precompressed assets', () => {
     const names = (await readdir(dir)).sort();
     expect(names).toEqual(['edge.js', 'edge.js.br', 'edge.js.gz', 'font.woff2', 'noise.css', 'tiny.js']);
   });
+
+  it('compresses only the files named when a second build shares the folder', async () => {
+    await writeFile(path.join(dir, 'shop-1.js'), script);
+    await writeFile(path.join(dir, 'explorer-2.js'), script);
+    expect(await precompressDirectory(dir, new Set(['explorer-2.js']))).toBe(1);
+    expect((await readdir(dir)).sort()).toEqual(['explorer-2.js', 'explorer-2.js.br', 'explorer-2.js.gz', 'shop-1.js']);
+  });
 });

@@ -30,9 +30,9 @@ export async function precompressFile(file: string): Promise<void> {
   if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
 }
 
-/** Every compressible file of `dir` (not its subfolders) of at least MIN_BYTES. */
-export async function precompressDirectory(dir: string): Promise<number> {
-  const names = (await readdir(dir)).filter((name) => COMPRESSIBLE.test(name));
+/** Every compressible file of `dir` (not its subfolders) of at least MIN_BYTES; of those in `only` when given. */
+export async function precompressDirectory(dir: string, only?: ReadonlySet<string>): Promise<number> {
+  const names = (await readdir(dir)).filter((name) => COMPRESSIBLE.test(name) && (!only || only.has(name)));
   const files: string[] = [];
   for (const name of names) {
     const file = path.join(dir, name);
@@ -57,6 +57,32 @@ export function precompressAssets(): Plugin {
     },
     async closeBundle() {
       await precompressDirectory(assetsDir);
+    },
+  };
+}
+
+/**
+ * The same for a second build into the same folder (the API explorer, client/vite.explorer.config.ts): only the files
+ * this build wrote, not again the shop's.
+ */
+export function precompressBundle(): Plugin {
+  let assetsDir = '';
+  const written = new Set<string>();
+  return {
+    name: 'aurum-precompress-bundle',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? '';
+      for (const fileName of Object.keys(bundle)) {
+        const file = path.resolve(dir, fileName);
+        if (path.dirname(file) === assetsDir) written.add(path.basename(file));
+      }
+    },
+    async closeBundle() {
+      if (written.size > 0) await precompressDirectory(assetsDir, written);
     },
   };
 }

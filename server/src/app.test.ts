@@ -174,10 +174,11 @@ describe('GraphQL', () => {
     expect(response.status).toBe(400);
   });
 
-  it('serves Apollo Sandbox to browsers at /graphql', async () => {
+  it('serves the API explorer, not the CDN-loaded Apollo Sandbox, to browsers at /graphql', async () => {
     const response = await app.fetch('/graphql', { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('embeddable-sandbox');
+    expect(html).toContain('<title>Aurum API explorer — GraphiQL</title>');
+    expect(html).not.toContain('apollographql.com');
   });
 });

@@ -13,6 +13,7 @@ import type { RequestContext } from './common/request-context';
 import { serviceBuilder } from './common/services';
 import type { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
+import { explorerPage } from './graphql/explorer-page';
 import { rejectDeepDocuments } from './graphql/request-guards';
 import { partnerSchema, printPartnerSchema } from './graphql/partner-schema';
 import { getSchema } from './graphql/schema';
@@ -23,7 +24,7 @@ import { pageStatus } from './http/page-status';
 import { rejectNulCharacters } from './http/reject-nul';
 import { attachRequestContext, requestContext, requestContextFactory } from './http/request-context';
 import { shopOriginGuard } from './http/same-origin';
-import { sandboxSecurityHeaders, shopSecurityHeaders, subresourceSecurityHeaders } from './http/security-headers';
+import { shopSecurityHeaders, subresourceSecurityHeaders } from './http/security-headers';
 import { MODULES } from './modules';
 import { comingSoonGate, comingSoonGraphqlGate, comingSoonIndexHtml } from './modules/accounts/coming-soon';
 import type { CatalogueEngine } from './modules/catalog/engine/catalogue-engine';
@@ -80,8 +81,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   }
   const shopGraphql = expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) });
   const partnerGraphql = expressMiddleware(partnerApollo, { context: async ({ req }) => requestContext(req) });
-  const isSandboxPage = (req: express.Request) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-  app.use('/graphql', (req, res, next) => (isSandboxPage(req) ? sandboxSecurityHeaders : shopSecurityHeaders)(req, res, next));
+  // A browser opening /graphql gets the API explorer (GraphiQL, built by the shop); everything else is GraphQL.
+  app.use('/graphql', explorerPage(config.clientDistDir), shopSecurityHeaders);
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),

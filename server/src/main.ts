@@ -41,7 +41,7 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // One of several: the first process says when they are all ready.
-  if (!isServerProcessOfMany()) log(`Aurum is ready: http://localhost:${port}  (GraphQL and Apollo Sandbox: http://localhost:${port}/graphql)`);
+  if (!isServerProcessOfMany()) log(`Aurum is ready: http://localhost:${port}  (GraphQL and its explorer, GraphiQL: http://localhost:${port}/graphql)`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -41,7 +41,7 @@ export async function runServerProcesses(config: AppConfig, log: (line: string) 
     if (announced) log(`Server process ${worker.process.pid} is listening.`);
     else if (listening.size === config.serverProcesses) {
       announced = true;
-      log(`Aurum is ready: http://localhost:${address.port}  (GraphQL and Apollo Sandbox: http://localhost:${address.port}/graphql; ${config.serverProcesses} server processes)`);
+      log(`Aurum is ready: http://localhost:${address.port}  (GraphQL and its explorer, GraphiQL: http://localhost:${address.port}/graphql; ${config.serverProcesses} server processes)`);
     }
   });
   cluster.on('exit', (worker, code, signal) => {

@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => storeCookieConsent(page));
 test('the partner guide explains keys, scopes, costs and errors, with examples to copy', async ({ page }) => {
   await page.goto('/developers');
   await expect(page.getByRole('heading', { level: 1, name: 'The Aurum Partner API' })).toBeVisible();
-  for (const heading of ['Get a Key', 'Authentication and Scopes', 'Examples You Can Run', 'A GraphQL Query', 'A GraphQL GET', 'The Same Data over REST', 'From Node with fetch', 'From Apollo Client', 'What a Query Costs', 'Errors', 'Calling from a Web Page', 'Changes Without Surprises', 'Explore in Apollo Sandbox']) {
+  for (const heading of ['Get a Key', 'Authentication and Scopes', 'Examples You Can Run', 'A GraphQL Query', 'A GraphQL GET', 'The Same Data over REST', 'From Node with fetch', 'From Apollo Client', 'What a Query Costs', 'Errors', 'Calling from a Web Page', 'Changes Without Surprises', 'Explore in GraphiQL']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('table', { name: 'The partner surface, by scope' })).toContainText('catalogue:read');
@@ -15,7 +15,9 @@ test('the partner guide explains keys, scopes, costs and errors, with examples t
   await expect(page.getByLabel('curl example').first()).toContainText('Authorization: Bearer $AURUM_API_KEY');
   await expect(page.getByLabel('curl example').nth(1)).toContainText("-H 'apollo-require-preflight: true'");
   await expect(page.getByRole('table', { name: 'Cost of the expensive fields' })).toContainText('marketplaceListings (a page of listings with its total and filter counts)');
-  // The Sandbox link is a server page: a full navigation, not a route of the app.
+  // GraphiQL and the Sandbox are server pages: full navigations, not routes of the app.
+  await expect(page.getByRole('link', { name: 'GraphiQL on /graphql' })).toHaveAttribute('href', '/graphql');
+  await expect(page.getByRole('link', { name: 'GraphiQL with your key' })).toHaveAttribute('href', '/graphql#key=YOUR_KEY');
   await expect(page.getByRole('link', { name: 'Apollo Sandbox with your key' })).toHaveAttribute('href', '/developers/sandbox#key=YOUR_KEY');
   await expectNoA11yViolations(page);
 });

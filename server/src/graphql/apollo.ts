@@ -1,6 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
@@ -36,7 +35,7 @@ export function queryLimits(limits: typeof GRAPHQL_LIMITS = GRAPHQL_LIMITS) {
     maxTokens: { enabled: false },
     // Cost is priced per field by cost/query-cost.ts (one rule, with the cost table of field-costs.ts).
     costLimit: { enabled: false },
-    // Suggestions help developers in Sandbox; the schema is public anyway.
+    // Suggestions help developers in the explorer; the schema is public anyway.
     blockFieldSuggestion: { enabled: false },
   }).protect();
 }
@@ -65,12 +64,9 @@ export function createApolloServer(schema: GraphQLSchema, orm: MikroORM): Apollo
       // Apollo's cache-control plugin, without its per-field hook where the operation alone decides the policy.
       ApolloServerPluginCacheControlDisabled(),
       staticCacheControlPlugin(),
-      ApolloServerPluginLandingPageLocalDefault({
-        embed: { endpointIsEditable: false, initialState: { pollForSchemaUpdates: false } },
-        includeCookies: true,
-        footer: false,
-        document: '# Welcome to the Aurum API.\n# Try the featured collection:\nquery FeaturedProducts {\n  featuredProducts {\n    id\n    name\n    brand\n    price { formatted }\n  }\n}\n',
-      }),
+      // No Apollo landing page (it loads Sandbox from a CDN): a browser opening /graphql gets the shop's own
+      // GraphiQL before this server is asked (graphql/explorer-page.ts).
+      ApolloServerPluginLandingPageDisabled(),
     ],
   });
 }

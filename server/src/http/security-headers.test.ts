@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_HEADERS, SHOP_HEADERS, sandboxSecurityHeaders, shopSecurityHeaders } from './security-headers';
+import { EXPLORER_HEADERS, SANDBOX_HEADERS, SHOP_HEADERS, explorerSecurityHeaders, sandboxSecurityHeaders, shopSecurityHeaders } from './security-headers';
 
 /** A response that records its headers, starting with the one helmet removes. */
 function response() {
@@ -18,6 +18,7 @@ describe('security headers worked out once', () => {
   it.each([
     ['shop', SHOP_HEADERS, shopSecurityHeaders],
     ['sandbox', SANDBOX_HEADERS, sandboxSecurityHeaders],
+    ['explorer', EXPLORER_HEADERS, explorerSecurityHeaders],
   ] as const)('are exactly what helmet sets on each request (%s)', (_name, options, fixed) => {
     const fromHelmet = response();
     const fromFixed = response();

@@ -53,7 +53,7 @@ export const SHOP_HEADERS: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
-/** Apollo Sandbox (the /graphql landing page) is an inline bootstrap that embeds Apollo's hosted explorer. */
+/** Apollo Sandbox (/developers/sandbox, for those online) is an inline bootstrap that embeds Apollo's hosted explorer. */
 export const SANDBOX_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
@@ -71,7 +71,35 @@ export const SANDBOX_HEADERS: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
+/**
+ * The API explorer at /graphql (GraphiQL, built by the shop: client/vite.explorer.config.ts): its own scripts, styles
+ * and Monaco's workers only, and requests to this origin only. No 'unsafe-eval', no third party; inline styles because
+ * Monaco and GraphiQL set element styles.
+ */
+export const EXPLORER_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'no-referrer' },
+};
+
 export const shopSecurityHeaders = fixedHeaders(helmet(SHOP_HEADERS));
+
+export const explorerSecurityHeaders = fixedHeaders(helmet(EXPLORER_HEADERS));
 
 export const sandboxSecurityHeaders = fixedHeaders(helmet(SANDBOX_HEADERS));
 

@@ -32,7 +32,7 @@ const SANDBOX_PAGE = `<!doctype html>
 <body>
 <div class="fallback">
   <h1>Apollo Sandbox</h1>
-  <p>Apollo Sandbox loads from Apollo's servers; if it does not appear, you may be offline. The endpoint is <code>/graphql</code>; send your key as <code>Authorization: Bearer &lt;key&gt;</code>. <a href="/developers">Back to the developer guide</a>.</p>
+  <p>Apollo Sandbox loads from Apollo's servers; if it does not appear, you may be offline: <a href="/graphql">GraphiQL on /graphql</a> works without them. The endpoint is <code>/graphql</code>; send your key as <code>Authorization: Bearer &lt;key&gt;</code>. <a href="/developers">Back to the developer guide</a>.</p>
 </div>
 <div id="sandbox"></div>
 <script src="https://embeddable-sandbox.cdn.apollographql.com/_latest/embeddable-sandbox.umd.production.min.js"></script>

@@ -129,10 +129,10 @@ export AURUM_API_KEY=aur_your_key`,
     },
     {
       kind: 'prose',
-      heading: 'Explore in Apollo Sandbox',
+      heading: 'Explore in GraphiQL',
       paragraphs: [
-        'Apollo Sandbox shows the whole schema with its descriptions and runs queries as you type. Open [Apollo Sandbox with your key](/developers/sandbox#key=YOUR_KEY) after replacing YOUR_KEY in the address: the key stays in the part of the address your browser never sends, and Sandbox adds it as the Authorization header.',
-        'Front-end developers of the shop itself use [the same Sandbox on /graphql](/graphql), signed in with their browser session.',
+        '[GraphiQL on /graphql](/graphql) shows the partner schema with its descriptions, completes fields as you type and runs example queries. It is served by Aurum itself, so it works offline and loads nothing from other sites. Paste your key in its **API key** field: it is sent as `Authorization: Bearer <key>` and kept only until you close the tab. Or open [GraphiQL with your key](/graphql#key=YOUR_KEY) after replacing YOUR_KEY in the address: the key stays in the part of the address your browser never sends.',
+        'Online, [Apollo Sandbox with your key](/developers/sandbox#key=YOUR_KEY) does the same from Apollo’s servers. Front-end developers of the shop itself use GraphiQL without a key, signed in with their browser session.',
       ],
     },
   ],
