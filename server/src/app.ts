@@ -13,6 +13,7 @@ import type { RequestContext } from './common/request-context';
 import { serviceBuilder } from './common/services';
 import type { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
+import { badInputStatusPlugin } from './graphql/bad-input-status';
 import { explorerPage } from './graphql/explorer-page';
 import { rejectDeepDocuments } from './graphql/request-guards';
 import { partnerSchema, printPartnerSchema } from './graphql/partner-schema';
@@ -73,7 +74,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   const apollo = createApolloServer(schema, orm);
   // Requests with a partner key run against the partner schema: the rest of the shop's API is not there for them.
   const partners = partnerSchema(schema, PARTNER_ROOT_FIELDS);
-  const partnerApollo = createApolloServer(partners, orm);
+  const partnerApollo = createApolloServer(partners, orm, [badInputStatusPlugin()]);
   const partnerSdl = printPartnerSchema(partners);
   for (const server of [apollo, partnerApollo]) {
     if (config.comingSoon) server.addPlugin(comingSoonGraphqlGate);

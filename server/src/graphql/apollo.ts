@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -40,7 +40,7 @@ export function queryLimits(limits: typeof GRAPHQL_LIMITS = GRAPHQL_LIMITS) {
   }).protect();
 }
 
-export function createApolloServer(schema: GraphQLSchema, orm: MikroORM): ApolloServer<RequestContext> {
+export function createApolloServer(schema: GraphQLSchema, orm: MikroORM, extraPlugins: ApolloServerPlugin<RequestContext>[] = []): ApolloServer<RequestContext> {
   const protection = queryLimits();
   return new ApolloServer<RequestContext>({
     // The shop's schema, executed by compiled queries (graphql-jit) through Apollo's gateway interface.
@@ -67,6 +67,7 @@ export function createApolloServer(schema: GraphQLSchema, orm: MikroORM): Apollo
       // No Apollo landing page (it loads Sandbox from a CDN): a browser opening /graphql gets the shop's own
       // GraphiQL before this server is asked (graphql/explorer-page.ts).
       ApolloServerPluginLandingPageDisabled(),
+      ...extraPlugins,
     ],
   });
 }

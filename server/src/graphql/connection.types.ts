@@ -12,12 +12,12 @@ export const AFTER_DESCRIPTION =
   `however products are added or removed meanwhile. Under a computed sort (trending, popular, featured, curated, rating, discount, relevance) ` +
   `the first page freezes the order (its first ${ORDER_SNAPSHOT_MAX_IDS.toLocaleString('en-GB')} products, as deep as offset paging reaches) ` +
   `and its cursors page through that frozen order for ${ORDER_SNAPSHOT_MINUTES} minutes; after that ` +
-  'they are refused (400) and paging starts again. A cursor works only with the filter and sort that gave it.';
+  'they are refused (BAD_USER_INPUT; HTTP 400 for a partner key) and paging starts again. A cursor works only with the filter and sort that gave it.';
 
 /** `first` and `after` of a Relay connection, checked like every other argument (graphql/argument-validation.ts). */
 @ArgsType()
 export class ConnectionArgs {
-  @Field(() => Int, { defaultValue: CONNECTION_LIMITS.defaultFirst, description: `How many items (1–${CONNECTION_LIMITS.max}); more is refused (400), never cut.` })
+  @Field(() => Int, { defaultValue: CONNECTION_LIMITS.defaultFirst, description: `How many items (1–${CONNECTION_LIMITS.max}); more is refused (BAD_USER_INPUT; HTTP 400 for a partner key), never cut.` })
   @Min(1, { message: FIRST_OUT_OF_RANGE_MESSAGE })
   @Max(CONNECTION_LIMITS.max, { message: FIRST_OUT_OF_RANGE_MESSAGE })
   first!: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../../test/account-helpers';
+import { sql, STRONG_PASSWORD, testBrowser, verifiedCustomer } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { priceCart } from '../orders/cart-pricing';
 import { FACETS_PARAMETER_DEPRECATED } from '../catalog/product.routes';
@@ -93,5 +93,30 @@ describe('units, shapes and caps a partner cannot misread', () => {
     }
     const hundred = await app.graphql('{ marketplaceListings(page: { limit: 100 }) { limit } }');
     expect(hundred.body.data.marketplaceListings.limit).toBe(100);
+  });
+
+  it('with a partner key, a GraphQL list asked for more than 100 (or a forged cursor) is an HTTP 400, as on REST', async () => {
+    const staff = await verifiedCustomer(app);
+    await sql(app.orm, "update app_user set role = 'admin' where email = ?", [staff.email]);
+    const admin = testBrowser(app);
+    await admin.post('/api/auth/login', { email: staff.email, password: STRONG_PASSWORD });
+    const secret = (await admin.graphql('mutation { createPartnerApiKey(input: { label: "Caps", scopes: ["catalogue:read"] }) { secret } }')).body.data.createPartnerApiKey.secret;
+    const ask = async (query: string) => {
+      const response = await app.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` }, body: JSON.stringify({ query }) });
+      return { status: response.status, body: await response.json() };
+    };
+    for (const query of [
+      '{ products(page: { limit: 101 }) { totalCount } }',
+      '{ marketplaceListings(page: { limit: 101 }) { totalCount } }',
+      '{ productConnection(first: 101) { totalCount } }',
+      '{ marketplaceListingConnection(first: 101) { totalCount } }',
+      '{ productConnection(first: 2, after: "bm90LWEtY3Vyc29y") { totalCount } }',
+    ]) {
+      const { status, body } = await ask(query);
+      expect(status, query).toBe(400);
+      expect(body.errors[0].extensions.code, query).toBe('BAD_USER_INPUT');
+    }
+    // Within the cap it answers as before.
+    expect((await ask('{ productConnection(first: 100) { totalCount } }')).status).toBe(200);
   });
 });
