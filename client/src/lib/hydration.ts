@@ -28,6 +28,12 @@ export function useStoredValue<T>(stored: T, asServerRendered: T): T {
 export const NOTHING_STORED = Object.freeze([]) as never[];
 
 /**
+ * Marks a control that works as plain HTML before the page's scripts take it over (a GET form's named field and its
+ * submit button): the global styles leave it live while the page's other controls wait.
+ */
+export const WORKS_BEFORE_HYDRATION = 'data-works-unhydrated';
+
+/**
  * The page's own content has hydrated: its controls take taps from now on (the global styles hold them back
  * while #root carries the attribute), and the browser tests may start (tests/e2e/fixtures.ts waits for it).
  */

@@ -2,6 +2,7 @@ import { Global, css } from '@emotion/react';
 import { colors, fonts, mq } from './theme';
 import { lightSurface } from './surface';
 import { SERVER_RENDERED_ATTRIBUTE } from '@aurum/rules/page-data/first-screen';
+import { WORKS_BEFORE_HYDRATION } from '../../lib/hydration';
 
 const styles = css`
   *,
@@ -109,9 +110,9 @@ const styles = css`
     white-space: nowrap !important;
     border: 0 !important;
   }
-  /* A server-rendered page before its scripts have taken it over (lib/hydration.ts): its links work, its
-     controls wait, so a tap is not lost on a button that does nothing yet. */
-  #root[${SERVER_RENDERED_ATTRIBUTE}] :is(button, input, select, textarea, label, summary) {
+  /* A server-rendered page before its scripts have taken it over (lib/hydration.ts): its links and its GET forms
+     (search) work, its other controls wait, so a tap is not lost on a button that does nothing yet. */
+  #root[${SERVER_RENDERED_ATTRIBUTE}] :is(button, input, select, textarea, label, summary):not([${WORKS_BEFORE_HYDRATION}]) {
     pointer-events: none;
   }
 `;

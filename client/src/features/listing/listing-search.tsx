@@ -1,9 +1,14 @@
-import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 import { css, useTheme } from '@emotion/react';
 import { Button, CloseIcon, Input, SearchIcon } from '../../components/ui';
 import { useDebouncedEffect } from './use-debounced-effect';
+import { WORKS_BEFORE_HYDRATION } from '../../lib/hydration';
 
 export const SEARCH_MAX_LENGTH = 200;
+
+/** The URL parameter every listing reads its search text from (department, category and marketplace URLs alike). */
+const SEARCH_PARAMETER = 'search';
 
 interface ListingSearchProps {
   value: string;
@@ -24,13 +29,21 @@ interface ListingSearchProps {
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** The listings' search box. */
+/**
+ * The listings' search box. It is a real GET form before the page's scripts take it over: the field is named
+ * `search`, the listing's other URL parameters ride along as hidden fields (a new search starts at page 1), so Enter
+ * on the server-rendered page loads the same listing the app would show. Text typed before hydration is kept and
+ * searched for once the app runs.
+ */
 export function ListingSearch({ value, placeholder, onSearch, onType, settleMs, label, look = 'bar', inputRef }: ListingSearchProps) {
   const theme = useTheme();
   const ownId = useId();
   const toolbar = look === 'toolbar';
   const id = toolbar ? 'listing-search' : ownId;
+  const location = useLocation();
+  const kept = [...new URLSearchParams(location.search)].filter(([name]) => name !== SEARCH_PARAMETER && name !== 'page');
   const [text, setText] = useState(value);
+  const field = useRef<HTMLInputElement | null>(null);
   // Clear All, a preset, the back button or the header search change the text from outside.
   useEffect(() => setText(value), [value]);
   useDebouncedEffect(text, settleMs ?? 0, (current) => {
@@ -40,12 +53,30 @@ export function ListingSearch({ value, placeholder, onSearch, onType, settleMs, 
     setText(next);
     onType?.(next);
   };
+  // Typed into the server-rendered field before the app took it over: the text is the shopper's, act on it.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== value) {
+      type(typed);
+      if (settleMs === undefined) onSearch(typed);
+    }
+    // Once, on taking the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const setField = (element: HTMLInputElement | null) => {
+    field.current = element;
+    if (inputRef) inputRef.current = element;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text);
   };
-  const field = {
+  const form = { role: 'search', method: 'get', action: location.pathname, onSubmit: submit } as const;
+  const hidden = kept.map(([name, keptValue], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={keptValue} />);
+  const fieldProps = {
     id,
+    name: SEARCH_PARAMETER,
+    [WORKS_BEFORE_HYDRATION]: '',
     type: 'search',
     value: text,
     maxLength: SEARCH_MAX_LENGTH,
@@ -56,7 +87,8 @@ export function ListingSearch({ value, placeholder, onSearch, onType, settleMs, 
 
   if (toolbar) {
     return (
-      <form role="search" onSubmit={submit} css={css`position: relative; flex: 1 1 16rem; min-width: 0;`}>
+      <form {...form} css={css`position: relative; flex: 1 1 16rem; min-width: 0;`}>
+        {hidden}
         <label htmlFor={id} className="visually-hidden">
           {label ?? placeholder.replace('...', '')}
         </label>
@@ -65,8 +97,8 @@ export function ListingSearch({ value, placeholder, onSearch, onType, settleMs, 
           css={css`position: absolute; left: ${theme.space[3]}; top: 50%; transform: translateY(-50%); color: var(--fg-muted); pointer-events: none;`}
         />
         <Input
-          ref={inputRef}
-          {...field}
+          ref={setField}
+          {...fieldProps}
           aria-keyshortcuts="/"
           css={css`
             padding-left: 2.5rem;
@@ -110,15 +142,16 @@ export function ListingSearch({ value, placeholder, onSearch, onType, settleMs, 
   }
 
   return (
-    <form role="search" onSubmit={submit} css={css`display: flex; gap: ${theme.space[2]}; flex: 1 1 100%; min-width: 0; ${theme.mq.md} { flex-basis: 20rem; }`}>
+    <form {...form} css={css`display: flex; gap: ${theme.space[2]}; flex: 1 1 100%; min-width: 0; ${theme.mq.md} { flex-basis: 20rem; }`}>
+      {hidden}
       <label htmlFor={id} className="visually-hidden">
         {label ?? placeholder.replace('...', '')}
       </label>
       <div css={css`position: relative; flex: 1; min-width: 0;`}>
         <SearchIcon size={18} css={css`position: absolute; left: ${theme.space[3]}; top: 50%; margin-top: -9px; color: var(--fg-muted);`} />
         <input
-          ref={inputRef}
-          {...field}
+          ref={setField}
+          {...fieldProps}
           css={css`
             width: 100%;
             min-height: 2.875rem;
@@ -140,7 +173,9 @@ export function ListingSearch({ value, placeholder, onSearch, onType, settleMs, 
           `}
         />
       </div>
-      <Button type="submit">Search</Button>
+      <Button type="submit" {...{ [WORKS_BEFORE_HYDRATION]: '' }}>
+        Search
+      </Button>
     </form>
   );
 }
