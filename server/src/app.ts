@@ -14,7 +14,7 @@ import { serviceBuilder } from './common/services';
 import type { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
 import { badInputStatusPlugin } from './graphql/bad-input-status';
-import { explorerPage } from './graphql/explorer-page';
+import { EXPLORER_HTML_FILE, explorerPage } from './graphql/explorer-page';
 import { rejectDeepDocuments } from './graphql/request-guards';
 import { partnerSchema, printPartnerSchema } from './graphql/partner-schema';
 import { getSchema } from './graphql/schema';
@@ -84,6 +84,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   const partnerGraphql = expressMiddleware(partnerApollo, { context: async ({ req }) => requestContext(req) });
   // A browser opening /graphql gets the API explorer (GraphiQL, built by the shop); everything else is GraphQL.
   app.use('/graphql', explorerPage(config.clientDistDir), shopSecurityHeaders);
+  // The explorer's built file is in the client folder the shop serves: one address for it, /graphql.
+  app.get(`/${EXPLORER_HTML_FILE}`, (_req, res) => res.redirect(301, '/graphql'));
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),

@@ -64,6 +64,12 @@ describe('the API explorer at /graphql', () => {
     }
   });
 
+  it('has one address: the built file itself redirects to /graphql', async () => {
+    const response = await app.fetch('/explorer.html', { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/graphql');
+  });
+
   it('puts the page under a CSP that allows this origin only: no CDN, no eval, no inline script', async () => {
     const response = await app.fetch('/graphql', { headers: { accept: 'text/html' } });
     const csp = response.headers.get('content-security-policy');
