@@ -28,8 +28,6 @@ async function phoneSpeedCpu(page: Page): Promise<void> {
 const serverRendered = (page: Page) => page.locator('#root[data-server-rendered]');
 
 test.describe('before the page comes to life (4× CPU slowdown)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same HTML on a phone; one run is enough for a server-rendered form');
-
   test('text typed into the listing search before hydration is kept and searched for, with focus where it was', async ({ context }) => {
     const page = await context.newPage();
     await phoneSpeedCpu(page);
