@@ -3,7 +3,7 @@ import { type DocumentNode, getNamedType, GraphQLError, type GraphQLSchema, getV
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { type CoercedVariableValues, compileVariableParsing, failToParseVariables } from 'graphql-jit/dist/variables';
 import type { RequestContext } from '../../common/request-context';
-import { addressBudgetSpentMessage, budgetSpentMessage, graphqlAccess } from '../../modules/partners/partner-access';
+import { graphqlAccess, spentBudgetMessage } from '../../modules/partners/partner-access';
 import { documentHasDirectives, rootFieldNames } from '../selection';
 import { FIELD_COSTS, MAX_QUERY_COST } from './field-costs';
 import { remember } from '../../common/remember';
@@ -147,8 +147,7 @@ export function queryCostPlugin(limit = MAX_QUERY_COST): ApolloServerPlugin<Requ
           if (!outcome) return;
           report.budget = { capacity: outcome.capacity, remaining: outcome.remaining, resetSeconds: outcome.resetSeconds };
           if (!outcome.allowed) {
-            const message = outcome.payer === 'key' ? budgetSpentMessage(outcome.retryAfterSeconds) : addressBudgetSpentMessage(outcome.retryAfterSeconds);
-            throw refusal(message, 'RATE_LIMITED', 429, report, [['retry-after', String(outcome.retryAfterSeconds)]]);
+            throw refusal(spentBudgetMessage(outcome), 'RATE_LIMITED', 429, report, [['retry-after', String(outcome.retryAfterSeconds)]]);
           }
         },
         async willSendResponse({ response }) {

@@ -10,6 +10,9 @@ const inSeconds = (seconds: number) => `${seconds} second${seconds === 1 ? '' : 
 export const budgetSpentMessage = (retryAfterSeconds: number) => `This key has spent its query budget for now. Try again in ${inSeconds(retryAfterSeconds)}.`;
 export const addressBudgetSpentMessage = (retryAfterSeconds: number) =>
   `This address has spent its query budget for now. Try again in ${inSeconds(retryAfterSeconds)}, or ask for a partner API key.`;
+/** The 429 message for a spent budget: the key's, or without a key the address's. */
+export const spentBudgetMessage = (outcome: { payer: 'key' | 'address'; retryAfterSeconds: number }) =>
+  outcome.payer === 'key' ? budgetSpentMessage(outcome.retryAfterSeconds) : addressBudgetSpentMessage(outcome.retryAfterSeconds);
 
 /**
  * The query budget of callers without a key, per network address: a leaking bucket of ANONYMOUS_COST_PER_MINUTE

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { errorBody } from '../../common/errors';
 import { requestContext } from '../../http/request-context';
-import { addressBudgetSpentMessage, budgetSpentMessage, INVALID_KEY_MESSAGE, isPartnerRestPath, restAccess, restCallCost } from './partner-access';
+import { INVALID_KEY_MESSAGE, isPartnerRestPath, restAccess, restCallCost, spentBudgetMessage } from './partner-access';
 
 /**
  * `Authorization: Bearer <key>` or `X-Api-Key: <key>`; undefined when the request carries neither. An empty
@@ -63,8 +63,7 @@ export async function restBudgetGate(req: Request, res: Response, next: NextFunc
   res.set('X-Cost-Remaining', String(outcome.remaining)).set('X-Cost-Reset', String(outcome.resetSeconds));
   if (!outcome.allowed) {
     res.set('Retry-After', String(outcome.retryAfterSeconds));
-    const message = outcome.payer === 'key' ? budgetSpentMessage(outcome.retryAfterSeconds) : addressBudgetSpentMessage(outcome.retryAfterSeconds);
-    return refuse(req, res, 429, 'RATE_LIMITED', message);
+    return refuse(req, res, 429, 'RATE_LIMITED', spentBudgetMessage(outcome));
   }
   next();
 }
