@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdScripts, phoneSpeedCpu, serverRendered } from './before-hydration-helpers';
 import { resultsLine } from './dedicated-listing-helpers';
 
 /**
@@ -8,24 +8,6 @@ import { resultsLine } from './dedicated-listing-helpers';
  * page's scripts are held back until the test has acted, so "before hydration" is certain, not a race; the CPU
  * runs 4× slower, as a mid-range phone's does.
  */
-
-/** Holds every script of the app until `release` is called; the server-rendered HTML paints without them. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-async function phoneSpeedCpu(page: Page): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-const serverRendered = (page: Page) => page.locator('#root[data-server-rendered]');
 
 test.describe('before the page comes to life (4× CPU slowdown)', () => {
   test('text typed into the listing search before hydration is kept and searched for, with focus where it was', async ({ context }) => {
