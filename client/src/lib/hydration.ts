@@ -1,5 +1,6 @@
 import { SERVER_RENDERED_ATTRIBUTE } from '@aurum/rules/page-data/first-screen';
 import { useEffect, useSyncExternalStore } from 'react';
+import { replayEarlyInput } from './early-input';
 
 /**
  * Server-rendered pages (issue 17). The server renders the first screen of some pages as an anonymous
@@ -35,10 +36,12 @@ export const WORKS_BEFORE_HYDRATION = 'data-works-unhydrated';
 
 /**
  * The page's own content has hydrated: its controls take taps from now on (the global styles hold them back
- * while #root carries the attribute), and the browser tests may start (tests/e2e/fixtures.ts waits for it).
+ * while #root carries the attribute), what was tapped or pressed before is replayed (lib/early-input.ts), and
+ * the browser tests may start (tests/e2e/fixtures.ts waits for it).
  */
 function serverHtmlTakenOver(): void {
   document.getElementById('root')?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  replayEarlyInput();
 }
 
 /**

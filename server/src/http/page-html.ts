@@ -10,6 +10,7 @@ import { createApolloCache } from '@aurum/rules/page-data/apollo-cache';
 import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, type PageDataBlock } from '@aurum/rules/page-data/first-screen';
 import type { RequestContext } from '../common/request-context';
 import { requestContext } from './request-context';
+import { TAP_RECORDER_ELEMENT } from './tap-recorder';
 
 interface ManifestChunk {
   file: string;
@@ -124,7 +125,9 @@ function reportRenderError(error: unknown) {
  * for the page's chunks. A query that fails is left out: the page fetches it.
  * When every answer is in and the server render was built, the first screen
  * itself is rendered here (client/src/entry-server.tsx) for the browser to
- * hydrate, and the scripts start after the first paint (bootTemplate).
+ * hydrate, and the scripts start after the first paint (bootTemplate); until
+ * they have taken it over, taps and shortcut keys are recorded for them
+ * (tap-recorder.ts).
  */
 export function createPageHtml(distDir: string, apollo: ApolloServer<RequestContext>, renderer: Promise<RenderPage | null> = loadPageRenderer(distDir)) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -171,7 +174,7 @@ export function createPageHtml(distDir: string, apollo: ApolloServer<RequestCont
     const styles = rendered ? [rendered.styles] : [];
     const page =
       rendered && boot
-        ? withHead(boot.html, [...[...boot.modules, ...pageFiles].map(moduleMeta), ...styles, ...data])
+        ? withHead(boot.html, [TAP_RECORDER_ELEMENT, ...[...boot.modules, ...pageFiles].map(moduleMeta), ...styles, ...data])
         : withHead(template, [...pageFiles.map(modulePreload), ...styles, ...data]);
     return rendered ? page.replace(ROOT, `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>`) : page;
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { bootTemplate } from './page-html';
+import { TAP_RECORDER_ELEMENT, TAP_RECORDER_SOURCE } from './tap-recorder';
 
 const HEAD = '<script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/shared-b.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-c.css">';
 const INDEX_HTML = `<!doctype html><html><head><title>Aurum</title>${HEAD}</head><body><div id="root"></div></body></html>`;
@@ -61,11 +62,25 @@ describe('server-rendered first screen (issue 17)', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
   });
 
+  it('records taps before hydration with exactly the inline script its CSP allows by hash, and no other (issue 35)', async () => {
+    const response = await app.fetch('/product/1', { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[0]);
+    expect(inline).toEqual([TAP_RECORDER_ELEMENT]);
+    // In the head, before the first paint and before any module.
+    expect(html.indexOf(TAP_RECORDER_ELEMENT)).toBeLessThan(html.indexOf('<meta name="aurum-module"'));
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1].split(' ');
+    expect(scriptSrc).toContain(TAP_RECORDER_SOURCE);
+    expect(scriptSrc?.filter((source) => source.startsWith("'") && source !== "'self'")).toEqual([TAP_RECORDER_SOURCE]);
+  });
+
   it('sends the page to be rendered in the browser, as before, when the server render fails', async () => {
     const html = await page('/product/1?fail');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
     expect(html).not.toContain('aurum-module');
+    // Nothing to hydrate, nothing to record.
+    expect(html).not.toContain(TAP_RECORDER_ELEMENT);
   });
 
   it('leaves pages without first-screen data to the browser', async () => {

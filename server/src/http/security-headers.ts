@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import { TAP_RECORDER_SOURCE } from './tap-recorder';
 
 const APOLLO_CDN = ['https://embeddable-sandbox.cdn.apollographql.com', 'https://apollo-server-landing-page.cdn.apollographql.com'];
 const STRIPE = ['https://js.stripe.com', 'https://*.stripe.com'];
@@ -32,12 +33,15 @@ function fixedHeaders(middleware: HelmetMiddleware): RequestHandler {
   };
 }
 
-/** Strict headers for the shop; Stripe.js is the only third-party script it may load. */
+/**
+ * Strict headers for the shop; Stripe.js is the only third-party script it may load, and the tap recorder
+ * (tap-recorder.ts) the only inline one, allowed by its hash.
+ */
 export const SHOP_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...STRIPE],
+      scriptSrc: ["'self'", TAP_RECORDER_SOURCE, ...STRIPE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

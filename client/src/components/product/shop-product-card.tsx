@@ -12,6 +12,7 @@ import { imageSrcSet, sizedImage } from './product-image';
 import { stretchedLink } from './stretched-link';
 import { CardStarRating } from './star-rating';
 import { useScopedProductActions } from './product-actions-scope';
+import { replayTap } from '../../lib/early-input';
 
 /*
  * The card's styles, made once for the app's one theme rather than on every render of every card: a listing
@@ -174,6 +175,7 @@ export function ShopProductCard({
             pressed={wishlisted}
             aria-label={`${wishlisted ? 'Remove from' : 'Add to'} wishlist: ${product.name}`}
             onClick={() => void actions.toggleWishlist(product)}
+            {...replayTap(`wishlist:${product.id}`)}
           >
             <HeartIcon size={18} filled={wishlisted} />
           </CardIconButton>
@@ -181,6 +183,7 @@ export function ShopProductCard({
             pressed={compared}
             aria-label={`${compared ? 'Remove from' : 'Add to'} comparison: ${product.name}`}
             onClick={() => actions.toggleCompare(product)}
+            {...replayTap(`compare:${product.id}`)}
           >
             <CompareIcon size={18} />
           </CardIconButton>
@@ -237,6 +240,7 @@ export function ShopProductCard({
           disabled={!product.inStock}
           aria-label={`${product.inStock ? 'Add to Cart' : 'Out of Stock'}: ${product.name}`}
           onClick={() => actions.addToCart(product)}
+          {...(product.inStock && replayTap(`cart:${product.id}`))}
           css={styles.action}
         >
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}

@@ -1,7 +1,8 @@
 import { Global, css } from '@emotion/react';
-import { colors, fonts, mq } from './theme';
+import { colors, easing, fonts, mq } from './theme';
 import { lightSurface } from './surface';
 import { SERVER_RENDERED_ATTRIBUTE } from '@aurum/rules/page-data/first-screen';
+import { REPLAY_TAP_ATTRIBUTE } from '@aurum/rules/page-data/early-input';
 import { WORKS_BEFORE_HYDRATION } from '../../lib/hydration';
 
 const styles = css`
@@ -111,9 +112,26 @@ const styles = css`
     border: 0 !important;
   }
   /* A server-rendered page before its scripts have taken it over (lib/hydration.ts): its links and its GET forms
-     (search) work, its other controls wait, so a tap is not lost on a button that does nothing yet. */
-  #root[${SERVER_RENDERED_ATTRIBUTE}] :is(button, input, select, textarea, label, summary):not([${WORKS_BEFORE_HYDRATION}]) {
+     (search) work, its buttons that replay a tap (lib/early-input.ts) take it, its other controls wait, so a tap
+     is not lost on a button that does nothing yet. */
+  #root[${SERVER_RENDERED_ATTRIBUTE}] :is(button, input, select, textarea, label, summary):not([${WORKS_BEFORE_HYDRATION}], [${REPLAY_TAP_ATTRIBUTE}]) {
     pointer-events: none;
+  }
+  /* A tap taken before hydration, waiting for the page: the control breathes gently until it is replayed. */
+  [${REPLAY_TAP_ATTRIBUTE}][aria-busy='true'] {
+    cursor: progress;
+    animation: aurum-getting-ready 1.2s ${easing} infinite alternate;
+  }
+  @keyframes aurum-getting-ready {
+    to {
+      opacity: 0.6;
+    }
+  }
+  ${mq.reducedMotion} {
+    [${REPLAY_TAP_ATTRIBUTE}][aria-busy='true'] {
+      animation: none;
+      opacity: 0.75;
+    }
   }
 `;
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { receiveEarlyKeys } from '../../lib/early-input';
 
 interface Shortcuts {
   /** The filter panel's id: shortcuts still work while it is open, but not over any other dialog. */
@@ -17,7 +18,10 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return !['checkbox', 'radio', 'range', 'button', 'submit', 'reset'].includes(target.type);
 }
 
-/** '/' focuses the search, 'f' toggles the filter panel, Escape closes it — not while typing. */
+/**
+ * '/' focuses the search, 'f' toggles the filter panel, Escape closes it — not while typing. A key pressed before
+ * the page hydrated (lib/early-input.ts) is handled as it would have been, once these are attached.
+ */
 export function useListingShortcuts(shortcuts: Shortcuts) {
   const ref = useRef(shortcuts);
   useEffect(() => {
@@ -39,6 +43,10 @@ export function useListingShortcuts(shortcuts: Shortcuts) {
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    const stopEarlyKeys = receiveEarlyKeys((key) => onKeyDown(new KeyboardEvent('keydown', { key, cancelable: true })));
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      stopEarlyKeys();
+    };
   }, []);
 }

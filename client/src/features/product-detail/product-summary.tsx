@@ -5,6 +5,7 @@ import { PriceDisplay } from '../../components/product/price-display';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
 import { useProductActions } from '../../components/product/use-product-actions';
 import { defaultSize } from '../../components/product/default-size';
+import { replayTap } from '../../lib/early-input';
 import type { ProductDetail_ProductFragment } from '../../gql/graphql';
 import { categoryLabel, sizeOptions, viewersBadge } from './detail-rules';
 import { SizeSelector } from './size-selector';
@@ -53,14 +54,15 @@ export function ProductSummary({ product }: { product: ProductDetail_ProductFrag
           size="lg"
           disabled={!product.inStock}
           onClick={() => actions.addToCart(product, { size, quantity })}
+          {...(product.inStock && replayTap(`product-cart:${product.id}`))}
         >
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>
-        <Button variant="secondary" size="lg" aria-pressed={wishlisted} onClick={() => void actions.toggleWishlist(product)}>
+        <Button variant="secondary" size="lg" aria-pressed={wishlisted} onClick={() => void actions.toggleWishlist(product)} {...replayTap(`product-wishlist:${product.id}`)}>
           <HeartIcon size={18} filled={wishlisted} />
           {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
         </Button>
-        <Button variant="ghost" size="lg" aria-pressed={compared} onClick={() => actions.toggleCompare(product)}>
+        <Button variant="ghost" size="lg" aria-pressed={compared} onClick={() => actions.toggleCompare(product)} {...replayTap(`product-compare:${product.id}`)}>
           <CompareIcon size={18} />
           {compared ? 'Comparing' : 'Compare'}
         </Button>
