@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { holdScripts, phoneSpeedCpu, serverRendered } from './before-hydration-helpers';
 import { acceptEssentialCookies, filterPanel } from './dedicated-listing-helpers';
+import { catalogue } from './shop-lists-helpers';
 
 /**
  * Taps and keys that come before a server-rendered page has hydrated (issue 35): an inline script records them and
@@ -62,6 +63,25 @@ test.describe('taps and keys before the page comes to life (4× CPU slowdown)', 
     expect(new URL(page.url()).pathname).toBe('/watches');
     await page.waitForTimeout(500);
     await expect(firstCard.getByRole('button', { name: `Remove from wishlist: ${name}` })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.close();
+  });
+
+  test("the product page's Add to Cart tapped before hydration adds once after it", async ({ context, request }) => {
+    const [watch] = await catalogue(request, 'WATCHES', 1);
+    const page = await context.newPage();
+    await acceptEssentialCookies(page);
+    await phoneSpeedCpu(page);
+    const release = await holdScripts(page);
+    await page.goto(`/product/${watch.id}`, { waitUntil: 'commit' });
+    const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    await expect(serverRendered(page)).toHaveCount(1, { timeout: 30_000 });
+    await addToCart.click();
+    await expect(addToCart).toHaveAttribute('aria-busy', 'true');
+    await hydrate(page, release);
+    await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(addToCart).not.toHaveAttribute('aria-busy');
+    expect(new URL(page.url()).pathname).toBe(`/product/${watch.id}`);
     await expectNoA11yViolations(page);
     await page.close();
   });
