@@ -61,7 +61,7 @@ test('the listing and its cards pass the accessibility checks', async ({ page })
   await expect(card).toBeVisible();
   await expect(card).toContainText('Authenticated');
   await expect(card).toContainText('24-month warranty');
-  await expect(card.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Rated / })).toHaveCount(0);
   const image = card.locator('img').first();
   await expect(image).toHaveAttribute('srcset', /\?w=320 320w, .*\?w=640 640w/);
   await expect(productCards(page).nth(6).locator('img').first()).toHaveAttribute('loading', 'lazy');
@@ -237,7 +237,7 @@ test('wishlist and compare toggles flip with their toasts', async ({ page }) => 
 
   await card.getByRole('button', { name: `Add to comparison: ${name}` }).click();
   await expect(toasts.getByText('Added to comparison')).toBeVisible();
-  await expect(toasts.getByText('1/4 slots used')).toBeVisible();
+  await expect(toasts.getByText('1 of 3 selected')).toBeVisible();
   await card.getByRole('button', { name: `Remove from comparison: ${name}` }).click();
   await expect(toasts.getByText('Removed from comparison')).toBeVisible();
 

@@ -11,7 +11,7 @@ test('a watch page shows its facts, gallery and the free-shipping line', async (
   const [watch] = await catalogue(request, 'WATCHES', 5);
   await page.goto(`/product/${watch.id}`);
   await expect(page.getByRole('heading', { level: 1, name: watch.name })).toBeVisible();
-  await expect(page.getByText('Free worldwide shipping on all orders over £1,000')).toBeVisible();
+  await expect(page.getByText('Free worldwide shipping on all orders over £500')).toBeVisible();
   for (const fact of ['Brand', 'SKU', 'Category', 'Materials']) {
     await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${fact}$`) })).toBeVisible();
   }

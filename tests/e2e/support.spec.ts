@@ -16,6 +16,8 @@ test('a visitor is asked to sign in, with links to /login and /register', async 
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /^\/login/);
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', /^\/register/);
   await expect(page.getByText('concierge@aurum.example')).toBeVisible();
+  // One concierge line, the one the order confirmation names too (issue 37).
+  await expect(page.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
   await expectNoA11yViolations(page);
 });
 
@@ -24,10 +26,15 @@ test('a customer raises a ticket with a PDF and finds it under Support tickets; 
   await signInThroughApi(page, customer.email, customer.password);
   await page.goto('/contact');
   await expect(page.getByRole('button', { name: /VIP Concierge/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Order Support/ })).toContainText('Response within 1-2 hours');
+  // Priority is the desk's own triage, not shown to clients (issue 37).
+  await expect(page.getByRole('main').getByText(/Priority/)).toHaveCount(0);
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: /Order Support/ }).click();
   const form = page.getByRole('form', { name: 'Support ticket' });
+  await expect(form).toContainText('Response within 1-2 hours');
+  await expect(form.getByText(/Priority/)).toHaveCount(0);
   await expect(form.getByLabel('Name')).toHaveValue('Amelia Hart');
   await expect(form.getByLabel('Email')).toHaveValue(customer.email);
   await form.getByLabel('Subject').fill('Help');

@@ -120,9 +120,13 @@ function pickShape(name: string, rng: Rng, sporty: boolean): CaseShape {
   return roll < 0.08 ? 'tank' : roll < 0.14 ? 'cushion' : 'round';
 }
 
-function caseMetalFor(material: string, name: string, rng: Rng): { metal: Metal; ceramic: boolean; carbon: boolean } {
+function caseMetalFor(material: string, name: string, golds: string, rng: Rng): { metal: Metal; ceramic: boolean; carbon: boolean } {
   if (material.includes('gold')) {
-    const rose = /rose|everose|sedna|pink|red gold|king gold/.test(name + material) || rng.chance(0.12);
+    // The gold's colour, when the case names it, is drawn as named (a white-gold 126619LB is not yellow, issue 37).
+    const hint = `${material} ${golds}`;
+    if (/white gold/.test(hint) && !/yellow|rose|everose|sedna|pink|red gold|king gold/.test(hint)) return { metal: METALS.platinum, ceramic: false, carbon: false };
+    const named = /yellow|white|rose|everose|sedna|pink|red gold|king gold/.test(hint);
+    const rose = /rose|everose|sedna|pink|red gold|king gold/.test(name + hint) || (!named && rng.chance(0.12));
     return { metal: rose ? METALS.rose : METALS.gold, ceramic: false, carbon: false };
   }
   if (material.includes('platinum')) return { metal: METALS.platinum, ceramic: false, carbon: false };
@@ -169,6 +173,8 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
   const rng = createRng(seed);
   const name = norm(input.name);
   const material = norm(input.caseMaterial) || norm(input.materials.join(' '));
+  // 'Gold' alone does not say which gold; the materials list does ('18k White Gold').
+  const golds = input.materials.map(norm).filter((m) => m.includes('gold')).join(' ');
   const comps = input.complications.map(norm).join(' | ');
   const wr = input.waterResistanceM ?? 0;
 
@@ -185,7 +191,7 @@ export function buildWatchSpec(input: ProductArtInput): WatchSpec {
   // Sub-dials and rotating bezels need a round dial to read correctly.
   if ((chronoWanted || dive) && (shape === 'tank' || shape === 'square')) shape = 'round';
 
-  const { metal, ceramic, carbon } = caseMetalFor(material, name, rng);
+  const { metal, ceramic, carbon } = caseMetalFor(material, name, golds, rng);
   const dialKey = norm(input.dialColor);
   const dialName = ownValue(DIAL_ALIASES, dialKey) ?? dialKey;
   const dial = ownValue(DIALS, dialName) ?? DIALS.black!;

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { css, useTheme } from '@emotion/react';
+import { FREE_SHIPPING_BADGE } from '@aurum/rules/shop/shop-facts';
 import { Container, LockIcon, ReturnIcon, SealIcon, ShieldIcon, TruckIcon } from '../../components/ui';
 
 const badges: { title: string; text: string; Icon: ComponentType<{ size?: number }> }[] = [
   { title: 'Authenticity Guaranteed', text: '100% genuine luxury items', Icon: ShieldIcon },
   { title: 'Secure Payment', text: 'SSL encrypted transactions', Icon: LockIcon },
-  { title: 'Free Shipping', text: 'Free shipping over £500', Icon: TruckIcon },
+  { title: 'Free Shipping', text: FREE_SHIPPING_BADGE, Icon: TruckIcon },
   { title: '30-Day Returns', text: 'Hassle-free returns', Icon: ReturnIcon },
   { title: 'Authorized Retailer', text: 'Official luxury partner', Icon: SealIcon },
 ];

@@ -15,7 +15,6 @@ export { fromEntry } from './wishlist-entry';
 export { ProductBadges } from './product-badges';
 export { ColourDots } from './colour-dots';
 export { PriceDisplay } from './price-display';
-export { CardStarRating, CARD_RATING } from './star-rating';
 export { toListProduct } from './to-list-product';
 export { sizedImage, imageSrcSet, galleryOf } from './product-image';
 export { useGallery, type Gallery } from './use-gallery';

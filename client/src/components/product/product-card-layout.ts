@@ -11,7 +11,7 @@ export const cardLines = {
   brand: '1.125rem',
   name: '2.75rem', // two lines of the 1.25rem serif at line-height 1.1
   price: '1.5rem',
-  rating: '1.25rem',
+  swatches: '1.25rem', // colour dots
   materials: '1.125rem',
   sizes: '1.5rem',
   trust: '2.25rem', // Authenticated / 24-month warranty, one per line

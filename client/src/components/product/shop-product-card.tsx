@@ -10,7 +10,6 @@ import { ProductBadges } from './product-badges';
 import { cardBody, CARD_IMAGE_RATIO, CARD_IMAGE_SIZE } from './product-card-layout';
 import { imageSrcSet, sizedImage } from './product-image';
 import { stretchedLink } from './stretched-link';
-import { CardStarRating } from './star-rating';
 import { useScopedProductActions } from './product-actions-scope';
 import { replayTap } from '../../lib/early-input';
 
@@ -112,7 +111,7 @@ const styles = {
     -webkit-box-orient: vertical;
     overflow: hidden;
   `,
-  ratingRow: css`display: flex; align-items: center; justify-content: space-between; gap: ${theme.space[2]};`,
+  swatchRow: css`display: flex; align-items: center; gap: ${theme.space[2]};`,
   materials: [small, oneLine],
   more: css`color: var(--accent);`,
   trust: [small, css`display: grid; margin: 0; svg { color: var(--accent); }`],
@@ -216,8 +215,8 @@ export function ShopProductCard({
           </Link>
         </h3>
         <PriceDisplay price={product.price} salePrice={product.salePrice} css={oneLine} />
-        <div css={styles.ratingRow}>
-          <CardStarRating />
+        {/* No stars: the spec's fixed 4.9 stood behind no review (banned in the UK, DMCC Act 2024; issue 37). */}
+        <div css={styles.swatchRow}>
           <ColourDots colors={product.colors} />
         </div>
         <p css={styles.materials}>

@@ -62,13 +62,13 @@ export function useProductActions(cartToasts: CartToastTexts = GENERAL_CART_TOAS
       const result = compare.toggle(toListProduct(product));
       trackEvent('compare_toggle', { productId: product.id, action: result });
       if (result === 'full') {
-        toast({ title: 'Comparison list is full', description: `${compare.max}/${compare.max} slots used. Remove a piece to add another.` });
+        toast({ title: 'Comparison list is full', description: `${compare.max} of ${compare.max} selected. Remove a piece to add another.` });
         return;
       }
       const count = compareCount + (result === 'added' ? 1 : -1);
       toast({
         title: result === 'added' ? 'Added to comparison' : 'Removed from comparison',
-        description: `${count}/${compare.max} slots used`,
+        description: `${count} of ${compare.max} selected`,
       });
     },
     [compare, compareCount, toast],

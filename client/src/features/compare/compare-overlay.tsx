@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import { Button, Dialog, StarRow } from '../../components/ui';
+import { Button, Dialog } from '../../components/ui';
 import { sizedImage } from '../../components/product/product-image';
 import { formatPence } from '../../lib/money';
-import { COMPARE_OVERLAY_LIMIT, trackEvent, useCompare, type CompareItem } from '../../lib/shop-lists';
-import { compareBrand, compareTags, placeholderRating, placeholderReviewCount, selectedLabel } from './compare-display';
+import { COMPARE_MAX, trackEvent, useCompare, type CompareItem } from '../../lib/shop-lists';
+import { compareBrand, compareTags, selectedLabel } from './compare-display';
 
 interface Row {
   label: string;
@@ -20,17 +20,19 @@ const ROWS: Row[] = [
   { label: 'Category', value: (item) => (item.category === 'clothing' ? 'Clothing' : 'Watches') },
   { label: 'Materials', value: (item) => listOrDash(item.materials) },
   { label: 'Colours', value: (item) => listOrDash(item.colors) },
-  { label: 'Rating', value: (item) => <Rating value={placeholderRating(item.id)} /> },
-  { label: 'Reviews', value: (item) => `${placeholderReviewCount(item.id)} reviews` },
   { label: 'Availability', value: () => 'In Stock' },
   { label: 'Tags', value: (item) => listOrDash(compareTags(item)) },
 ];
 
-/** The compare overlay: up to 3 products side by side (storefront.md §2 "Everywhere", §9). */
+/**
+ * The compare overlay: up to 3 products side by side (storefront.md §2 "Everywhere", §9). No rating row: the spec's
+ * placeholder ratings stood behind no review, which UK law bans (DMCC Act 2024; issue 37) — ratings will come
+ * only from real reviews.
+ */
 export default function CompareOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();
   const compare = useCompare();
-  const shown = compare.items.slice(0, COMPARE_OVERLAY_LIMIT);
+  const shown = compare.items.slice(0, COMPARE_MAX);
 
   const removeOne = (item: CompareItem) => {
     compare.remove(item.id);
@@ -44,7 +46,7 @@ export default function CompareOverlay({ open, onClose }: { open: boolean; onClo
       open={open && shown.length > 0}
       onClose={onClose}
       title="Compare Products"
-      description={<span data-testid="compare-selected">{selectedLabel(shown.length, COMPARE_OVERLAY_LIMIT)}</span>}
+      description={<span data-testid="compare-selected">{selectedLabel(shown.length, COMPARE_MAX)}</span>}
       width="min(64rem, 100%)"
       footer={
         <>
@@ -161,14 +163,3 @@ export default function CompareOverlay({ open, onClose }: { open: boolean; onClo
   );
 }
 
-function Rating({ value }: { value: number }) {
-  const theme = useTheme();
-  return (
-    <span role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`} css={css`display: inline-flex; align-items: center; gap: ${theme.space[1]}; color: ${theme.colors.goldDeep};`}>
-      <StarRow value={value} size={12} />
-      <span aria-hidden="true" css={css`color: var(--fg);`}>
-        {value.toFixed(1)}
-      </span>
-    </span>
-  );
-}

@@ -10,7 +10,7 @@ import { useCartActions } from '../../lib/shop-lists/use-cart-actions';
 import { CONFIRMATION_TOASTS, confirmationSource } from './confirmation-source';
 import { OrderProgress } from './order-progress';
 import { OrderSections } from './order-sections';
-import { SUPPORT_CONTACT } from './support-contact';
+import { CONCIERGE, CONCIERGE_TEL } from '@aurum/rules/shop/shop-facts';
 import { formatLongDate } from '../../lib/dates';
 
 /** /order/confirmation (storefront.md §2, §4): the order as the server has it; the cart is emptied. */
@@ -120,8 +120,8 @@ export function OrderConfirmationPage() {
               signed for.
             </p>
             <p css={css`color: var(--fg-muted);`}>
-              Questions about your order? Our client services team is here {SUPPORT_CONTACT.hours}: <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a> or{' '}
-              <a href={`tel:${SUPPORT_CONTACT.phone.replace(/\s/g, '')}`}>{SUPPORT_CONTACT.phone}</a>.
+              Questions about your order? Our client services team is here {CONCIERGE.hours}: <a href={`mailto:${CONCIERGE.email}`}>{CONCIERGE.email}</a> or{' '}
+              <a href={CONCIERGE_TEL}>{CONCIERGE.phone}</a>.
             </p>
           </OrderPanel>
         ) : (

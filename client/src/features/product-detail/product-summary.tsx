@@ -6,12 +6,11 @@ import { QuantityStepper } from '../../components/product/quantity-stepper';
 import { useProductActions } from '../../components/product/use-product-actions';
 import { defaultSize } from '../../components/product/default-size';
 import { replayTap } from '../../lib/early-input';
+import { FREE_SHIPPING_LINE } from '@aurum/rules/shop/shop-facts';
 import type { ProductDetail_ProductFragment } from '../../gql/graphql';
 import { categoryLabel, sizeOptions, viewersBadge } from './detail-rules';
 import { SizeSelector } from './size-selector';
 import { StockIndicator } from './stock-indicator';
-
-export const FREE_SHIPPING_LINE = 'Free worldwide shipping on all orders over £1,000';
 
 /** The buying column: name, viewers, price, stock, size, quantity, actions and facts. */
 export function ProductSummary({ product }: { product: ProductDetail_ProductFragment }) {

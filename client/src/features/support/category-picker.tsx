@@ -46,7 +46,7 @@ export function CategoryPicker({ isVip, onChoose }: { isVip: boolean; onChoose: 
                 <span id={`category-${category.id}-details`} css={css`display: grid; gap: ${theme.space[1]}; color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>
                   <span>{category.description}</span>
                   <span>
-                    Priority: {category.priority} · Response within {category.expectedResponse}
+                    Response within {category.expectedResponse}
                     {locked ? ' · Available to VIP clients' : ''}
                   </span>
                 </span>

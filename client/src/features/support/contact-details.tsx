@@ -1,8 +1,7 @@
 import { css, useTheme } from '@emotion/react';
+import { CONCIERGE, CONCIERGE_TEL, EMAIL_REPLY } from '@aurum/rules/shop/shop-facts';
 
 export const BOUTIQUE_ADDRESS = ['Aurum', 'Mayfair', 'London'];
-export const CONCIERGE_PHONE = '+44 20 7946 0958';
-export const SUPPORT_EMAIL = 'concierge@aurum.example';
 
 /** Below the form (§2): the boutique, the concierge line and the support email. */
 export function ContactDetails() {
@@ -21,13 +20,15 @@ export function ContactDetails() {
         </div>
         <div css={item}>
           <span css={label}>Concierge line</span>
-          <a href={`tel:${CONCIERGE_PHONE.replace(/\s/g, '')}`}>{CONCIERGE_PHONE}</a>
-          <span css={css`color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>9:00–21:00 GMT, daily</span>
+          <a href={CONCIERGE_TEL}>{CONCIERGE.phone}</a>
+          <span css={css`color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>{CONCIERGE.hours}</span>
         </div>
         <div css={item}>
           <span css={label}>Support email</span>
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-          <span css={css`color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>Replies within 24 hours · VIP within 1 hour</span>
+          <a href={`mailto:${CONCIERGE.email}`}>{CONCIERGE.email}</a>
+          <span css={css`color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>
+            Emails answered within {EMAIL_REPLY.standard} · VIP within {EMAIL_REPLY.vip}
+          </span>
         </div>
       </address>
     </section>

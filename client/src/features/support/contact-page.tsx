@@ -63,7 +63,7 @@ export function ContactPage() {
           <Eyebrow>Client services</Eyebrow>
           <h1 css={css`font-size: ${theme.fontSizes['3xl']}; margin-top: ${theme.space[3]};`}>Contact our Concierge</h1>
           <p css={css`color: var(--fg-muted); margin-top: ${theme.space[3]};`}>
-            Tell us how we can help and a specialist will answer personally. Standard email replies arrive within 24 hours; VIP clients hear from us within the hour.
+            Tell us how we can help and a specialist will answer personally, within the time shown for each kind of request.
           </p>
         </div>
         {success && (

@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, capsLabel, TextAreaField, TextField } from '../../components/ui';
 import type { CurrentUser } from '../auth';
 import { MAX_ATTACHMENTS, SUPPORT_MESSAGES, type TicketFields, validateTicketField, validateTicketFields } from '@aurum/rules/support/support-rules';
-import type { TicketCategory } from '@aurum/rules/support/support-categories';
+import { ticketReplyTime, type TicketCategory } from '@aurum/rules/support/support-categories';
 import { initialFields } from './prefill';
 import { submitTicket, successMessage } from './submit-ticket';
 
@@ -79,7 +79,7 @@ export function TicketForm({ user, category, onChange, onSubmitted }: TicketForm
     setTouched({});
     setErrors({});
     setFiles([]);
-    onSubmitted(successMessage(category.label, result.ticketId, user.isVip ? '30 minutes' : category.expectedResponse));
+    onSubmitted(successMessage(category.label, result.ticketId, ticketReplyTime(category, user.isVip)));
   };
 
   return (
@@ -91,7 +91,7 @@ export function TicketForm({ user, category, onChange, onSubmitted }: TicketForm
           {category && (
             <span css={css`color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>
               {' '}
-              · Priority {user.isVip ? 'urgent' : category.priority} · Response within {user.isVip ? '30 minutes' : category.expectedResponse}
+              · Response within {ticketReplyTime(category, user.isVip)}
             </span>
           )}
         </p>

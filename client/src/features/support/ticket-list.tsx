@@ -61,7 +61,7 @@ function TicketCard({ ticket, highlighted }: { ticket: SupportTicketFieldsFragme
         <Badge variant={ticket.status === 'open' || ticket.status === 'in_progress' ? 'gold' : 'outline'}>{STATUS_LABEL[ticket.status] ?? ticket.status}</Badge>
       </header>
       <p css={muted}>
-        #{ticket.number} · {findCategory(ticket.category)?.label ?? ticket.category} · Priority {ticket.priority} · {formatDateTime(ticket.createdAt)}
+        #{ticket.number} · {findCategory(ticket.category)?.label ?? ticket.category} · {formatDateTime(ticket.createdAt)}
       </p>
       <p css={css`white-space: pre-wrap;`}>{ticket.message}</p>
       {ticket.attachments.length > 0 && (

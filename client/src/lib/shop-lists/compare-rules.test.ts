@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_DEFAULT_MAX, toggleCompare } from './compare-rules';
+import { COMPARE_MAX, keptCompareItems, toggleCompare } from './compare-rules';
 import type { CompareItem } from './list-product';
 import { listProduct } from './shop-lists.fixtures';
 
@@ -9,19 +9,26 @@ function fill(n: number, max?: number): CompareItem[] {
   return items;
 }
 
-describe('compare rules (storefront.md §4, §5, §9)', () => {
-  it('defaults to a maximum of 4', () => {
-    expect(COMPARE_DEFAULT_MAX).toBe(4);
+describe('compare rules (storefront.md §4, §5, §9; issue 37)', () => {
+  it('holds what the overlay shows: a maximum of 3', () => {
+    expect(COMPARE_MAX).toBe(3);
   });
 
-  it('accepts the 4th product and ignores the 5th', () => {
-    const three = fill(3);
-    const fourth = toggleCompare(three, listProduct(4));
-    expect(fourth.result).toBe('added');
-    expect(fourth.items).toHaveLength(4);
-    const fifth = toggleCompare(fourth.items, listProduct(5));
-    expect(fifth.result).toBe('full');
-    expect(fifth.items).toBe(fourth.items);
+  it('accepts the 3rd product and ignores the 4th', () => {
+    const two = fill(2);
+    const third = toggleCompare(two, listProduct(3));
+    expect(third.result).toBe('added');
+    expect(third.items).toHaveLength(3);
+    const fourth = toggleCompare(third.items, listProduct(4));
+    expect(fourth.result).toBe('full');
+    expect(fourth.items).toBe(third.items);
+  });
+
+  it('keeps the first 3 of a list stored when the maximum was 4', () => {
+    const four = fill(4, 4);
+    expect(keptCompareItems(four).map((i) => i.id)).toEqual(['1', '2', '3']);
+    const two = fill(2);
+    expect(keptCompareItems(two)).toBe(two);
   });
 
   it('honours a configured maximum', () => {
@@ -30,10 +37,10 @@ describe('compare rules (storefront.md §4, §5, §9)', () => {
   });
 
   it('never holds a duplicate: a second toggle removes, even when full', () => {
-    const four = fill(4);
-    const { items, result } = toggleCompare(four, listProduct(2));
+    const three = fill(3);
+    const { items, result } = toggleCompare(three, listProduct(2));
     expect(result).toBe('removed');
-    expect(items.map((i) => i.id)).toEqual(['1', '3', '4']);
+    expect(items.map((i) => i.id)).toEqual(['1', '3']);
   });
 
   it('keeps the §3 compare fields, defaulting missing lists to empty', () => {

@@ -1,8 +1,15 @@
+import { COMPARE_MAX } from '@aurum/rules/shop/shop-facts';
 import { toCompareItem, type CompareItem, type ListProduct } from './list-product';
 
-/** storefront.md §4/§9: the list allows a configurable maximum, default 4; the overlay shows 3. */
-export const COMPARE_DEFAULT_MAX = 4;
-export const COMPARE_OVERLAY_LIMIT = 3;
+/**
+ * The list holds what the overlay shows, 3 (issue 37: the spec's list allowed 4 while its overlay and its
+ * 'n of 3 items selected' showed 3 — one maximum wins). A list stored before holds at most its first 3.
+ */
+export { COMPARE_MAX };
+
+export function keptCompareItems(items: CompareItem[]): CompareItem[] {
+  return items.length > COMPARE_MAX ? items.slice(0, COMPARE_MAX) : items;
+}
 
 export type CompareToggleResult = 'added' | 'removed' | 'full';
 
@@ -10,7 +17,7 @@ export type CompareToggleResult = 'added' | 'removed' | 'full';
 export function toggleCompare(
   items: CompareItem[],
   p: ListProduct,
-  max = COMPARE_DEFAULT_MAX,
+  max = COMPARE_MAX,
 ): { items: CompareItem[]; result: CompareToggleResult } {
   if (items.some((item) => item.id === p.id)) {
     return { items: items.filter((item) => item.id !== p.id), result: 'removed' };

@@ -2,17 +2,17 @@ import { useCallback, useMemo } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { persistentAtom } from '../storage';
 import { itemsWithId, type CompareItem, type ListProduct } from './list-product';
-import { COMPARE_DEFAULT_MAX, toggleCompare } from './compare-rules';
+import { COMPARE_MAX, keptCompareItems, toggleCompare } from './compare-rules';
 import { removeFromList } from './wishlist-rules';
 import { NOTHING_STORED, useStoredValue } from '../hydration';
 
 export const compareAtom = persistentAtom<CompareItem[]>('compare_list', NOTHING_STORED);
 
 function stored(value: unknown): CompareItem[] {
-  return itemsWithId<CompareItem>(value);
+  return keptCompareItems(itemsWithId<CompareItem>(value));
 }
 
-export function useCompare(max = COMPARE_DEFAULT_MAX) {
+export function useCompare(max = COMPARE_MAX) {
   const store = useStore();
   const raw = useStoredValue(useAtomValue(compareAtom), NOTHING_STORED);
   // Memoised so the list keeps its identity between renders (safe in effect dependencies).

@@ -4,7 +4,7 @@ export { accountWishlistAtom, type AccountWishlist, useJoiningBrowserWishlist, u
 export { normaliseWishlist } from './wishlist-rules';
 export { toWishlistItem } from './list-product';
 export { useCompare, compareAtom } from './compare';
-export { COMPARE_DEFAULT_MAX, COMPARE_OVERLAY_LIMIT, type CompareToggleResult } from './compare-rules';
+export { COMPARE_MAX, type CompareToggleResult } from './compare-rules';
 export { useRecentlyViewed, recentlyViewedAtom } from './recently-viewed';
 export { RECENTLY_VIEWED_MAX } from './recently-viewed-rules';
 export { useAddToCart } from './add-to-cart';

@@ -22,3 +22,11 @@ export const TICKET_CATEGORIES: readonly TicketCategory[] = [
 export function findCategory(id: string): TicketCategory | undefined {
   return TICKET_CATEGORIES.find((category) => category.id === id);
 }
+
+/** A VIP's ticket is answered as the VIP Concierge's, whatever its category (§6: VIP priority support). */
+export const VIP_TICKET_REPLY = '30 minutes';
+
+/** The one reply time a ticket is promised: on the form, in the success message and in the confirmation email. */
+export function ticketReplyTime(category: Pick<TicketCategory, 'expectedResponse'>, isVip: boolean): string {
+  return isVip ? VIP_TICKET_REPLY : category.expectedResponse;
+}

@@ -12,6 +12,7 @@ import type { FileStore } from '../../common/files/file-store';
 import { StagedFiles } from '../../common/files/staged-files';
 import { MARKETPLACE_FOLDERS, stagePhoto } from '../../modules/marketplace/marketplace-files';
 import { seedDemoReviews } from './review-seed';
+import { productionYears } from './reference-facts';
 import { Seller } from '../../modules/marketplace/sellers/seller.entity';
 
 export const DEMO_LISTINGS = 40;
@@ -60,6 +61,12 @@ async function renderPhotos(files: StagedFiles, folder: string, variant: WatchVa
  * of references the market data follows, with generated photos. Runs once
  * (when there are no sellers yet); deterministic listings, fresh files.
  */
+/** A listed piece's year: within its reference's production years. */
+function yearsOf(reference: string): [number, number] {
+  const { from, to } = productionYears(reference, new Date().getUTCFullYear());
+  return [from, to];
+}
+
 export async function seedDemoMarketplace(em: EntityManager, store: FileStore): Promise<string | null> {
   if ((await em.count(Seller, {})) > 0) return null;
   const random = new SeedRandom(0x4d4b54);
@@ -99,15 +106,15 @@ export async function seedDemoMarketplace(em: EntityManager, store: FileStore): 
       brand: variant.brand,
       model: variant.model,
       reference: variant.reference,
-      year: random.int(2009, 2025),
+      year: random.int(...yearsOf(variant.reference)),
       condition: random.pick(LISTING_CONDITIONS),
       hasBox: random.chance(0.75),
       hasPapers: random.chance(0.65),
       serviceHistory: random.pick(SERVICE_NOTES),
       caseSizeMm: variant.mm,
-      caseMaterial: variant.caseMaterial,
+      caseMaterial: variant.labels.caseMaterial.slice(0, 60),
       movement: variant.movement,
-      description: `${variant.brand} ${variant.model} reference ${variant.reference}, ${variant.mm} mm in ${variant.caseMaterial.toLowerCase()}. ${variant.blurb}`.slice(0, 5000),
+      description: `${variant.brand} ${variant.model} reference ${variant.reference}, ${variant.mm} mm in ${variant.caseProse}. ${variant.blurb}`.slice(0, 5000),
       pricePence: Math.round((variant.priceGbp * random.range(0.78, 1.12)) / 50) * 50 * 100,
       serialNumber: `DEMO${(index + 1).toString().padStart(4, '0')}${random.int(1000, 9999)}`,
       proofStoredName: proof,

@@ -1,3 +1,4 @@
+import { CERAMIC_BEZEL_FEATURE } from './reference-facts';
 import {
   CASE_MATERIALS,
   COMPLICATIONS,
@@ -174,6 +175,7 @@ function resolveLine({ line, variants }: WatchLineData): WatchVariant[] {
     const crystal = o.crystal ?? line.crystal ?? 'Sapphire';
     const bracelet = line.bracelet ?? `${caseProse.replace(/^(black|satin-finished) /, '')} bracelet`;
     const strapText = o.strap ?? (strapCode === 'BR' ? bracelet : strap.text);
+    const ceramicBezel = Boolean(line.ceramicBezel) && !o.noCeramicBezel && caseCode !== 'CE';
     return withDerived({
       brand: line.brand,
       model: line.model,
@@ -201,11 +203,12 @@ function resolveLine({ line, variants }: WatchLineData): WatchVariant[] {
       accentColor: o.accentColor ?? null,
       crystal,
       crystalMaterial: crystalMaterialOf(crystal),
-      ceramicBezel: Boolean(line.ceramicBezel) && !o.noCeramicBezel && caseCode !== 'CE',
+      ceramicBezel,
       clasp: strapCode === 'BR' ? (line.clasp ?? 'Folding clasp') : (line.buckle ?? 'Pin buckle'),
       country: BRAND_COUNTRY[line.brand] ?? 'Switzerland',
       blurb: line.blurb,
-      lineFeatures: line.features,
+      // A reference without the line's ceramic bezel (a 14060M among Submariners) does not inherit its description.
+      lineFeatures: ceramicBezel ? line.features : line.features.filter((feature) => !CERAMIC_BEZEL_FEATURE.test(feature)),
     });
   });
 }

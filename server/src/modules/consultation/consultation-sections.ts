@@ -102,11 +102,14 @@ export function watchSections(signals: readonly RankedSignal[], budget: BudgetOp
   return sections.filter((section) => section.items.length > 0);
 }
 
-/** For clothing the class says how strongly a piece fits the profile (methodology: "Clothing sections"). */
+/**
+ * For clothing the class says how well a piece fits the profile (methodology: "Clothing sections"), in words of
+ * fit: a market signal's words (Strong Buy, Accumulate, Hold) belong to watches, which have a market (issue 37).
+ */
 export function fitClassification(matchScore: number): string {
-  if (matchScore >= 80) return 'strong-buy';
-  if (matchScore >= 65) return 'accumulate';
-  return 'hold';
+  if (matchScore >= 80) return 'excellent-fit';
+  if (matchScore >= 65) return 'good-fit';
+  return 'fair-fit';
 }
 
 function clothingItem(pick: ProductPick): ConsultationItem {

@@ -83,6 +83,21 @@ describe('the consultation follows the words in the preferences', () => {
     expect(chosen.map((pick) => pick.id)).not.toEqual(withoutWords.map((pick) => pick.id));
   });
 
+  it('honours "no logos": no piece with a logo, monogram or emblem in its name or features (issue 37)', async () => {
+    const input = { ...CLOTHING, gender: 'female', preferences: 'Evening wear for the opera, but no logos.' };
+    const showing = (ids: number[]) =>
+      sql<{ name: string }>(
+        app.orm,
+        `select name from product where id = any(?::int[]) and (name ~* '(logo|monogram|medusa|emblem)' or array_to_string(features, ' ') ~* '(logo|monogram|medusa|emblem)')`,
+        [`{${ids.join(',')}}`],
+      );
+    const withoutWish = await picks({ ...input, preferences: 'Evening wear for the opera.' });
+    expect((await showing(withoutWish.map((pick) => pick.id))).length).toBeGreaterThan(0);
+    const chosen = await picks(input);
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(await showing(chosen.map((pick) => pick.id))).toEqual([]);
+  });
+
   it('checks gender and preferences with the spec’s messages', async () => {
     const badGender = await app.graphql(MUTATION, { input: { ...WATCHES, gender: 'robot' } });
     expect(badGender.body.errors[0]).toMatchObject({ message: PROFILE_MESSAGES.gender, extensions: { code: 'BAD_USER_INPUT', field: 'gender' } });

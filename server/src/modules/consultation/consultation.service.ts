@@ -40,7 +40,7 @@ export interface StyleConsultation {
 const CANDIDATE_COLUMNS = `p.id, p.name, p.brand, p.sku, p.category, p.reference, p.effective_price_pence as "effectivePricePence",
   p.condition, p.tags, p.colors, p.case_material as "caseMaterial", p.case_diameter_mm as "caseDiameterMm",
   p.strap_material as "strapMaterial", p.dial_color as "dialColor", p.water_resistance_m as "waterResistanceM",
-  p.complications, p.style, p.fit, p.season, p.gender, p.materials, p.movement, p.view_count as "viewCount"`;
+  p.complications, p.style, p.fit, p.season, p.gender, p.materials, p.features, p.movement, p.view_count as "viewCount"`;
 
 /** What the shopper said beyond the five fields, read into catalogue terms. */
 interface Wishes {

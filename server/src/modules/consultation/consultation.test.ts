@@ -95,6 +95,10 @@ describe('POST /api/investment/recommendations', () => {
       expect(product.salePrice ?? product.price).toBeLessThanOrEqual(5000);
     }
     for (const section of sections) expect(Object.values(CLOTHING_SECTION_TITLES)).toContain(section.title);
+    // A market signal's words are for watches: a jumper fits, it is not a "Strong Buy" (issue 37).
+    const classes = sections.flatMap((section: { items: { classification: string }[] }) => section.items.map((item) => item.classification));
+    expect(classes.length).toBeGreaterThan(0);
+    for (const classification of classes) expect(['excellent-fit', 'good-fit', 'fair-fit']).toContain(classification);
   });
 
   it('never goes above the budget: with too few pieces in range it offers the closest below, and says so', async () => {

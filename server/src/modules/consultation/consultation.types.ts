@@ -62,7 +62,7 @@ export class ConsultationItemView {
   @Field(() => Int, { description: 'Signal score (watches) or match score (clothing), 0–100.' })
   score!: number;
 
-  @Field(() => String, { description: 'strong-buy, accumulate, hold, trim or avoid.' })
+  @Field(() => String, { description: 'Watches: the market signal (strong-buy, accumulate, hold, trim or avoid). Clothing: the fit (excellent-fit, good-fit or fair-fit).' })
   classification!: string;
 
   @Field(() => String, { description: 'The facts behind it, e.g. "12-month +18.4%, 3-month +3.1% · 41 sales in 90 days · market £13,400.00".' })

@@ -15,7 +15,7 @@ function watch(overrides: Partial<MatchCandidate> = {}): MatchCandidate {
     id, name: `Watch ${id}`, brand: `Brand ${id}`, sku: `AUR-W-${id}`, category: 'watches', reference: `R${id}`,
     effectivePricePence: 800_000, condition: 'New', tags: [], colors: ['Black'], caseMaterial: 'Stainless Steel',
     caseDiameterMm: 41, strapMaterial: 'Metal Bracelet', dialColor: 'Black', waterResistanceM: 100, complications: ['Date'],
-    style: null, fit: null, season: null, gender: 'Men', materials: ['Stainless Steel'], movement: 'Automatic', viewCount: 0, ...overrides,
+    style: null, fit: null, season: null, gender: 'Men', materials: ['Stainless Steel'], features: [], movement: 'Automatic', viewCount: 0, ...overrides,
   };
 }
 const request: ConsultationRequest = { interest: 'watches', budget: BUDGET_OPTIONS[1]!, style: 'classic', lifestyle: 'Nothing in particular here', risk: 'balanced' };
@@ -36,6 +36,18 @@ describe('reading the preferences', () => {
     const { wanted, avoided } = readPreferences("I love Omega and titanium, but no gold. I don't want leather straps; Rolex is fine.", BRANDS);
     expect(labels(wanted)).toEqual(['Omega', 'titanium', 'Rolex']);
     expect(labels(avoided)).toEqual(['gold', 'leather']);
+  });
+
+  it('reads "no logos" as a wish to avoid branding on show, in the name or the features (issue 37)', () => {
+    const { wanted, avoided } = readPreferences('Quietly elegant evening wear, no logos please', BRANDS);
+    expect(labels(wanted)).toEqual(['evening wear']);
+    expect(labels(avoided)).toEqual(['logos']);
+    const [logos] = avoided;
+    expect(logos.test(watch({ name: 'Medusa Silk Evening Gown' }))).toBe(true);
+    expect(logos.test(watch({ name: 'VLogo Leather Belt' }))).toBe(true);
+    expect(logos.test(watch({ name: 'Cashmere Crew Neck', features: ['Ribbed crew neck', 'Printed logo'] }))).toBe(true);
+    expect(logos.test(watch({ name: 'Intrecciato Leather Belt', features: ['Woven calfskin', 'Brushed buckle'] }))).toBe(false);
+    expect(labels(readPreferences('I avoid monograms and visible branding', BRANDS).avoided)).toEqual(['logos']);
   });
 
   it('ignores words it does not know, and accents, case and "&" do not matter', () => {

@@ -50,6 +50,9 @@ const anyText = (values: readonly (string | null | undefined)[], word: string) =
 const madeOf = (word: string) => (c: MatchCandidate) => anyText([...c.materials, c.caseMaterial, c.strapMaterial], word);
 const hasColour = (colour: string) => (c: MatchCandidate) => c.dialColor === colour || c.colors.includes(colour);
 const hasComplication = (name: string) => (c: MatchCandidate) => c.complications.includes(name);
+/** Branding on show: a logo, monogram or house emblem named in the piece's name or features (e.g. "Medusa Silk Evening Gown", "Printed logo"). */
+const LOGO_WORDS = /\b(v?logos?|monograms?|medusa|emblems?)\b/;
+const showsLogo = (c: MatchCandidate) => [c.name, ...c.features].some((text) => LOGO_WORDS.test(normaliseWords(text)));
 const clothingStyle = (...styles: string[]) => (c: MatchCandidate) => c.style !== null && styles.includes(c.style);
 
 const entry = (kind: TermKind, label: string, words: string[], test: PreferenceTerm['test']): Vocabulary => ({ words, term: { kind, label, test } });
@@ -82,6 +85,7 @@ const FIXED_VOCABULARY: readonly Vocabulary[] = [
   entry('style', 'sportswear', ['sportswear', 'athleisure', 'activewear'], clothingStyle('Sport')),
   entry('style', 'outerwear', ['outerwear', 'coat', 'coats', 'jacket', 'jackets', 'overcoat'], clothingStyle('Outerwear')),
   entry('style', 'accessories', ['accessories', 'accessory', 'scarf', 'scarves', 'belt', 'belts'], clothingStyle('Accessories')),
+  entry('style', 'logos', ['logo', 'logos', 'monogram', 'monograms', 'branding', 'branded', 'visible branding'], showsLogo),
   entry('style', 'a slim fit', ['slim fit', 'slim', 'fitted'], (c) => c.fit === 'Slim'),
   entry('style', 'a relaxed fit', ['relaxed fit', 'relaxed', 'loose'], (c) => c.fit === 'Relaxed' || c.fit === 'Oversized'),
   entry('style', 'a dress watch', ['dress watch', 'dress watches'], (c) => c.category === 'watches' && (c.strapMaterial === 'Leather' || c.strapMaterial === 'Alligator') && c.complications.every((x) => x === 'Date')),

@@ -12,7 +12,7 @@ function watch(overrides: Partial<MatchCandidate> = {}): MatchCandidate {
     id, name: `Watch ${id}`, brand: `Brand ${id}`, sku: `AUR-W-${id}`, category: 'watches', reference: `R${id}`,
     effectivePricePence: 800_000, condition: 'New', tags: [], colors: ['Black'], caseMaterial: 'Stainless Steel',
     caseDiameterMm: 41, strapMaterial: 'Metal Bracelet', dialColor: 'Black', waterResistanceM: 100, complications: ['Date'],
-    style: null, fit: null, season: null, gender: 'Men', materials: ['Stainless Steel'], movement: 'Automatic', viewCount: 0, ...overrides,
+    style: null, fit: null, season: null, gender: 'Men', materials: ['Stainless Steel'], features: [], movement: 'Automatic', viewCount: 0, ...overrides,
   };
 }
 

@@ -31,6 +31,8 @@ export interface MatchCandidate {
   gender: string | null;
   /** e.g. ["Stainless Steel", "18k Rose Gold"] or ["Wool", "Cashmere"]. */
   materials: string[];
+  /** The product's feature lines, e.g. "Embroidered logo". */
+  features: string[];
   movement: string | null;
   viewCount: number;
 }

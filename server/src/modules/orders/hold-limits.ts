@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CONCIERGE } from '@aurum/rules/shop/shop-facts';
 import { AppError } from '../../common/errors';
 import type { PricedCartLine } from './cart-pricing';
 
@@ -22,7 +23,7 @@ export const HOLD_LIMITS = {
 export const HOLD_MESSAGES = {
   perCheckout:
     `We can reserve at most ${HOLD_LIMITS.perCheckout} items in one checkout. ` +
-    'For a larger order, please contact our concierge (concierge@aurum.example, +44 20 7946 0958), who will be delighted to arrange it for you.',
+    `For a larger order, please contact our concierge (${CONCIERGE.email}, ${CONCIERGE.phone}), who will be delighted to arrange it for you.`,
   perHolder: (held: number) =>
     `You already have ${held} ${held === 1 ? 'item' : 'items'} reserved in other checkouts that are not yet paid, and one shopper can reserve at most ` +
     `${HOLD_LIMITS.perHolder} at a time. Please complete one of those checkouts, or wait a few minutes for its reservation to end, then try again.`,

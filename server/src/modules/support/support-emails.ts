@@ -1,5 +1,5 @@
 import type { OutgoingMessage } from '../messaging/message-transport';
-import type { TicketCategory } from '@aurum/rules/support/support-categories';
+import { ticketReplyTime, type TicketCategory } from '@aurum/rules/support/support-categories';
 import type { SupportTicket } from './support-ticket.entity';
 
 const SIGNATURE = 'Aurum, Mayfair, London';
@@ -14,7 +14,7 @@ export function ticketCreatedEmail(recipient: string, ticket: SupportTicket, cat
     link,
     body: [
       `Thank you, ${ticket.name}. We have received your ${category.label} ticket #${ticket.number}: "${ticket.subject}".`,
-      `We'll respond within ${ticket.isVip ? '30 minutes' : category.expectedResponse}.`,
+      `We'll respond within ${ticketReplyTime(category, ticket.isVip)}.`,
       '',
       `You can follow it and reply under My account → Support tickets: ${link}`,
       '',
