@@ -3,10 +3,10 @@ import { imageSettled, LARGEST_IMAGE_SELECTOR } from './lib/largest-image';
 /**
  * The start of a server-rendered page (issue 17; server/src/http/page-html.ts). Its first screen is already
  * in the HTML, so the app's modules are fetched once the browser has painted it, not before: the HTML, the
- * CSS and the largest image get the phone's bandwidth first (they wait for the page's largest image too, at most
- * a second: lib/largest-image.ts). The modules to load are listed in
- * <meta name="aurum-module"> elements: the app's entry first, then its chunks and the page's, each after the
- * chunks it imports. The CSP allows no inline script: this is its own small module.
+ * CSS and the largest image get the phone's bandwidth first (the modules also wait for the largest image to
+ * arrive, a second at most: lib/largest-image.ts). The modules to load are listed in <meta name="aurum-module">
+ * elements: the app's entry first, then its chunks and the page's, each after the chunks it imports. The CSP
+ * allows no inline script: this is its own small module.
  */
 const modules = [...document.querySelectorAll<HTMLMetaElement>('meta[name="aurum-module"]')].map((meta) => meta.content);
 
