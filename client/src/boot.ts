@@ -1,9 +1,12 @@
+import { imageSettled, LARGEST_IMAGE_SELECTOR } from './lib/largest-image';
+
 /**
  * The start of a server-rendered page (issue 17; server/src/http/page-html.ts). Its first screen is already
  * in the HTML, so the app's modules are fetched once the browser has painted it, not before: the HTML, the
- * CSS and the largest image get the phone's bandwidth first. The modules to load are listed in
- * <meta name="aurum-module"> elements: the app's entry first, then its chunks and the page's, each after the
- * chunks it imports. The CSP allows no inline script: this is its own small module.
+ * CSS and the largest image get the phone's bandwidth first (the modules also wait for the largest image to
+ * arrive, a second at most: lib/largest-image.ts). The modules to load are listed in <meta name="aurum-module">
+ * elements: the app's entry first, then its chunks and the page's, each after the chunks it imports. The CSP
+ * allows no inline script: this is its own small module.
  */
 const modules = [...document.querySelectorAll<HTMLMetaElement>('meta[name="aurum-module"]')].map((meta) => meta.content);
 
@@ -38,5 +41,8 @@ async function start() {
   if (entry) await import(/* @vite-ignore */ entry);
 }
 
-// A frame callback runs just before the next paint; the timeout after it, once that paint is done.
-requestAnimationFrame(() => setTimeout(() => void start(), 0));
+// A frame callback runs just before the next paint; the timeout after it, once that paint is done. Then the
+// largest image, if it is still loading, gets the bandwidth to itself (issue 35: the product page's LCP).
+requestAnimationFrame(() =>
+  setTimeout(() => void imageSettled(document.querySelector<HTMLImageElement>(LARGEST_IMAGE_SELECTOR)).then(start), 0),
+);

@@ -47,6 +47,8 @@ export function ThumbnailStrip({ gallery, label, columns }: ThumbnailStripProps)
                 height={320}
                 alt=""
                 loading="lazy"
+                // After the main image (the page's largest paint), which would otherwise share the phone's bandwidth with them.
+                fetchPriority="low"
                 onError={() => gallery.markFailed(url)}
                 css={css`width: 100%; height: 100%; object-fit: cover;`}
               />
