@@ -35,13 +35,16 @@ export async function horizontalOverflow(page: Page): Promise<Overflow> {
   });
 }
 
+/** Buttons and fields of the page's content. Icon-only buttons (zoom, arrows) are skipped in coveredControls: the checks are about the buttons a shopper presses next. */
+export const PRIMARY_CONTROLS = 'main button, main input, main select, main textarea';
+
 /**
  * Each visible control of the main content (buttons, links styled as buttons, fields) brought into view as a
  * shopper or the keyboard would (the nearest edge, honouring scroll padding), then hit-tested at its centre:
  * anything else found there — the floating compare or cart button, a toast, the cookie banner, the sticky
  * header — covers it. Returns "control ← covering element" for each one covered.
  */
-export async function coveredControls(page: Page, selector = 'main button, main input, main select, main textarea, main a[href].button, [role="dialog"] button'): Promise<string[]> {
+export async function coveredControls(page: Page, selector = PRIMARY_CONTROLS): Promise<string[]> {
   return page.evaluate((query) => {
     const label = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
@@ -53,6 +56,7 @@ export async function coveredControls(page: Page, selector = 'main button, main 
     };
     for (const el of document.querySelectorAll<HTMLElement>(query)) {
       if (hidden(el) || (el as HTMLInputElement).type === 'hidden') continue;
+      if ((el.tagName === 'BUTTON' || el.tagName === 'A') && el.innerText.trim() === '') continue; // icon-only
       el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
       const rect = el.getBoundingClientRect();
       const x = rect.left + rect.width / 2;

@@ -27,15 +27,20 @@ export function layoutTests() {
     await expect(page.getByRole('button', { name: /^Compare products, 3 selected/ })).toBeVisible();
   };
 
-  test('no page scrolls sideways and nothing sticks out past the right edge', async ({ page }) => {
-    const paths = ['/', '/watches', '/clothing', '/products/all', `/product/${watches[0].id}`, '/marketplace', '/marketplace/listings', '/contact', '/auth?mode=signup'];
-    paths.push(await liveListingPath(page));
-    for (const path of paths) {
-      await settle(page, path);
-      const overflow = await horizontalOverflow(page);
-      expect.soft(overflow.offenders, `${path}: elements past the right edge`).toEqual([]);
-      expect.soft(overflow.scrollWidth, `${path}: document width`).toBeLessThanOrEqual(overflow.innerWidth);
-    }
+  const expectNoOverflow = async (page: Page, path: string) => {
+    await settle(page, path);
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.offenders, `${path}: elements past the right edge`).toEqual([]);
+    expect(overflow.scrollWidth, `${path}: document width`).toBeLessThanOrEqual(overflow.innerWidth);
+  };
+  for (const path of ['/', '/watches', '/clothing', '/products/all', '/marketplace', '/marketplace/listings', '/contact', '/auth?mode=signup']) {
+    test(`${path} does not scroll sideways and nothing sticks out past its right edge`, async ({ page }) => {
+      await expectNoOverflow(page, path);
+    });
+  }
+  test('a product page and a marketplace listing do not scroll sideways', async ({ page }) => {
+    await expectNoOverflow(page, `/product/${watches[0].id}`);
+    await expectNoOverflow(page, await liveListingPath(page));
   });
 
   test('the product page keeps its buttons clear of the compare strip and passes axe', async ({ page }) => {
