@@ -59,14 +59,14 @@ export function ProductSummary({ product }: { product: ProductDetail_ProductFrag
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>
         <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; & > * { flex: 1 1 12rem; }`}>
-        <Button variant="secondary" size="lg" aria-pressed={wishlisted} onClick={() => void actions.toggleWishlist(product)}>
-          <HeartIcon size={18} filled={wishlisted} />
-          {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
-        </Button>
-        <Button variant="ghost" size="lg" aria-pressed={compared} onClick={() => actions.toggleCompare(product)}>
-          <CompareIcon size={18} />
-          {compared ? 'Comparing' : 'Compare'}
-        </Button>
+          <Button variant="secondary" size="lg" aria-pressed={wishlisted} onClick={() => void actions.toggleWishlist(product)}>
+            <HeartIcon size={18} filled={wishlisted} />
+            {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
+          </Button>
+          <Button variant="ghost" size="lg" aria-pressed={compared} onClick={() => actions.toggleCompare(product)}>
+            <CompareIcon size={18} />
+            {compared ? 'Comparing' : 'Compare'}
+          </Button>
         </div>
       </div>
 
