@@ -85,6 +85,8 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
             position: absolute;
             top: ${theme.space[3]};
             right: ${theme.space[3]};
+            /* Above the content (a positioned image would otherwise paint over it and take the tap). */
+            z-index: 1;
             display: grid;
             place-items: center;
             width: 2.75rem;
@@ -111,7 +113,20 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
             {description}
           </p>
         )}
-        {children && <div css={css`margin-top: ${hideTitle ? 0 : theme.space[5]};`}>{children}</div>}
+        {children && (
+          <div
+            css={css`
+              margin-top: ${hideTitle ? 0 : theme.space[5]};
+              /* Without a visible title the content starts at the top: on a phone it begins below the close
+                 button, not under it (issue 37: the quick view's image took the tap meant for Close). */
+              ${theme.mq.belowMd} {
+                margin-top: ${hideTitle ? '2.25rem' : theme.space[5]};
+              }
+            `}
+          >
+            {children}
+          </div>
+        )}
         {footer && (
           <div
             css={css`

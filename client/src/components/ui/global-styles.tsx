@@ -1,5 +1,6 @@
 import { Global, css } from '@emotion/react';
-import { colors, easing, fonts, mq } from './theme';
+import { colors, easing, fonts, mq, zIndices } from './theme';
+import { FLOATING_CONTROL } from './floating-strip';
 import { lightSurface } from './surface';
 import { SERVER_RENDERED_ATTRIBUTE } from '@aurum/rules/page-data/first-screen';
 import { REPLAY_TAP_ATTRIBUTE } from '@aurum/rules/page-data/early-input';
@@ -32,6 +33,30 @@ const styles = css`
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
     }
+  }
+  /*
+   * The floating compare and cart buttons live in a reserved strip along the bottom of the screen (issue 37):
+   * an opaque band the page scrolls behind, like a browser's toolbar, so a pill never sits over a button or
+   * a field. The page gets the strip's height as bottom padding (its end scrolls clear) and as scroll padding
+   * (keyboard focus and scrollIntoView stop above the strip).
+   */
+  :root {
+    --floating-strip: 4.5rem;
+  }
+  html:has([${FLOATING_CONTROL}]) {
+    scroll-padding-bottom: calc(var(--floating-strip) + 0.5rem);
+  }
+  body:has([${FLOATING_CONTROL}]) {
+    padding-bottom: var(--floating-strip);
+  }
+  body:has([${FLOATING_CONTROL}])::after {
+    content: '';
+    position: fixed;
+    inset: auto 0 0 0;
+    height: var(--floating-strip);
+    z-index: ${zIndices.sticky - 1};
+    background: ${colors.ivory};
+    border-top: 1px solid rgba(11, 11, 12, 0.08);
   }
   body {
     ${lightSurface};

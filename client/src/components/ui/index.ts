@@ -29,3 +29,4 @@ export { StarRow } from './star-row';
 export { keepRenderedOnceNear, renderedWhenNear } from './offscreen';
 export { ReasonDialog, REASON_LENGTH, type ReasonDialogProps } from './reason-dialog';
 export { DefinitionTip } from './definition-tip';
+export { FLOATING_CONTROL, inFloatingStrip } from './floating-strip';

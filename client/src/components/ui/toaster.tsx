@@ -5,7 +5,10 @@ import { toastsAtom, useToast, type ToastItem } from './toast-state';
 import { darkSurface } from './surface';
 import { CloseIcon } from './icons';
 
-const enter = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
+const enter = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
+
+/** Below the phone header's bar (4rem) with a little air. */
+const TOAST_TOP = '4.5rem';
 
 /** The toast region; mounted once by the app layout. */
 export function Toaster() {
@@ -15,15 +18,22 @@ export function Toaster() {
     <section
       aria-label="Notifications"
       css={css`
-        /* Bottom centre, lifted clear of the floating cart and back-to-top buttons: a toast
-           never covers the sticky header's menus or a fixed control the shopper needs next. */
+        /* Top of the screen, just under the sticky header (issue 37): at the bottom a toast sat over the
+           buttons a shopper presses next — Proceed to Checkout in the cart drawer, Submit review, Pay Now —
+           which live at the foot of forms and drawers. Phone: centred; wider screens: the right-hand edge,
+           beside the headings rather than over the content column. */
         position: fixed;
-        bottom: calc(${theme.space[5]} + 3.5rem + ${theme.space[3]});
+        top: calc(${TOAST_TOP} + env(safe-area-inset-top, 0px));
         left: 50%;
         transform: translateX(-50%);
         z-index: ${theme.zIndices.toast};
         width: min(24rem, calc(100vw - 2rem));
         pointer-events: none;
+        ${theme.mq.md} {
+          left: auto;
+          right: ${theme.space[5]};
+          transform: none;
+        }
       `}
     >
       {/* Not a list: each toast is a live region, and a list may hold only list items (axe aria-required-children). */}

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryByIso, DEFAULT_COUNTRY_ISO, examplePhone, internationalPhone } from './countries';
 
 describe('country picker data', () => {
-  it('has about 230 countries with name, ISO code, dial code and flag, United States first by default', () => {
+  it('has about 230 countries with name, ISO code, dial code and flag, the United Kingdom first by default', () => {
     expect(COUNTRIES.length).toBeGreaterThan(220);
-    expect(countryByIso(DEFAULT_COUNTRY_ISO)).toEqual({ name: 'United States', iso: 'US', dialCode: '+1', flag: '🇺🇸' });
+    expect(countryByIso(DEFAULT_COUNTRY_ISO)).toEqual({ name: 'United Kingdom', iso: 'GB', dialCode: '+44', flag: '🇬🇧' });
+    expect(countryByIso('US')).toEqual({ name: 'United States', iso: 'US', dialCode: '+1', flag: '🇺🇸' });
     expect(countryByIso('GB')).toEqual({ name: 'United Kingdom', iso: 'GB', dialCode: '+44', flag: '🇬🇧' });
     expect(new Set(COUNTRIES.map((c) => c.iso)).size).toBe(COUNTRIES.length);
   });

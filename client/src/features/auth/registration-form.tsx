@@ -10,6 +10,7 @@ import { PhoneField } from './phone-field';
 import { PostcodeFinder } from './postcode-finder';
 import { fieldErrors, fullRegistrationFormSchema } from '@aurum/rules/accounts/account-rules';
 import { apiError } from '../../lib/api-error';
+import { submitFocusingErrors } from '../../lib/focus-first-error';
 
 export interface RegistrationOutcome {
   email: string;
@@ -88,8 +89,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (outcome: Reg
   const readOnly = !manualAddress;
   return (
     <Form<FullFormValues> onSubmit={submit} validate={validate} initialValues={{ phoneCountry: DEFAULT_COUNTRY_ISO, country: '', termsAccepted: false }}>
-      {({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Create account" css={formStack}>
+      {({ handleSubmit, form, submitting }) => (
+        // A refused submit moves focus and the screen to the first field in error: on a phone the form is taller
+        // than the screen and an error above Create Account went unseen (issue 37).
+        <form onSubmit={(event) => void submitFocusingErrors(event, handleSubmit, form)} noValidate aria-label="Create account" css={formStack}>
           <div css={twoColumns(theme)}>
             <FormTextField name="firstName" label="First name" autoComplete="given-name" />
             <FormTextField name="lastName" label="Last name" autoComplete="family-name" />

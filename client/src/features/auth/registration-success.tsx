@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router';
 import { Button, CheckIcon } from '../../components/ui';
@@ -20,6 +21,13 @@ export function RegistrationSuccess({ outcome }: { outcome: RegistrationOutcome 
   const navigate = useNavigate();
   const target = nextVerificationStep(outcome);
   const { left } = useCountdown(REGISTRATION_REDIRECT_SECONDS, () => navigate(target));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form was pressed at its foot (on a phone, near the footer): the message replaces it higher up, so the
+  // screen goes to the top and focus to the message's heading, or the shopper misses it (issue 37).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div role="status" css={css`display: grid; justify-items: center; gap: ${theme.space[4]}; text-align: center;`}>
       <span
@@ -36,7 +44,9 @@ export function RegistrationSuccess({ outcome }: { outcome: RegistrationOutcome 
       >
         <CheckIcon size={26} />
       </span>
-      <h2 css={css`font-size: ${theme.fontSizes['2xl']};`}>Welcome to Aurum</h2>
+      <h2 ref={heading} tabIndex={-1} css={css`font-size: ${theme.fontSizes['2xl']}; &:focus { outline: none; }`}>
+        Welcome to Aurum
+      </h2>
       <p>{outcome.message}</p>
       <p css={css`color: var(--fg-muted); font-size: ${theme.fontSizes.sm};`}>
         We sent the link to <strong>{outcome.email}</strong>. Redirecting in {left ?? 0} seconds…

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router';
-import { BagIcon } from '../../components/ui';
+import { BagIcon, FLOATING_CONTROL, inFloatingStrip } from '../../components/ui';
 import { cartCountAtom } from '../../lib/shop-lists';
 import { CartCountBadge } from './cart-count-badge';
 import { useStoredValue } from '../../lib/hydration';
@@ -20,10 +20,11 @@ export function FloatingCartButton() {
       to="/cart"
       aria-label={count === 1 ? 'Your cart has 1 item' : `Your cart has ${count} items`}
       data-testid="floating-cart"
-      css={css`
-        position: fixed;
+      {...{ [FLOATING_CONTROL]: '' }}
+      css={[
+        inFloatingStrip('3.5rem'),
+        css`
         right: ${theme.space[5]};
-        bottom: ${theme.space[5]};
         z-index: ${theme.zIndices.sticky};
         display: grid;
         place-items: center;
@@ -42,7 +43,11 @@ export function FloatingCartButton() {
           outline: 2px solid ${theme.colors.gold};
           outline-offset: 3px;
         }
-      `}
+        ${theme.mq.belowMd} {
+          right: ${theme.space[3]};
+        }
+      `,
+      ]}
     >
       <BagIcon size={24} />
       <CartCountBadge count={count} size="md" />

@@ -8,6 +8,7 @@ import { CheckoutPrefillText } from '../../gql/texts/CheckoutPrefill';
 import { requestGraphql } from '../../lib/graphql-request';
 import { hasSessionHint } from '../../lib/session-hint';
 import { formatPence } from '../../lib/money';
+import { submitFocusingErrors } from '../../lib/focus-first-error';
 import { validateCard } from './card-rules';
 import { INLINE_PAYMENT_FAILED } from './checkout-messages';
 import { shippingCountries } from './countries';
@@ -102,10 +103,11 @@ function CheckoutForm({ checkout, onPaid }: { checkout: ReadyCheckout; onPaid: (
 
   return (
     <Form<CheckoutValues> onSubmit={pay} validate={validate} initialValues={initialValues} keepDirtyOnReinitialize>
-      {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+      {({ handleSubmit, form, submitting, submitError, dirtySinceLastSubmit }) => (
         <form
           // The button stays enabled (a disabled button would drop keyboard focus); a second press while paying does nothing.
-          onSubmit={(event) => (submitting ? event.preventDefault() : handleSubmit(event))}
+          // A refused press moves focus (and the screen) to the first field in error, not leaving it on Pay Now (issue 37).
+          onSubmit={(event) => (submitting ? event.preventDefault() : void submitFocusingErrors(event, handleSubmit, form))}
           noValidate
           aria-label="Checkout"
           css={css`

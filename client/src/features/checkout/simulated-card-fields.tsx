@@ -9,7 +9,8 @@ export function SimulatedCardFields({ testCards }: { testCards: PaymentConfig['t
   return (
     <div css={css`display: grid; gap: ${theme.space[4]};`}>
       <FormField name="cardNumber" label="Card number" autoComplete="cc-number" inputMode="numeric" placeholder="1234 1234 1234 1234" format={formatCardNumber} />
-      <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: ${theme.space[4]};`}>
+      {/* Top-aligned: an error under one box must not stretch or shift its neighbour (issue 37, phone). */}
+      <div css={css`display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; gap: ${theme.space[4]};`}>
         <FormField name="cardExpiry" label="Expiry" autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" format={formatExpiry} />
         <FormField name="cardCvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} format={(value) => value.replace(/\D/g, '').slice(0, 4)} />
       </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { CompareIcon } from '../../components/ui';
+import { CompareIcon, FLOATING_CONTROL, inFloatingStrip } from '../../components/ui';
 import { useCompare } from '../../lib/shop-lists';
 
 // The overlay loads on first open, keeping it out of every page's entry chunk.
@@ -32,14 +32,15 @@ export function CompareButton() {
           aria-haspopup="dialog"
           aria-label={`Compare products, ${count} selected`}
           aria-expanded={open}
+          {...{ [FLOATING_CONTROL]: '' }}
           onClick={() => {
             setLoaded(true);
             setOpen(true);
           }}
-          css={css`
-            position: fixed;
+          css={[
+            inFloatingStrip('3rem'),
+            css`
             left: ${theme.space[5]};
-            bottom: ${theme.space[5]};
             z-index: ${theme.zIndices.sticky};
             display: inline-flex;
             align-items: center;
@@ -65,9 +66,9 @@ export function CompareButton() {
             }
             ${theme.mq.belowMd} {
               left: ${theme.space[3]};
-              bottom: ${theme.space[3]};
             }
-          `}
+          `,
+          ]}
         >
           <CompareIcon size={18} />
           Compare

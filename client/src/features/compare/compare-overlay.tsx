@@ -92,6 +92,9 @@ export default function CompareOverlay({ open, onClose }: { open: boolean; onClo
               border-bottom: 1px solid var(--hairline);
               text-align: left;
               vertical-align: top;
+              /* A long word (a brand, a material) breaks at a hyphen inside its column instead of running under the next one (issue 37, phone). */
+              overflow-wrap: break-word;
+              hyphens: auto;
             }
             /* The labels stay in view while a phone scrolls the products sideways. */
             tbody th,

@@ -21,7 +21,8 @@ export function AllocationPanel({ allocation }: { allocation: Allocation }) {
       <h2 id="allocation-title" css={css`font-size: ${theme.fontSizes['2xl']};`}>
         Recommended Allocation
       </h2>
-      <dl css={css`display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${theme.space[3]}; margin: 0;`}>
+      {/* As many columns as fit a whole label: three fixed columns squeezed "SPECULATIVE" out of its card on a phone (issue 37). */}
+      <dl css={css`display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 7.5rem), 1fr)); gap: ${theme.space[3]}; margin: 0;`}>
         {PARTS.map(({ key, label }) => (
           <div key={key} css={css`display: grid; gap: ${theme.space[1]}; padding-left: ${theme.space[3]}; border-left: 3px solid ${ALLOCATION_COLORS[key]};`}>
             <dt css={css`font-size: ${theme.fontSizes.xs}; font-weight: 600; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase; color: var(--fg-muted);`}>

@@ -3,7 +3,11 @@ import { Badge, Container, Eyebrow, SealIcon, ShieldIcon, darkSurface } from '..
 import type { Department } from '@aurum/rules/catalog/department';
 import { formatCount } from '../../lib/money';
 
-/** Title, item count and the department's two badges, on the black of the home page's hero. */
+/**
+ * Title, item count and the department's two badges, on the black of the home page's hero. At most a third of
+ * the first screen (issue 37: it filled half of a 1280×800 screen before any product), checked by the
+ * layout spec at 390 and 1280 px.
+ */
 export function ListingHero({ department, total }: { department: Department; total: number | null }) {
   const theme = useTheme();
   const [first, second] = department.heroBadges;
@@ -23,21 +27,22 @@ export function ListingHero({ department, total }: { department: Department; tot
         <div
           css={css`
             display: grid;
-            gap: ${theme.space[5]};
-            padding-block: ${theme.space[7]} ${theme.space[6]};
+            gap: ${theme.space[3]};
+            padding-block: ${theme.space[5]} ${theme.space[4]};
             ${theme.mq.md} {
               grid-template-columns: 1fr auto;
               align-items: end;
-              padding-block: ${theme.space[9]} ${theme.space[8]};
+              gap: ${theme.space[5]};
+              padding-block: ${theme.space[6]} ${theme.space[5]};
             }
           `}
         >
-          <div css={css`display: grid; gap: ${theme.space[4]}; max-width: 40rem;`}>
+          <div css={css`display: grid; gap: ${theme.space[3]}; max-width: 44rem;`}>
             <Eyebrow>{department.eyebrow}</Eyebrow>
-            <h1 id="listing-title" css={css`font-size: ${theme.fontSizes['4xl']}; line-height: 1.02;`}>
+            <h1 id="listing-title" css={css`font-size: ${theme.fontSizes['3xl']}; line-height: 1.02;`}>
               {department.title}
             </h1>
-            <p css={css`color: var(--fg-muted); font-size: ${theme.fontSizes.md}; line-height: 1.7; ${theme.mq.md} { font-size: ${theme.fontSizes.lg}; }`}>
+            <p css={css`color: var(--fg-muted); font-size: ${theme.fontSizes.sm}; line-height: 1.6; ${theme.mq.md} { font-size: ${theme.fontSizes.md}; }`}>
               {department.intro}
             </p>
             <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
@@ -61,8 +66,6 @@ export function ListingHero({ department, total }: { department: Department; tot
                 display: grid;
                 gap: 0.125rem;
               }
-              padding-top: ${theme.space[4]};
-              border-top: 1px solid ${theme.colors.hairlineDark};
               ${theme.mq.md} {
                 justify-items: end;
                 padding: 0 0 0 ${theme.space[6]};
@@ -71,7 +74,7 @@ export function ListingHero({ department, total }: { department: Department; tot
               }
             `}
           >
-            <span css={css`font-family: ${theme.fonts.display}; font-size: 2.75rem; line-height: 1; color: ${theme.colors.gold}; min-width: 3ch;`}>
+            <span css={css`font-family: ${theme.fonts.display}; font-size: 1.75rem; line-height: 1; color: ${theme.colors.gold}; min-width: 3ch; ${theme.mq.md} { font-size: 2.75rem; }`}>
               {total === null ? '—' : formatCount(total)}
             </span>
             <span css={css`font-size: ${theme.fontSizes.xs}; letter-spacing: ${theme.letterSpacing.caps}; text-transform: uppercase; color: var(--fg-muted);`}>

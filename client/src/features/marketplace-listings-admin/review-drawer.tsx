@@ -10,6 +10,11 @@ import { isReviewable } from './rules';
 import { apiError } from '../../lib/api-error';
 
 const picture = css`width: 100%; aspect-ratio: 1; object-fit: cover; border: 1px solid var(--hairline);`;
+/**
+ * The proof photo whole, at its own shape (issue 37): cropped square it could lose the handwritten note at its
+ * edge, which is the very thing staff check. Linked to the full-size file as the listing photos are.
+ */
+const wholePicture = css`display: block; width: 100%; height: auto; max-height: 28rem; object-fit: contain; border: 1px solid var(--hairline);`;
 
 /** One listing under review: photos, the proof photo, serial and flags, then Approve or Reject. Focus is trapped and returns to the opener. */
 export function ReviewDrawer({ listing, onClose }: { listing: ListingForReviewFieldsFragment | null; onClose: () => void }) {
@@ -67,8 +72,10 @@ export function ReviewDrawer({ listing, onClose }: { listing: ListingForReviewFi
                 </a>
               ))}
             </section>
-            <figure css={css`margin: 0; display: grid; gap: ${theme.space[2]}; max-width: 20rem;`}>
-              <img src={listing.proofUrl} alt={`Proof of ownership for ${listing.title}`} css={picture} />
+            <figure css={css`margin: 0; display: grid; gap: ${theme.space[2]}; max-width: 28rem;`}>
+              <a href={listing.proofUrl} target="_blank" rel="noreferrer">
+                <img src={listing.proofUrl} alt={`Proof of ownership for ${listing.title}`} data-testid="proof-photo" css={wholePicture} />
+              </a>
               <figcaption css={mutedText(theme)}>Proof of ownership: the watch beside a note with the seller's username and the date. Staff only.</figcaption>
             </figure>
             {isReviewable(listing.status) ? (

@@ -26,13 +26,14 @@ export function MarketplaceBrowsePage() {
   return (
     <>
       <title>{`${TITLE} — Aurum`}</title>
-      <header css={[darkSurface, css`padding-block: ${theme.space[8]} ${theme.space[7]}; border-bottom: 1px solid ${theme.colors.hairlineDark};`]}>
+      {/* At most a third of the first screen, so listings show above the fold (issue 37). */}
+      <header css={[darkSurface, css`padding-block: ${theme.space[6]} ${theme.space[5]}; border-bottom: 1px solid ${theme.colors.hairlineDark};`]}>
         <Container>
           <p css={css`font-size: ${theme.fontSizes.xs}; font-weight: 600; letter-spacing: ${theme.letterSpacing.wide}; text-transform: uppercase; color: var(--accent);`}>
             The Aurum Marketplace
           </p>
-          <h1 css={css`margin-top: ${theme.space[3]}; font-size: ${theme.fontSizes['4xl']}; line-height: 1;`}>{TITLE}</h1>
-          <p aria-live="polite" css={css`margin-top: ${theme.space[4]}; min-height: 1.5rem; color: var(--fg-muted);`}>
+          <h1 css={css`margin-top: ${theme.space[3]}; font-size: ${theme.fontSizes['3xl']}; line-height: 1;`}>{TITLE}</h1>
+          <p aria-live="polite" css={css`margin-top: ${theme.space[3]}; min-height: 1.5rem; color: var(--fg-muted);`}>
             {results.total !== null && resultCountText(applied.page, results.total)}
           </p>
         </Container>

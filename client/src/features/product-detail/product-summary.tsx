@@ -48,7 +48,9 @@ export function ProductSummary({ product }: { product: ProductDetail_ProductFrag
       {/* Never below 1 (storefront.md §5); never above what is in stock. */}
       <QuantityStepper value={quantity} onChange={setQuantity} max={Math.max(1, product.stockQuantity)} />
 
-      <div css={css`display: grid; gap: ${theme.space[3]}; ${theme.mq.sm} { grid-template-columns: 1fr auto auto; }`}>
+      {/* Add to Cart on its own line, wishlist and compare beneath it sharing a line while both fit: three
+          buttons in one row overran the column at 1280 px (issue 37: 23 px sideways scroll, Compare clipped). */}
+      <div css={css`display: grid; gap: ${theme.space[3]};`}>
         <Button
           size="lg"
           disabled={!product.inStock}
@@ -57,14 +59,16 @@ export function ProductSummary({ product }: { product: ProductDetail_ProductFrag
         >
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>
-        <Button variant="secondary" size="lg" aria-pressed={wishlisted} onClick={() => void actions.toggleWishlist(product)} {...replayTap(`product-wishlist:${product.id}`)}>
-          <HeartIcon size={18} filled={wishlisted} />
-          {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
-        </Button>
-        <Button variant="ghost" size="lg" aria-pressed={compared} onClick={() => actions.toggleCompare(product)} {...replayTap(`product-compare:${product.id}`)}>
-          <CompareIcon size={18} />
-          {compared ? 'Comparing' : 'Compare'}
-        </Button>
+        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; & > * { flex: 1 1 12rem; }`}>
+          <Button variant="secondary" size="lg" aria-pressed={wishlisted} onClick={() => void actions.toggleWishlist(product)} {...replayTap(`product-wishlist:${product.id}`)}>
+            <HeartIcon size={18} filled={wishlisted} />
+            {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
+          </Button>
+          <Button variant="ghost" size="lg" aria-pressed={compared} onClick={() => actions.toggleCompare(product)} {...replayTap(`product-compare:${product.id}`)}>
+            <CompareIcon size={18} />
+            {compared ? 'Comparing' : 'Compare'}
+          </Button>
+        </div>
       </div>
 
       <p css={css`display: flex; align-items: center; gap: ${theme.space[3]}; font-size: ${theme.fontSizes.sm}; svg { color: var(--accent); flex-shrink: 0; }`}>

@@ -50,20 +50,21 @@ export function ReviewsScreen() {
         <DataTable caption="Reviews of sellers, oldest first" columns={['Review', 'Seller', 'Order', 'Buyer', 'Written', 'Status', 'Moderate']}>
           {reviews.map((review) => (
             <tr key={review.id} data-review-id={review.id}>
-              <td css={css`min-width: 16rem; max-width: 28rem;`}>
+              {/* Narrow enough that the Moderate column fits beside the side navigation at 1280 px (issue 37). */}
+              <td css={css`min-width: 12rem; max-width: 22rem;`}>
                 <Stars rating={review.rating} size={14} />
                 <p css={css`margin: ${theme.space[2]} 0 0; overflow-wrap: anywhere; white-space: pre-line;`}>{review.text}</p>
               </td>
               <td>{review.sellerName}</td>
               <td css={css`white-space: nowrap;`}>{review.orderNumber}</td>
               <td css={css`overflow-wrap: anywhere;`}>{review.buyerEmail}</td>
-              <td css={css`white-space: nowrap;`}>{formatDateTime(review.createdAt)}</td>
+              <td css={css`min-width: 6.5rem;`}>{formatDateTime(review.createdAt)}</td>
               <td>
                 <Badge variant={review.status === 'PENDING' ? 'gold' : review.status === 'HIDDEN' ? 'muted' : 'outline'}>{STATUS_LABELS[review.status]}</Badge>
                 {review.hiddenReason && <p css={[mutedText(theme), css`margin: ${theme.space[2]} 0 0;`]}>{review.hiddenReason}</p>}
               </td>
               <td>
-                <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+                <div css={css`display: grid; justify-items: start; gap: ${theme.space[2]};`}>
                   {decisionsFor(review.status).map((decision) => (
                     <Button key={decision} size="sm" variant={decision === 'PUBLISH' ? 'secondary' : 'ghost'} onClick={() => setDeciding({ review, decision })}>
                       {DECISION_LABELS[decision]}
