@@ -239,14 +239,14 @@ async function main() {
     log(`Rotation: ${rotation.length} listings matching ${sorted[0]}–${sorted[sorted.length - 1]} products (median ${sorted[Math.floor(sorted.length / 2)]})`);
 
     const post = (body: string): Request => ({ path: '/graphql', method: 'POST', body });
-    // The web app's listing: registered once as the client does on a miss, then asked by hash; its first
-    // (most common) answer captured, bytes and headers, for the floor that answers it in as many processes.
+    // The web app's listing: registered once as the client does on a miss, then asked by hash; the most common
+    // answer (/watches as it first opens) captured, bytes and headers, for the floor that answers it in as many processes.
     const webRotation = webListingRotation(ROTATION, brands);
     const registered = await fetch(`http://127.0.0.1:${ENGINE_PORT}/graphql`, {
-      method: 'POST', headers: { ...WEB_LISTING_HEADERS, 'content-type': 'application/json' }, body: webListingRegistration(webRotation[0]),
+      method: 'POST', headers: { ...WEB_LISTING_HEADERS, 'content-type': 'application/json' }, body: webListingRegistration(''),
     });
     if (!registered.ok) throw new Error(`the web-app listing did not register: ${registered.status} ${await registered.text()}`);
-    const answer = await captureAnswer(ENGINE_PORT, webListingPath(webRotation[0]), WEB_LISTING_HEADERS);
+    const answer = await captureAnswer(ENGINE_PORT, webListingPath(''), WEB_LISTING_HEADERS);
     const answerFile = path.join(PROJECT_ROOT, '.data', 'bench-floor-answer.json');
     await writeFile(answerFile, JSON.stringify(answer));
     answerFloor = fork(path.join(PROJECT_ROOT, 'bench/floor-answer-server.mjs'), {
