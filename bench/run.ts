@@ -15,6 +15,7 @@
 import autocannon from 'autocannon';
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { BENCH_PRODUCTS, openBenchDatabase } from './bench-database';
 import {
   graphqlListing, graphqlSearch, type Listing, REPEATED_LISTING, restListing, restSearch, rotatingListings, TYPO_SEARCHES,
 } from './scenarios';
+import { WEB_LISTING_HEADERS, webListingPath, webListingRegistration, webListingRotation } from './web-listing';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -37,6 +39,8 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4301);
 const ENGINE_PORT = PORT_BASE;
 const SQL_PORT = PORT_BASE + 1;
 const FLOOR_PORT = PORT_BASE + 2;
+/** The bare node:http server answering the web-app listing's captured bytes (the machine's floor for that answer). */
+const ANSWER_FLOOR_PORT = PORT_BASE + 3;
 /** Today's SQL path is ~100× slower: measured for fewer seconds so the run stays short. */
 const SQL_APP_SECONDS = Number(process.env.BENCH_SQL_SECONDS ?? 8);
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -45,6 +49,7 @@ interface Request {
   path: string;
   method?: 'GET' | 'POST';
   body?: string;
+  headers?: Record<string, string>;
 }
 
 interface Scenario {
@@ -90,7 +95,7 @@ function drive(scenario: Scenario, seconds: number): Promise<Measurement> {
                 path: next.path,
                 method: next.method ?? 'GET',
                 body: next.body,
-                headers: next.body ? { 'content-type': 'application/json' } : {},
+                headers: { ...(next.body ? { 'content-type': 'application/json' } : {}), ...next.headers },
               };
             },
           },
@@ -216,6 +221,7 @@ async function main() {
     env: { ...process.env, DATABASE_URL: database.url, PORT: String(FLOOR_PORT), STATEMENTS_FILE: statementsFile },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  let answerFloor: ChildProcess | undefined;
   try {
     const health = `http://127.0.0.1:${ENGINE_PORT}/api/health`;
     await waitFor(health, engineApp);
@@ -233,7 +239,31 @@ async function main() {
     log(`Rotation: ${rotation.length} listings matching ${sorted[0]}–${sorted[sorted.length - 1]} products (median ${sorted[Math.floor(sorted.length / 2)]})`);
 
     const post = (body: string): Request => ({ path: '/graphql', method: 'POST', body });
+    // The web app's listing: registered once as the client does on a miss, then asked by hash; the most common
+    // answer (/watches as it first opens) captured, bytes and headers, for the floor that answers it in as many processes.
+    const webRotation = webListingRotation(ROTATION, brands);
+    const registered = await fetch(`http://127.0.0.1:${ENGINE_PORT}/graphql`, {
+      method: 'POST', headers: { ...WEB_LISTING_HEADERS, 'content-type': 'application/json' }, body: webListingRegistration(''),
+    });
+    if (!registered.ok) throw new Error(`the web-app listing did not register: ${registered.status} ${await registered.text()}`);
+    const answer = await captureAnswer(ENGINE_PORT, webListingPath(''), WEB_LISTING_HEADERS);
+    const answerFile = path.join(PROJECT_ROOT, '.data', 'bench-floor-answer.json');
+    await writeFile(answerFile, JSON.stringify(answer));
+    answerFloor = fork(path.join(PROJECT_ROOT, 'bench/floor-answer-server.mjs'), {
+      env: { ...process.env, PORT: String(ANSWER_FLOOR_PORT), ANSWER_FILE: answerFile, WORKERS: String(processes) },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    await new Promise((resolve) => answerFloor!.once('message', resolve));
+    const webTotals = await Promise.all(webRotation.map(async (search) => {
+      const body = await (await fetch(`http://127.0.0.1:${ENGINE_PORT}${webListingPath(search)}`, { headers: WEB_LISTING_HEADERS })).json();
+      return body.data.products.totalCount as number;
+    }));
+    const webSorted = [...webTotals].sort((a, b) => a - b);
+    log(`Web-app listing: ${webRotation.length} /watches states matching ${webSorted[0]}–${webSorted[webSorted.length - 1]} products (median ${webSorted[Math.floor(webSorted.length / 2)]}); the floor's answer is ${answer.bytes} bytes (${answer.headers['content-encoding'] ?? 'identity'})`);
+    const webRequests = webRotation.map((search): Request => ({ path: webListingPath(search), headers: WEB_LISTING_HEADERS }));
     const scenarios: Scenario[] = [
+      { name: 'web-app listing (/watches, persisted GET), engine', port: ENGINE_PORT, requests: webRequests },
+      { name: 'web-app listing floor: bare node:http, same bytes', port: ANSWER_FLOOR_PORT, requests: webRequests },
       { name: 'rotating listing via /graphql, engine', port: ENGINE_PORT, requests: rotation.map((listing) => post(graphqlListing(listing))) },
       { name: 'rotating listing via GET /api/products, engine', port: ENGINE_PORT, requests: rotation.map((listing) => ({ path: restListing(listing) })) },
       { name: 'rotating listing floor: SQL path, bare pg', port: FLOOR_PORT, requests: rotation.map((_, index) => ({ path: `/listing-${index}` })), seconds: SQL_APP_SECONDS },
@@ -248,7 +278,7 @@ async function main() {
     const only = process.env.BENCH_SCENARIOS ? new RegExp(process.env.BENCH_SCENARIOS) : null;
     for (const scenario of scenarios.filter((candidate) => !only || only.test(candidate.name))) {
       await drive(scenario, WARMUP_SECONDS);
-      const server = { [ENGINE_PORT]: engineApp, [SQL_PORT]: sqlApp, [FLOOR_PORT]: floor }[scenario.port];
+      const server = { [ENGINE_PORT]: engineApp, [SQL_PORT]: sqlApp, [FLOOR_PORT]: floor, [ANSWER_FLOOR_PORT]: answerFloor }[scenario.port];
       const cpuBefore = cpuMs(server?.pid);
       const measurement = await drive(scenario, scenario.seconds ?? SECONDS);
       measurement.cpuMsPerRequest = (cpuMs(server?.pid) - cpuBefore) / Math.max(measurement.requests, 1);
@@ -280,9 +310,25 @@ async function main() {
     );
   } finally {
     // Servers first, and wait for them: stopping the database under them only makes noise.
-    await Promise.all([engineApp, sqlApp, floor].map(stopChild));
+    await Promise.all([engineApp, sqlApp, floor, ...(answerFloor ? [answerFloor] : [])].map(stopChild));
     await database.close();
   }
+}
+
+/** One answer as the server sent it (still compressed, if it was), with the headers a floor would repeat. */
+function captureAnswer(port: number, requestPath: string, headers: Record<string, string>): Promise<{ headers: Record<string, string>; body: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: requestPath, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`capture: ${response.statusCode}`));
+        const kept = ['content-type', 'content-encoding', 'vary', 'cache-control'];
+        const body = Buffer.concat(chunks);
+        resolve({ headers: Object.fromEntries(kept.filter((name) => response.headers[name]).map((name) => [name, String(response.headers[name])])), body: body.toString('base64'), bytes: body.length });
+      });
+    }).on('error', reject);
+  });
 }
 
 /**

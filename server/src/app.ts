@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +23,7 @@ import { createPageHtml } from './http/page-html';
 import { pageStatus } from './http/page-status';
 import { rejectNulCharacters } from './http/reject-nul';
 import { attachRequestContext, requestContext, requestContextFactory } from './http/request-context';
+import { responseCompression } from './http/response-compression';
 import { shopOriginGuard } from './http/same-origin';
 import { shopSecurityHeaders, subresourceSecurityHeaders } from './http/security-headers';
 import { MODULES } from './modules';
@@ -63,7 +63,7 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (issue 31); by default from nobody.
   app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
-  app.use(compression());
+  app.use(responseCompression());
   // URL and headers of every path (images too); bodies once parsed, below.
   app.use(rejectNulCharacters);
   app.use(attachRequestContext(createContext));

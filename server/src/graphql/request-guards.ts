@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
 import type { RequestContext } from '../common/request-context';
 import { badRequest } from '../common/errors';
+import { remember } from '../common/remember';
 import { documentNesting, MAX_NESTING, NESTED_TOO_DEEPLY_MESSAGE, NUL_CHARACTER_MESSAGE, valueShape } from '../common/input-shape';
 
 const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
@@ -14,15 +15,22 @@ function unresolvedOperation(document: DocumentNode, operationName: string | nul
   return operations === 0 ? 'Must provide an operation.' : 'Must provide operation name if query contains multiple operations.';
 }
 
-/** A string literal of the document (not a comment, not a block string's raw text) that decodes to a NUL. */
-function documentHoldsNul(document: DocumentNode): boolean {
-  let found = false;
-  visit(document, {
-    StringValue(node) {
-      if (node.value.includes('\u0000')) found = true;
-    },
+const holdsNul = new WeakMap<DocumentNode, boolean>();
+
+/**
+ * A string literal of the document (not a comment, not a block string's raw text) that decodes to a NUL.
+ * Remembered per parsed document: Apollo keeps one per query text, so a listing asked again is not walked again.
+ */
+export function documentHoldsNul(document: DocumentNode): boolean {
+  return remember(holdsNul, document, () => {
+    let found = false;
+    visit(document, {
+      StringValue(node) {
+        if (node.value.includes('\u0000')) found = true;
+      },
+    });
+    return found;
   });
-  return found;
 }
 
 /**

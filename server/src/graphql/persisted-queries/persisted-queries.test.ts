@@ -114,6 +114,33 @@ describe('automatic persisted queries', () => {
   });
 });
 
+describe('the web app’s hashed listing', () => {
+  it('costs no statement once its hash is known: the text comes from the process’s memory, the listing from the engine', async () => {
+    const engineApp = await startTestApp({ CATALOGUE_ENGINE: 'true' }, { database });
+    const knex = engineApp.orm.em.getKnex();
+    const statements: string[] = [];
+    const count = (query: { sql: string }) => statements.push(query.sql);
+    try {
+      const query = 'query Cards($page: PageInput) { products(page: $page) { totalCount items { id name price { amount formatted } } } }';
+      expect((await send(query, { withQuery: true, target: engineApp })).status).toBe(200);
+      knex.on('query', count);
+      for (const limit of [3, 5, 7]) {
+        const extensions = { persistedQuery: { version: 1, sha256Hash: hashOf(query) } };
+        const response = await engineApp.fetch(
+          `/graphql?variables=${encodeURIComponent(JSON.stringify({ page: { limit } }))}&extensions=${encodeURIComponent(JSON.stringify(extensions))}`,
+          { headers: APP_HEADERS },
+        );
+        expect(response.status).toBe(200);
+        expect((await response.json()).data.products.items.length).toBeLessThanOrEqual(limit);
+      }
+      expect(statements).toEqual([]);
+    } finally {
+      knex.removeListener('query', count);
+      await engineApp.close();
+    }
+  });
+});
+
 describe('a request that sends only the hash is checked exactly like the full query', () => {
   const aliases = `{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: featuredProducts { id }`).join(' ')} }`;
   const nested = (depth: number): string => (depth === 0 ? 'id' : `... on Product { ${nested(depth - 1)} }`);

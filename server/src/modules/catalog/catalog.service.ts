@@ -52,15 +52,18 @@ export class CatalogService {
     return (this.sqlReader ??= new SqlCatalogueReader(this.em));
   }
 
-  /** The catalogue version, read once per request (a service lives for one request). */
+  /** The catalogue version, worked out once per request (a service lives for one request). */
   private versionPromise?: Promise<string>;
 
-  /** Reads through the catalogue cache, keyed by the current catalogue version. */
+  /**
+   * Reads through the catalogue cache, keyed by the catalogue version this request reads: with the engine, the
+   * version its freshness asks for (a visitor's costs no statement: the notified one); without, the committed one.
+   */
   private async cached<T>(key: unknown[], load: () => Promise<T>): Promise<T> {
     if (!this.cache.enabled) return load();
-    this.versionPromise ??= this.query<{ version: string }>({ text: 'select version from catalogue_state where id = 1', values: [] }).then(
-      ([row]) => row.version,
-    );
+    this.versionPromise ??= this.engine
+      ? Promise.resolve(this.engine.versionForRequest(this.entityManager, this.freshness())).then(String)
+      : this.query<{ version: string }>({ text: 'select version from catalogue_state where id = 1', values: [] }).then(([row]) => row.version);
     return this.cache.read(await this.versionPromise, JSON.stringify(key), load);
   }
 

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import { diffFields, recordStaffAction } from '../../common/audit/staff-actions';
-import type { CurrentUser } from '../../common/request-context';
+import type { CurrentUser, EntityManagerSource } from '../../common/request-context';
 import { AppError, badRequest, notFound } from '../../common/errors';
 import { RateLimiter, type TakeOutcome } from '../../common/rate-limit/rate-limiter';
 import type { StaffPageData, StaffPageWindow } from '../../common/staff-page';
@@ -69,10 +69,19 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
 
 /** Partner API keys: issued, rotated and revoked by staff (audited), checked on every partner request. */
 export class PartnerKeyService {
+  /**
+   * The request's entity manager, forked when first used: every GraphQL request asks this service for its
+   * budget, and an anonymous listing the engine answers needs no fork (a fork's construction cost showed in
+   * the listing's profile).
+   */
   constructor(
-    private readonly em: EntityManager,
+    private readonly entityManager: EntityManagerSource,
     private readonly dependencies: PartnerDependencies,
   ) {}
+
+  private get em(): EntityManager {
+    return this.entityManager();
+  }
 
   /** One page of the keys, live ones first, then newest. */
   async list(page: StaffPageWindow): Promise<StaffPageData<PartnerApiKey>> {

@@ -1,10 +1,10 @@
-import type { AppModule } from '../../common/app-module';
+import type { AppModule, ServiceScope } from '../../common/app-module';
 import { PartnerApiKey, PartnerApiUsage } from './partner-key.entity';
 import { PartnerKeyCache } from './partner-key-cache';
 import { partnerCorsHeaders, partnerPreflight } from './partner-cors';
 import { LIVE_ORIGINS_SQL, PartnerOrigins } from './partner-origins';
 import { PartnerKeyResolver } from './partner-key.resolver';
-import { PartnerKeyService } from './partner-keys.service';
+import { type PartnerDependencies, PartnerKeyService } from './partner-keys.service';
 import { loadPartnerKey, restBudgetGate } from './partner-requests';
 import { ADDRESS_BUDGET } from './partner-access';
 import { LocallyCountedLimit } from '../../common/rate-limit/locally-counted-limit';
@@ -26,6 +26,12 @@ declare module '../../common/request-context' {
 }
 
 /** The partner API: keys, their scopes, budgets and web origins (CORS), the budget of callers without a key, usage records and the sandbox page. */
+/**
+ * The request's `partnerKeys` service. It takes the entity manager unforked: every GraphQL request charges its
+ * budget through it, and an anonymous listing the engine answers needs no fork.
+ */
+export const partnerKeysService = (partners: PartnerDependencies) => ({ entityManager }: ServiceScope) => new PartnerKeyService(entityManager, partners);
+
 export const partnersModule: AppModule = {
   name: 'partners',
   entities: [PartnerApiKey, PartnerApiUsage],
@@ -50,7 +56,7 @@ export const partnersModule: AppModule = {
     addressBudget.start();
     dependencies.partnerKeyCache = partners.keyCache;
     return {
-      services: { partnerKeys: ({ em }) => new PartnerKeyService(em, partners) },
+      services: { partnerKeys: partnerKeysService(partners) },
       routes: { identify: [partnerPreflight(partners.origins), loadPartnerKey, partnerCorsHeaders], apiGate: [restBudgetGate], pages: [partnerSandboxRoutes()] },
       stop: async () => {
         await partners.keyCache.stop();

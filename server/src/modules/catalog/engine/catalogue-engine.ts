@@ -174,9 +174,18 @@ export class CatalogueEngine {
     return new MemoryCatalogueReader(this.index!, this.search!, em);
   }
 
-  /** The version a request must find in the index: the last one heard of, or the one committed (asked of the database). */
+  /**
+   * The catalogue version a request of this freshness reads, for keys such as the read cache's: what this
+   * process has been notified of (no statement, while notifications are complete), or the one committed.
+   */
+  versionForRequest(em: EntityManagerSource, freshness: Freshness): number | Promise<number> {
+    this.probeEm ??= em;
+    return this.versionFor(freshness);
+  }
+
+  /** The version a request must find in the index: the last one heard of (at least the index's own), or the one committed (asked of the database). */
   private versionFor(freshness: Freshness): number | Promise<number> {
-    if (freshness === 'notified' && this.notificationsComplete && this.listening) return this.heardVersion;
+    if (freshness === 'notified' && this.notificationsComplete && this.listening) return Math.max(this.heardVersion, this.index?.version ?? 0);
     this.stats.versionQueries++;
     return this.probe.current();
   }

@@ -117,6 +117,38 @@ describe('catalogue engine across processes', () => {
     expect(engine.status()).toMatchObject({ versionQueries, sqlReads });
   });
 
+  it('with the read cache on, a visitor’s listing costs no statement for the cache’s key, and the key moves with each notified change', async () => {
+    const cached = await startTestApp({ ...ENGINE_ON, CATALOGUE_CACHE_SECONDS: '60' }, { database });
+    const knex = cached.orm.em.getKnex();
+    const statements: string[] = [];
+    const count = (query: { sql: string }) => statements.push(query.sql);
+    try {
+      await eventually(() => cached.catalogueEngine!.status().ready);
+      const em = first.orm.em.fork();
+      const target = await em.findOneOrFail(Product, { category: 'watches', salePricePence: null }, { orderBy: { pricePence: 'asc' } });
+      const filter = { category: 'WATCHES', brands: [target.brand] };
+      knex.on('query', count);
+      const before = await listing(cached, filter);
+      expect(await listing(cached, filter)).toEqual(before);
+      expect(statements.filter((statement) => statement.includes('catalogue_state'))).toEqual([]);
+
+      target.pricePence = 99_999_998;
+      await em.flush();
+      const committed = Date.now();
+      const shows = (page: typeof before) => page.items.some((item: { id: string; price: { amount: number } }) => item.id === String(target.id) && item.price.amount === 99_999_998);
+      let after = await listing(cached, filter);
+      while (!shows(after)) {
+        expect(Date.now() - committed).toBeLessThan(1000);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        after = await listing(cached, filter);
+      }
+      expect(statements.filter((statement) => statement.includes('catalogue_state'))).toEqual([]);
+    } finally {
+      knex.removeListener('query', count);
+      await cached.close();
+    }
+  });
+
   it('a deleted product leaves the other process’s listing and counts', async () => {
     const engine = second.catalogueEngine!;
     const em = first.orm.em.fork();
