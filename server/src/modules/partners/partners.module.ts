@@ -25,13 +25,13 @@ declare module '../../common/request-context' {
   }
 }
 
-/** The partner API: keys, their scopes, budgets and web origins (CORS), the budget of callers without a key, usage records and the sandbox page. */
 /**
  * The request's `partnerKeys` service. It takes the entity manager unforked: every GraphQL request charges its
  * budget through it, and an anonymous listing the engine answers needs no fork.
  */
 export const partnerKeysService = (partners: PartnerDependencies) => ({ entityManager }: ServiceScope) => new PartnerKeyService(entityManager, partners);
 
+/** The partner API: keys, their scopes, budgets and web origins (CORS), the budget of callers without a key, usage records and the sandbox page. */
 export const partnersModule: AppModule = {
   name: 'partners',
   entities: [PartnerApiKey, PartnerApiUsage],
