@@ -2,7 +2,7 @@ import { Global, css } from '@emotion/react';
 import { colors, fonts, mq } from './theme';
 import { lightSurface } from './surface';
 import { SERVER_RENDERED_ATTRIBUTE } from '@aurum/rules/page-data/first-screen';
-import { WORKS_BEFORE_HYDRATION } from '../../lib/hydration';
+import { BEFORE_HYDRATION_ONLY, WORKS_BEFORE_HYDRATION } from '../../lib/hydration';
 
 const styles = css`
   *,
@@ -114,6 +114,10 @@ const styles = css`
      (search) work, its other controls wait, so a tap is not lost on a button that does nothing yet. */
   #root[${SERVER_RENDERED_ATTRIBUTE}] :is(button, input, select, textarea, label, summary):not([${WORKS_BEFORE_HYDRATION}]) {
     pointer-events: none;
+  }
+  /* What only the plain-HTML page needs (an "Apply filters" button) goes once the app applies the controls itself. */
+  #root:not([${SERVER_RENDERED_ATTRIBUTE}]) [${BEFORE_HYDRATION_ONLY}] {
+    display: none !important;
   }
 `;
 
