@@ -102,7 +102,7 @@ test('/watches loads the Apollo client only for the first change, and that chang
   const first = await productNames(page);
   expect(first.length).toBe(24);
 
-  await page.getByLabel('Sort by').selectOption('PRICE_ASC');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
   await expect.poll(() => productNames(page)).not.toEqual(first);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   expect(apollo().length).toBeGreaterThan(0);
@@ -114,7 +114,7 @@ test('/watches offline at the first change: the listing says so, and Try Again l
   let offline = true;
   await page.route(APOLLO_SCRIPT, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
 
-  await page.getByLabel('Sort by').selectOption('PRICE_ASC');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
   const failure = page.getByRole('alert').filter({ hasText: 'Please check your connection and try again.' });
   await expect(failure).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);

@@ -35,6 +35,16 @@ export const NOTHING_STORED = Object.freeze([]) as never[];
 export const WORKS_BEFORE_HYDRATION = 'data-works-unhydrated';
 
 /**
+ * Marks what only the plain-HTML page needs (a filter form's "Apply filters" button): shown, and live, while #root
+ * carries the server-rendered attribute; gone once the app applies the controls itself. Keep such an element out of
+ * the flow or at the end of its column, so its going moves nothing (CLS 0).
+ */
+export const BEFORE_HYDRATION_ONLY = 'data-before-hydration-only';
+
+/** The props of such an element: live before hydration, gone after. */
+export const beforeHydrationOnly = { [WORKS_BEFORE_HYDRATION]: '', [BEFORE_HYDRATION_ONLY]: '' } as const;
+
+/**
  * The page's own content has hydrated: its controls take taps from now on (the global styles hold them back
  * while #root carries the attribute), what was tapped or pressed before is replayed (lib/early-input.ts), and
  * the browser tests may start (tests/e2e/fixtures.ts waits for it).
@@ -52,4 +62,21 @@ function serverHtmlTakenOver(): void {
 export function PageHydrated(): null {
   useEffect(serverHtmlTakenOver, []);
   return null;
+}
+
+/**
+ * True when the shopper changed a field of this form in the server-rendered HTML before hydration: hydration keeps
+ * what the browser shows (a box ticked, an option chosen, a slider moved) while the default state of every field is
+ * still what the server rendered. Read it once, as the form's owner takes the page over, and act on the form's values
+ * (a box ticked early is applied, never silently unticked at the next render).
+ */
+export function changedBeforeHydration(form: HTMLFormElement): boolean {
+  return [...form.elements].some((field) => {
+    if (field instanceof HTMLInputElement) {
+      if (field.type === 'hidden') return false;
+      return field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+    }
+    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    return false;
+  });
 }

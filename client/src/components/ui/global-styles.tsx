@@ -4,7 +4,7 @@ import { FLOATING_CONTROL } from './floating-strip';
 import { lightSurface } from './surface';
 import { SERVER_RENDERED_ATTRIBUTE } from '@aurum/rules/page-data/first-screen';
 import { REPLAY_TAP_ATTRIBUTE } from '@aurum/rules/page-data/early-input';
-import { WORKS_BEFORE_HYDRATION } from '../../lib/hydration';
+import { BEFORE_HYDRATION_ONLY, WORKS_BEFORE_HYDRATION } from '../../lib/hydration';
 
 const styles = css`
   *,
@@ -157,6 +157,10 @@ const styles = css`
       animation: none;
       opacity: 0.75;
     }
+  }
+  /* What only the plain-HTML page needs (an "Apply filters" button) goes once the app applies the controls itself. */
+  #root:not([${SERVER_RENDERED_ATTRIBUTE}]) [${BEFORE_HYDRATION_ONLY}] {
+    display: none !important;
   }
 `;
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
+import { WORKS_BEFORE_HYDRATION } from '../../lib/hydration';
 
 export interface SwitchProps {
   label: ReactNode;
@@ -7,13 +8,16 @@ export interface SwitchProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** In a GET form: sent as `name=true` when on, and live before hydration (lib/hydration.ts). */
+  name?: string;
 }
 
 /** A native checkbox exposed as a switch, so it keeps keyboard and form behaviour for free. */
-export function Switch({ label, description, checked, onChange, disabled }: SwitchProps) {
+export function Switch({ label, description, checked, onChange, disabled, name }: SwitchProps) {
   const theme = useTheme();
   const id = useId();
   const descriptionId = `${id}-description`;
+  const field = name ? { name, value: 'true', [WORKS_BEFORE_HYDRATION]: '' } : {};
   return (
     <div
       css={css`
@@ -23,7 +27,7 @@ export function Switch({ label, description, checked, onChange, disabled }: Swit
         align-items: center;
       `}
     >
-      <label htmlFor={id} css={css`font-weight: 600; font-size: ${theme.fontSizes.md};`}>
+      <label htmlFor={id} {...(name && { [WORKS_BEFORE_HYDRATION]: '' })} css={css`font-weight: 600; font-size: ${theme.fontSizes.md};`}>
         {label}
       </label>
       <span css={css`position: relative; display: inline-flex; grid-row: span 2;`}>
@@ -31,6 +35,7 @@ export function Switch({ label, description, checked, onChange, disabled }: Swit
           id={id}
           type="checkbox"
           role="switch"
+          {...field}
           checked={checked}
           disabled={disabled}
           aria-describedby={description ? descriptionId : undefined}

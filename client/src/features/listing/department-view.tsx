@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { css, useTheme } from '@emotion/react';
 import { Container } from '../../components/ui';
 import { DEDICATED_CART_TOASTS, useQuickView } from '../../components/product';
@@ -12,7 +13,8 @@ import { DEPARTMENT_URL } from '@aurum/rules/catalog/department-url';
 import { listingAtoms } from './listing-storage';
 import { useFreshPage } from './use-fresh-page';
 import { FilterPresets } from './filter-presets';
-import { activeFilters } from './active-filters';
+import { activeFilters, type ActiveFilter } from './active-filters';
+import type { ListingState } from '@aurum/rules/catalog/listing-state';
 import { ListingHero } from './listing-hero';
 import type { ListingView, ListingViewProps } from './listing-page';
 import { CollectionListingDocument } from '../../gql/hooks';
@@ -37,6 +39,7 @@ function DepartmentLayout({ scope: department, listing: controls, query }: Listi
   const theme = useTheme();
   const { state, setFilters, setSearch, setSort, setPage, clearAll } = controls;
   const { answer: listing, initialLoading, stale, failed, retry } = query;
+  const location = useLocation();
   const [panelOpen, setPanelOpen] = useState(false);
   // Mounted from the first open on, so closing it (open=false) hands the focus back as the drawer does.
   const [panelWanted, setPanelWanted] = useState(false);
@@ -54,6 +57,14 @@ function DepartmentLayout({ scope: department, listing: controls, query }: Listi
     return state.sort === 'CURATED' ? rankByLocalScore(items, (id) => curatedScore(id)) : items;
   }, [listing, failed, state.sort, curatedScore]);
 
+  // The addresses of other states, for the controls that are links (they work before hydration).
+  const hrefOf = (next: ListingState) => `${location.pathname}${DEPARTMENT_URL.queryString('', next, department)}`;
+  const pageHref = (page: number) => hrefOf({ ...state, page });
+  const chipLinks = {
+    without: (filter: ActiveFilter) => hrefOf({ ...state, filters: filter.without, page: 1 }),
+    withoutSearch: hrefOf({ ...state, search: '', page: 1 }),
+    cleared: hrefOf({ ...DEPARTMENT_URL.defaults(department), sort: state.sort }),
+  };
   const goToPage = (page: number) => {
     setPage(page);
     resultsRef.current?.focus({ preventScroll: true });
@@ -112,6 +123,7 @@ function DepartmentLayout({ scope: department, listing: controls, query }: Listi
             onRemove={(filter) => setFilters(filter.without)}
             onClearSearch={() => setSearch('')}
             onClearAll={clearAll}
+            links={chipLinks}
           />
           <h2
             ref={resultsRef}
@@ -143,7 +155,7 @@ function DepartmentLayout({ scope: department, listing: controls, query }: Listi
             onClearAll={clearAll}
             onQuickView={quickView.open}
           />
-          <PaginationNav page={state.page} totalPages={totalPages} onPage={goToPage} />
+          <PaginationNav page={state.page} totalPages={totalPages} onPage={goToPage} hrefOf={pageHref} />
         </div>
       </Container>
 

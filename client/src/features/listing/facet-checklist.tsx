@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import type { FacetOption } from '@aurum/rules/catalog/filter-groups';
+import { WORKS_BEFORE_HYDRATION } from '../../lib/hydration';
 
 export interface ChecklistOption extends FacetOption {
   label?: string;
@@ -24,15 +25,18 @@ interface FacetChecklistProps {
    */
   look?: 'sidebar' | 'panel';
   initiallyShown?: number;
+  /** In a GET form: each box sends `name=value` when ticked (the listing reads repeated names), live before hydration. */
+  name?: string;
 }
 
 /** Checkboxes with facet counts. */
-export function FacetChecklist({ legend, options, selected, onToggle, labelOf, countNoun = 'products', look = 'sidebar', initiallyShown = 10 }: FacetChecklistProps) {
+export function FacetChecklist({ legend, options, selected, onToggle, labelOf, countNoun = 'products', look = 'sidebar', initiallyShown = 10, name }: FacetChecklistProps) {
   const theme = useTheme();
   const [showAll, setShowAll] = useState(false);
   const panel = look === 'panel';
   const empty = css`font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`;
   if (options.length === 0) return <p css={empty}>{panel ? 'No options for these results.' : 'None for the current search and filters.'}</p>;
+  const live = name ? { [WORKS_BEFORE_HYDRATION]: '' } : {};
   const visible = panel && !showAll ? options.slice(0, initiallyShown) : options;
   return (
     <fieldset css={css`border: 0; margin: 0; padding: 0; min-width: 0;`}>
@@ -52,6 +56,7 @@ export function FacetChecklist({ legend, options, selected, onToggle, labelOf, c
           return (
             <li key={value}>
               <label
+                {...live}
                 css={css`
                   display: grid;
                   grid-template-columns: auto 1fr auto;
@@ -65,6 +70,9 @@ export function FacetChecklist({ legend, options, selected, onToggle, labelOf, c
               >
                 <input
                   type="checkbox"
+                  {...live}
+                  name={name}
+                  value={value}
                   checked={checked}
                   disabled={disabled}
                   onChange={() => onToggle(value)}

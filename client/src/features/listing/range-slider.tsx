@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { WORKS_BEFORE_HYDRATION } from '../../lib/hydration';
 
 export interface RangeSliderProps {
   /** Names the pair, e.g. "price" gives "Minimum price" and "Maximum price". */
@@ -9,14 +10,17 @@ export interface RangeSliderProps {
   value: [number, number];
   onChange: (value: [number, number]) => void;
   format: (value: number) => string;
+  /** In a GET form: the URL names of the low and high ends, live before hydration. */
+  names?: readonly [string, string];
 }
 
 /**
  * Two native range inputs over one track (keyboard and screen readers work
  * as for any slider); the low thumb never passes the high one.
  */
-export function RangeSlider({ label, min, max, step, value: [low, high], onChange, format }: RangeSliderProps) {
+export function RangeSlider({ label, min, max, step, value: [low, high], onChange, format, names }: RangeSliderProps) {
   const theme = useTheme();
+  const field = (end: 0 | 1) => (names ? { name: names[end], [WORKS_BEFORE_HYDRATION]: '' } : {});
   const at = (v: number) => ((v - min) / (max - min)) * 100;
   const thumb = css`
     appearance: none;
@@ -82,6 +86,7 @@ export function RangeSlider({ label, min, max, step, value: [low, high], onChang
         />
         <input
           type="range"
+          {...field(0)}
           aria-label={`Minimum ${label}`}
           aria-valuetext={format(low)}
           min={min}
@@ -93,6 +98,7 @@ export function RangeSlider({ label, min, max, step, value: [low, high], onChang
         />
         <input
           type="range"
+          {...field(1)}
           aria-label={`Maximum ${label}`}
           aria-valuetext={format(high)}
           min={min}

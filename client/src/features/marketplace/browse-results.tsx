@@ -12,11 +12,13 @@ interface BrowseResultsProps {
   results: MarketplaceListingsResult;
   page: number;
   onPage: (page: number) => void;
+  /** A page's address (the page links work before hydration). */
+  hrefOf: (page: number) => string;
   onReset: () => void;
 }
 
 /** Loading (skeleton cards), empty or failed (with Reset Filters), or a page of cards with numbered pages. */
-export function BrowseResults({ results, page, onPage, onReset }: BrowseResultsProps) {
+export function BrowseResults({ results, page, onPage, hrefOf, onReset }: BrowseResultsProps) {
   const theme = useTheme();
   if (results.status === 'loading') return <ListingGridSkeleton count={BROWSE_SKELETON_COUNT} />;
 
@@ -39,7 +41,7 @@ export function BrowseResults({ results, page, onPage, onReset }: BrowseResultsP
   return (
     <>
       <ListingGrid listings={results.items} label="Listings" />
-      <PaginationNav page={page} totalPages={pageCount(results.total ?? 0, BROWSE_PAGE_SIZE)} onPage={onPage} />
+      <PaginationNav page={page} totalPages={pageCount(results.total ?? 0, BROWSE_PAGE_SIZE)} onPage={onPage} hrefOf={hrefOf} />
     </>
   );
 }

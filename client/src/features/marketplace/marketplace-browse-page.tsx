@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { css, useTheme } from '@emotion/react';
 import { Button, Container, darkSurface, SlidersIcon } from '../../components/ui';
 import { ListingSearch } from '../listing/listing-search';
+import { FilterForm } from '../listing/filter-form';
 import { BrowseFilters } from './browse-filters';
 import { BrowseMobileFilters } from './browse-mobile-filters';
 import { BrowseResults } from './browse-results';
-import { activeFilterCount, resultCountText, toMarketplaceFilter } from '@aurum/rules/marketplace/browse-url';
+import { activeFilterCount, browseUrlParams, parseBrowseUrl, resultCountText, toMarketplaceFilter } from '@aurum/rules/marketplace/browse-url';
 import { useBrowseState } from './use-browse-state';
 import { useMarketplaceListings } from './use-marketplace-listings';
 
@@ -15,9 +17,11 @@ const TITLE = 'Marketplace Listings';
 export function MarketplaceBrowsePage() {
   const theme = useTheme();
   const { applied, draft, change, apply, goToPage, reset } = useBrowseState();
+  const location = useLocation();
   const results = useMarketplaceListings(toMarketplaceFilter(applied), applied.sort, applied.page);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const activeCount = activeFilterCount(applied);
+  const pageHref = (page: number) => `${location.pathname}?${browseUrlParams({ ...applied, page }).toString()}`.replace(/\?$/, '');
   const showPage = (page: number) => {
     goToPage(page);
     window.scrollTo({ top: 0 });
@@ -57,13 +61,15 @@ export function MarketplaceBrowsePage() {
                 Reset
               </Button>
             </div>
-            <BrowseFilters state={draft} facets={results.facets} onChange={change} />
+            <FilterForm label="Filters" keep={['search']} onChangedBeforeHydration={(values) => apply({ ...parseBrowseUrl(values), page: 1 })}>
+              <BrowseFilters state={draft} facets={results.facets} onChange={change} />
+            </FilterForm>
           </aside>
           <section aria-labelledby="marketplace-results-title">
             <h2 id="marketplace-results-title" className="visually-hidden">
               Results
             </h2>
-            <BrowseResults results={results} page={applied.page} onPage={showPage} onReset={reset} />
+            <BrowseResults results={results} page={applied.page} onPage={showPage} hrefOf={pageHref} onReset={reset} />
           </section>
         </div>
       </Container>

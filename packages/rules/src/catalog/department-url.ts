@@ -3,9 +3,10 @@ import { DEBOUNCE_MS } from './department-limits.js';
 import { CASE_SIZE, defaultFilters, FLAG_KEYS, type ListKey, LIST_KEYS, toFilterInput } from './listing-filters.js';
 import { searchFromUrl, type ListingState, type ListingUrlRules } from './listing-state.js';
 import { sanitizeFilters } from './sanitize-filters.js';
+import { urlList } from '../url-list.js';
 import { DEFAULT_SORT, sortFromToken, sortToken } from './sort-options.js';
 
-/** URL names follow the spec's listing query (storefront.md §7); lists are comma-joined. */
+/** URL names follow the spec's listing query (storefront.md §7); lists are comma-joined (repeated names read too: urlList). */
 const PARAM: Record<ListKey, string> = {
   brands: 'brands',
   materials: 'materials',
@@ -37,8 +38,7 @@ const defaults = (department: Department): ListingState => ({ filters: defaultFi
 export function parseListingUrl(params: URLSearchParams, department: Department): ListingState {
   const raw: Record<string, unknown> = {};
   for (const key of LIST_KEYS) {
-    const value = params.get(PARAM[key]);
-    raw[key] = value ? value.split(',') : [];
+    raw[key] = urlList(params, PARAM[key]);
   }
   for (const key of FLAG_KEYS) raw[key] = params.get(key) === 'true';
   for (const key of ['minPrice', 'maxPrice', 'caseSizeMin', 'caseSizeMax'] as const) {

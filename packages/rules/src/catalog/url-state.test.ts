@@ -31,6 +31,16 @@ describe('listing URL', () => {
     expect(parseListingUrl(new URLSearchParams(params.toString()), watches)).toEqual(state);
   });
 
+  it('reads what the filter form sends before hydration (repeated names, every field) as the link it writes', () => {
+    const form = 'search=moon&sort=price-low&brands=Omega&brands=Rolex&movement=Automatic&minPrice=0&maxPrice=' + watches.priceCeiling + '&inStock=true';
+    const link = 'search=moon&sort=price-low&brands=Omega,Rolex&movement=Automatic&inStock=true';
+    const fromForm = parseListingUrl(new URLSearchParams(form), watches);
+    expect(fromForm).toEqual(parseListingUrl(new URLSearchParams(link), watches));
+    expect(fromForm.filters.brands).toEqual(['Omega', 'Rolex']);
+    expect(fromForm.filters.movements).toEqual(['Automatic']);
+    expect(listingUrlParams(fromForm, watches).toString()).toBe(new URLSearchParams(link).toString());
+  });
+
   it('survives a mangled link', () => {
     const state = parseListingUrl(new URLSearchParams('page=-3&sort=cheapest&sizes=M,Huge&minPrice=9e9&fit=Slim'), clothing);
     expect(state.page).toBe(1);

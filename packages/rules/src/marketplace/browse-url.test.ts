@@ -28,6 +28,15 @@ describe('the browse query string', () => {
     expect(parse(query)).toEqual(state);
   });
 
+  it('reads what the filter form sends before hydration (repeated names, sliders at their ends) as the link it writes', () => {
+    const form = `search=rolex&sort=price-low-high&brands=Rolex&brands=Omega&condition=NEW&condition=GOOD&sellerType=DEALER&boxAndPapers=true&minPrice=0&maxPrice=${PRICE_RANGE.max}&minYear=${YEAR_RANGE.min}&maxYear=${YEAR_RANGE.max}&minCase=30&maxCase=50`;
+    const fromForm = parse(form);
+    expect(fromForm).toEqual(parse('search=rolex&sort=price-low-high&brands=Rolex,Omega&condition=NEW,GOOD&sellerType=DEALER&boxAndPapers=true'));
+    expect(fromForm.brands).toEqual(['Rolex', 'Omega']);
+    expect(fromForm.conditions).toEqual(['NEW', 'GOOD']);
+    expect(browseUrlParams(fromForm).toString()).toBe('search=rolex&brands=Rolex%2COmega&condition=NEW%2CGOOD&sellerType=DEALER&boxAndPapers=true&sort=price-low-high');
+  });
+
   it('drops unknown values and clamps ranges and pages', () => {
     const state = parse('condition=MINT,GOOD&sellerType=ROBOT&sort=cheapest&page=-2&minPrice=-50&maxPrice=9999999&minYear=2030&maxYear=2000');
     expect(state.conditions).toEqual(['GOOD']);

@@ -1,5 +1,6 @@
 import type { ListingCondition, MarketplaceFilterInput, MarketplaceSort, PageInput, SellerType } from '../gql/schema-types.js';
 import { CONDITIONS, SELLER_TYPES, SORT_OPTIONS } from './browse-options.js';
+import { urlList } from '../url-list.js';
 
 /** Slider ends; a value at an end sends no bound ("£100,000+" is anything above). */
 export const PRICE_RANGE = { min: 0, max: 100_000, step: 500 } as const; // pounds
@@ -36,6 +37,9 @@ export const DEFAULT_BROWSE: BrowseState = {
   page: 1,
 };
 
+/** The URL names of the checklists (comma-joined when written; repeated names read too). */
+export const LIST_PARAMS = { brands: 'brands', conditions: 'condition', sellerTypes: 'sellerType' } as const;
+
 type Range = { min: number; max: number };
 const RANGES = [
   ['price', 'minPrice', 'maxPrice', PRICE_RANGE],
@@ -43,7 +47,12 @@ const RANGES = [
   ['caseSize', 'minCase', 'maxCase', CASE_SIZE_RANGE],
 ] as const satisfies readonly (readonly ['price' | 'year' | 'caseSize', string, string, Range])[];
 
-const list = (params: URLSearchParams, name: string) => (params.get(name) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+/** A range's URL names, low end first. */
+export const rangeParams = (key: (typeof RANGES)[number][0]): readonly [string, string] => {
+  const [, minName, maxName] = RANGES.find(([k]) => k === key)!;
+  return [minName, maxName];
+};
+
 const oneOf = <T extends string>(values: string[], allowed: readonly T[]) => [...new Set(values)].filter((v): v is T => (allowed as readonly string[]).includes(v));
 
 function readRange(params: URLSearchParams, minName: string, maxName: string, range: Range): [number, number] {
@@ -62,9 +71,9 @@ export function parseBrowseUrl(params: URLSearchParams): BrowseState {
   const page = Number(params.get('page'));
   const state: BrowseState = {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    brands: [...new Set(list(params, 'brands'))],
-    conditions: oneOf(list(params, 'condition'), CONDITIONS),
-    sellerTypes: oneOf(list(params, 'sellerType'), SELLER_TYPES),
+    brands: [...new Set(urlList(params, LIST_PARAMS.brands))],
+    conditions: oneOf(urlList(params, LIST_PARAMS.conditions), CONDITIONS),
+    sellerTypes: oneOf(urlList(params, LIST_PARAMS.sellerTypes), SELLER_TYPES),
     boxAndPapers: params.get('boxAndPapers') === 'true',
     price: DEFAULT_BROWSE.price,
     year: DEFAULT_BROWSE.year,
@@ -80,9 +89,9 @@ export function parseBrowseUrl(params: URLSearchParams): BrowseState {
 export function browseUrlParams(state: BrowseState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search.trim()) params.set('search', state.search.trim());
-  if (state.brands.length) params.set('brands', state.brands.join(','));
-  if (state.conditions.length) params.set('condition', state.conditions.join(','));
-  if (state.sellerTypes.length) params.set('sellerType', state.sellerTypes.join(','));
+  if (state.brands.length) params.set(LIST_PARAMS.brands, state.brands.join(','));
+  if (state.conditions.length) params.set(LIST_PARAMS.conditions, state.conditions.join(','));
+  if (state.sellerTypes.length) params.set(LIST_PARAMS.sellerTypes, state.sellerTypes.join(','));
   if (state.boxAndPapers) params.set('boxAndPapers', 'true');
   for (const [key, minName, maxName, range] of RANGES) {
     if (state[key][0] > range.min) params.set(minName, String(state[key][0]));
