@@ -1,7 +1,7 @@
 import { sql } from './account-helpers';
 import { holdScripts, serverRendered } from './before-hydration-helpers';
 import { storeCookieConsent } from './consent';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, expectNotFoundDocument, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await storeCookieConsent(page);
@@ -22,15 +22,17 @@ async function reviewedDemoSeller() {
   return seller;
 }
 
-test("a seller's page arrives server-rendered: name, listings and reviews before any script, then comes to life", async ({ page }) => {
+test("a seller's page arrives server-rendered: name, listings and reviews before any script, then comes to life", async ({ context }) => {
   const seller = await reviewedDemoSeller();
+  // A page of its own: the fixture's page waits for hydration on goto, and the scripts are held here.
+  const page = await context.newPage();
+  await storeCookieConsent(page);
   const release = await holdScripts(page);
   const response = await page.goto(`/marketplace/seller/${seller.id}`, { waitUntil: 'commit' });
   expect(response?.status()).toBe(200);
   await expect(serverRendered(page)).toHaveCount(1);
   const name = page.getByRole('heading', { level: 1 });
   await expect(name).not.toBeEmpty();
-  await expect(page).toHaveTitle(`${await name.textContent()} — Marketplace — Aurum`);
   const listings = page.getByRole('list', { name: `Listings by ${await name.textContent()}` }).getByRole('listitem');
   await expect(listings).toHaveCount(Math.min(seller.listings, 12));
   const reviews = page.getByRole('region', { name: 'Reviews' }).getByRole('listitem');
@@ -41,15 +43,19 @@ test("a seller's page arrives server-rendered: name, listings and reviews before
 
   release();
   await expect(serverRendered(page)).toHaveCount(0, { timeout: 30_000 });
+  // The document's title is set by the page once it runs (the server renders #root only).
+  await expect(page).toHaveTitle(`${await name.textContent()} — Marketplace — Aurum`);
   await expect(listings).toHaveCount(Math.min(seller.listings, 12));
   await expectNoA11yViolations(page);
   await listings.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/marketplace\/listings\/\d+$/);
+  await page.close();
 });
 
-test('the page of a seller who does not exist answers 404 with the not-found page', async ({ page }) => {
+test('the page of a seller who does not exist answers 404 with the not-found page', async ({ page, consoleErrors }) => {
   const response = await page.goto('/marketplace/seller/999999');
   expect(response?.status()).toBe(404);
+  await expectNotFoundDocument(consoleErrors);
   await expect(page.getByRole('heading', { level: 1, name: 'Seller Not Found' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
