@@ -32,7 +32,7 @@ const operationNames = graphqlFiles(path.join(root, 'client/src'))
   .sort();
 
 /** The first-screen queries the server runs with a page (issue 17): packages/rules/src/page-data/page-plan.ts. */
-const PAGE_OPERATIONS = ['FeaturedProducts', 'CollectionListing', 'ProductListing', 'ProductDetail', 'SimilarProducts', 'MarketplaceHighlights', 'MarketplaceListings', 'MarketplaceListing'];
+const PAGE_OPERATIONS = ['FeaturedProducts', 'CollectionListing', 'ProductListing', 'ProductDetail', 'SimilarProducts', 'MarketplaceHighlights', 'MarketplaceListings', 'MarketplaceListing', 'MarketplaceSeller', 'SellerReviews'];
 
 /** The client's and the shared package's types alike: enums as string unions, so the two are the same types. */
 const TYPES_CONFIG = {

@@ -31,7 +31,7 @@ const styleConsultation = lazyPageWithoutApollo(() => import('../routes/style-co
 const marketplace = lazyPageWithoutApollo(() => import('../routes/marketplace'));
 const marketplaceListings = lazyPageWithoutApollo(() => import('../routes/marketplace-listings'));
 const marketplaceListing = lazyPageWithoutApollo(() => import('../routes/marketplace-listing'));
-const marketplaceSeller = lazyPage(() => import('../routes/marketplace-seller'));
+const marketplaceSeller = lazyPageWithoutApollo(() => import('../routes/marketplace-seller'));
 
 /**
  * The route table (accounts-support-info.md §2). Declarative routes rather

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../test/account-helpers';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { approvedSeller, signedInAdmin } from '../modules/marketplace/marketplace.test-helpers';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Aurum</title></head><body><div id="root"></div></body></html>';
 let app: TestApp;
@@ -48,6 +49,16 @@ describe('honest statuses for SPA pages', () => {
     for (const url of ['/product/missing', '/product/999999999', '/product/0', '/product/-1', '/product/99999999999']) {
       expect((await page(url)).status, url).toBe(404);
     }
+  });
+
+  it("answers the page of a seller the public cannot see (none, impossible, suspended) with 404, and a seller's page with 200", async () => {
+    const seller = await approvedSeller(app, await signedInAdmin(app));
+    expect((await page(`/marketplace/seller/${seller.sellerId}`)).status).toBe(200);
+    for (const url of ['/marketplace/seller/999999999', '/marketplace/seller/0', '/marketplace/seller/nope', '/marketplace/seller/9999999999']) {
+      expect((await page(url)).status, url).toBe(404);
+    }
+    await sql(app.orm, `update marketplace_seller set status = 'suspended' where id = ?`, [seller.sellerId]);
+    expect((await page(`/marketplace/seller/${seller.sellerId}`)).status).toBe(404);
   });
 
   it('never caches the app page, whatever its status', async () => {

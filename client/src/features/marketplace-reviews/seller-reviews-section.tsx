@@ -1,18 +1,47 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
+import { sellerReviewsVariables } from '@aurum/rules/marketplace/review-rules';
 import { Button, Skeleton } from '../../components/ui';
-import { useSellerReviewsQuery } from '../../gql/hooks';
+import type { SellerReviewsQuery } from '../../gql/graphql';
+import { SellerReviewsDocument } from '../../gql/hooks';
+import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { Stars } from './stars';
 import { formatLongDate } from '../../lib/dates';
 
-export const REVIEWS_PAGE_SIZE = 5;
+type ReviewsPage = SellerReviewsQuery['sellerReviews'];
 
-/** A seller's published reviews on their page: the average, then the newest five, with "Show more reviews". */
+/** The pages after the first, as "Show more reviews" brings them: their reviews (no repeats) and the latest total. */
+interface MoreReviews {
+  items: ReviewsPage['items'];
+  total: number | null;
+  loading: boolean;
+  failed: boolean;
+}
+
+const NO_MORE: MoreReviews = { items: [], total: null, loading: false, failed: false };
+
+/**
+ * A seller's published reviews on their page: the average, then the newest five (they come with the page), and
+ * "Show more reviews" asks for the next five only (offset = reviews shown), so a seller with hundreds of reviews
+ * costs the page no more than one with five.
+ */
 export function SellerReviewsSection({ sellerId, sellerName, rating, reviewCount }: { sellerId: string; sellerName: string; rating: number | null; reviewCount: number }) {
   const theme = useTheme();
-  const [shown, setShown] = useState(REVIEWS_PAGE_SIZE);
-  const result = useSellerReviewsQuery({ variables: { sellerId, offset: 0, limit: shown } });
-  const page = result.dataState === 'complete' ? result.data.sellerReviews : (result.previousData?.sellerReviews ?? null);
+  const result = useFirstScreenQuery(SellerReviewsDocument, { variables: sellerReviewsVariables(sellerId, 0) });
+  const [more, setMore] = useState<MoreReviews>(NO_MORE);
+  const first = result.dataState === 'complete' ? result.data.sellerReviews : null;
+  const page = first && { items: [...first.items, ...more.items.filter((review) => !first.items.some((shown) => shown.id === review.id))], total: more.total ?? first.total };
+
+  const showMore = async (offset: number) => {
+    setMore((current) => ({ ...current, loading: true, failed: false }));
+    try {
+      const next = (await result.fetchMore({ variables: sellerReviewsVariables(sellerId, offset) })).data?.sellerReviews;
+      if (!next) throw new Error('No reviews in the answer');
+      setMore((current) => ({ items: [...current.items, ...next.items.filter((review) => !current.items.some((shown) => shown.id === review.id))], total: next.total, loading: false, failed: false }));
+    } catch {
+      setMore((current) => ({ ...current, loading: false, failed: true }));
+    }
+  };
 
   return (
     <section aria-labelledby="seller-reviews-title" css={css`display: grid; gap: ${theme.space[5]}; min-width: 0;`}>
@@ -53,9 +82,10 @@ export function SellerReviewsSection({ sellerId, sellerName, rating, reviewCount
               </li>
             ))}
           </ul>
+          {more.failed && <p role="alert" css={css`color: var(--fg-muted);`}>More reviews could not be loaded. Please try again.</p>}
           {page.items.length < page.total && (
-            <Button variant="secondary" size="sm" disabled={result.loading} onClick={() => setShown((count) => count + REVIEWS_PAGE_SIZE)} css={css`justify-self: start;`}>
-              {result.loading ? 'Loading…' : `Show more reviews (${page.total - page.items.length} more)`}
+            <Button variant="secondary" size="sm" disabled={more.loading} onClick={() => void showMore(page.items.length)} css={css`justify-self: start;`}>
+              {more.loading ? 'Loading…' : `Show more reviews (${page.total - page.items.length} more)`}
             </Button>
           )}
         </>

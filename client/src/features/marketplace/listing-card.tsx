@@ -4,6 +4,9 @@ import { stretchedLink } from '../../components/product/stretched-link';
 import type { MarketplaceListingCard_ListingFragment } from '../../gql/graphql';
 import { boxAndPapersLabel, sellerTypeLabel } from './marketplace-rules';
 
+/** A card photo's sources: the 480 px thumbnail and the 1,200 px photo (also what a page preloads). */
+export const cardPhotoSrcSet = (photo: { url: string; thumbUrl: string }) => `${photo.thumbUrl} 480w, ${photo.url} 1200w`;
+
 export const CARD_PHOTO_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 28vw, 50vw';
 
 /** A marketplace listing in a grid: square photo, brand, title, condition and year, price, seller. */
@@ -30,7 +33,7 @@ export function ListingCard({ listing, eager = false, imageSizes = CARD_PHOTO_SI
       <div css={css`overflow: hidden; aspect-ratio: 1 / 1; margin-bottom: ${theme.space[2]}; background: ${theme.colors.parchment};`}>
         <img
           src={listing.photo.thumbUrl}
-          srcSet={`${listing.photo.thumbUrl} 480w, ${listing.photo.url} 1200w`}
+          srcSet={cardPhotoSrcSet(listing.photo)}
           sizes={imageSizes}
           width={480}
           height={480}

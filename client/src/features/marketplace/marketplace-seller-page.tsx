@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Container, Skeleton } from '../../components/ui';
-import { useMarketplaceSellerQuery } from '../../gql/hooks';
+import { MarketplaceSellerDocument } from '../../gql/hooks';
+import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { SellerReviewsSection } from '../marketplace-reviews/seller-reviews-section';
 import { MarketplaceBreadcrumb } from './marketplace-breadcrumb';
 import { MarketplaceNotFound, SELLER_NOT_FOUND } from './marketplace-not-found';
@@ -10,7 +11,7 @@ import { SellerListings } from './seller-listings';
 /** /marketplace/seller/:sellerId — the seller's card, an about line, their live listings and published reviews; not found when null. */
 export function MarketplaceSellerPage({ sellerId }: { sellerId: string }) {
   const theme = useTheme();
-  const { data, dataState, loading, error } = useMarketplaceSellerQuery({ variables: { id: sellerId } });
+  const { data, dataState, loading, error } = useFirstScreenQuery(MarketplaceSellerDocument, { variables: { id: sellerId } });
   const page = css`display: grid; gap: ${theme.space[7]}; padding-block: ${theme.space[5]} ${theme.space[9]};`;
   const columns = css`display: grid; gap: ${theme.space[6]}; align-items: start; ${theme.mq.md} { grid-template-columns: minmax(0, 22rem) minmax(0, 1fr); }`;
 

@@ -1,8 +1,10 @@
 import { css, useTheme } from '@emotion/react';
+import { preload } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { PaginationNav } from '../listing/pagination-nav';
 import { pageCount } from '../listing/pagination';
-import { BROWSE_PAGE_SIZE } from '@aurum/rules/marketplace/browse-url';
+import { BROWSE_PAGE_SIZE, sellerListingsPage } from '@aurum/rules/marketplace/browse-url';
+import { cardPhotoSrcSet } from './listing-card';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { useMarketplaceListings } from './use-marketplace-listings';
 
@@ -13,9 +15,11 @@ const SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 22vw, 50vw';
 export function SellerListings({ sellerId, sellerName }: { sellerId: string; sellerName: string }) {
   const theme = useTheme();
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page'));
-  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
+  const page = sellerListingsPage(params);
   const results = useMarketplaceListings({ sellerId }, 'NEWEST', page);
+  // The first photo is the largest image of the first screen: fetched at once, ahead of the scripts (the server renders this hint into the page).
+  const [first] = results.items;
+  if (first) preload(first.photo.thumbUrl, { as: 'image', imageSrcSet: cardPhotoSrcSet(first.photo), imageSizes: SIZES, fetchPriority: 'high' });
   const showPage = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
     window.scrollTo({ top: 0 });

@@ -134,6 +134,12 @@ export function resultCountText(page: number, total: number): string {
   return `Showing ${from}–${to} of ${total} ${noun}`;
 }
 
+/** The page of a seller's listings their page shows: `?page=` when a whole number above 1, else the first. */
+export function sellerListingsPage(params: URLSearchParams): number {
+  const requested = Number(params.get('page'));
+  return Number.isInteger(requested) && requested > 1 ? requested : 1;
+}
+
 /** The listings query's variables for one numbered page (also what the server inlines with the page). */
 export function listingsVariables(filter: MarketplaceFilterInput, sort: MarketplaceSort, page: number): { filter: MarketplaceFilterInput; sort: MarketplaceSort; page: PageInput } {
   return { filter, sort, page: { offset: (page - 1) * BROWSE_PAGE_SIZE, limit: BROWSE_PAGE_SIZE } };

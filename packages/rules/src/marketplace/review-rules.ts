@@ -20,6 +20,14 @@ export const REVIEW_MESSAGES = {
   ownSales: 'You cannot moderate a review of your own sales or one you wrote.',
 } as const;
 
+/** Published reviews a seller's page shows at first and adds with each "More reviews". */
+export const SELLER_REVIEWS_PAGE_SIZE = 5;
+
+/** The SellerReviews query's variables for the page starting at `offset` (also what the server inlines with the seller's page). */
+export function sellerReviewsVariables(sellerId: string, offset: number): { sellerId: string; offset: number; limit: number } {
+  return { sellerId, offset, limit: SELLER_REVIEWS_PAGE_SIZE };
+}
+
 /** Orders whose buyer may review the seller: accepted (released) or paid out. */
 export const REVIEWABLE_ORDER_STATUSES = ['released', 'paid_out'] as const;
 

@@ -53,6 +53,24 @@ describe('pagePlan: the first screen of each main page', () => {
     for (const path of ['/marketplace', '/marketplace/listings', '/marketplace/listings/7']) expect(pagePlan(path, '')?.modules).not.toContain('src/lib/apollo-root.tsx');
   });
 
+  it("a seller's page: the card, the listings' page from the URL and the first five reviews, no Apollo client", () => {
+    expect(pagePlan('/marketplace/seller/3', '?page=2')).toEqual({
+      operations: [
+        { name: 'MarketplaceSeller', variables: { id: '3' } },
+        { name: 'MarketplaceListings', variables: { filter: { sellerId: '3' }, sort: 'NEWEST', page: { offset: 12, limit: 12 } } },
+        { name: 'SellerReviews', variables: { sellerId: '3', offset: 0, limit: 5 } },
+      ],
+      modules: ['src/routes/marketplace-seller.tsx'],
+    });
+    // The page as SellerListings reads it: anything but a whole number above 1 is the first.
+    for (const search of ['', '?page=1', '?page=0', '?page=-2', '?page=1.5', '?page=two']) {
+      expect(pagePlan('/marketplace/seller/3', search)?.operations[1].variables, search).toMatchObject({ page: { offset: 0, limit: 12 } });
+    }
+    expect(pagePlan('/marketplace/seller/3/', '')?.operations[0]).toEqual({ name: 'MarketplaceSeller', variables: { id: '3' } });
+    expect(pagePlan('/marketplace/seller/%E0%A4%A', '')).toBeNull();
+    expect(pagePlan('/marketplace/seller/3/extra', '')).toBeNull();
+  });
+
   it('the style consultation: no data, but its chunk, so the server renders its first step', () => {
     expect(pagePlan('/style-consultation', '')).toEqual({ operations: [], modules: ['src/routes/style-consultation.tsx'] });
   });

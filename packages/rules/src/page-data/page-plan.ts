@@ -1,7 +1,8 @@
 import { DEPARTMENTS } from '../catalog/departments.js';
 import { initialListingState, listingVariables } from '../catalog/url-state.js';
 import { categoryScope, parseCategory } from '../catalog/listing-rules.js';
-import { listingsVariables, parseBrowseUrl, toMarketplaceFilter } from '../marketplace/browse-url.js';
+import { listingsVariables, parseBrowseUrl, sellerListingsPage, toMarketplaceFilter } from '../marketplace/browse-url.js';
+import { sellerReviewsVariables } from '../marketplace/review-rules.js';
 import { PAGE_QUERIES } from './page-queries.js';
 
 /**
@@ -86,5 +87,15 @@ export function pagePlan(pathname: string, search: string): PagePlan | null {
   const listing = /^\/marketplace\/listings\/([^/]+)$/.exec(path);
   const listingId = listing ? decode(listing[1]) : null;
   if (listingId !== null) return routeWithoutApollo('marketplace-listing', [{ name: 'MarketplaceListing', variables: { id: listingId } }]);
+  const seller = /^\/marketplace\/seller\/([^/]+)$/.exec(path);
+  const sellerId = seller ? decode(seller[1]) : null;
+  if (sellerId !== null) {
+    // The card, the listings' page (`?page=`, as SellerListings reads it) and the first page of reviews; more reviews come on request.
+    return routeWithoutApollo('marketplace-seller', [
+      { name: 'MarketplaceSeller', variables: { id: sellerId } },
+      { name: 'MarketplaceListings', variables: listingsVariables({ sellerId }, 'NEWEST', sellerListingsPage(params)) },
+      { name: 'SellerReviews', variables: sellerReviewsVariables(sellerId, 0) },
+    ]);
+  }
   return null;
 }

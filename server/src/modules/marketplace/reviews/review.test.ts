@@ -217,4 +217,13 @@ describe('the seller’s rating', () => {
     expect((await testBrowser(app).graphql(PUBLISHED, { sellerId: seller.sellerId })).body.data.sellerReviews).toMatchObject({ total: 0, items: [] });
     expect((await testBrowser(app).graphql(PUBLISHED, { sellerId: seller.sellerId, offset: 1 })).body.data.sellerReviews.total).toBe(0);
   });
+
+  it('come a page at a time, held to 1–50 reviews from offset 0 or more, whatever is asked', async () => {
+    const seller = await approvedSeller(app, admin);
+    const published = async (variables: Record<string, unknown>) => (await testBrowser(app).graphql(PUBLISHED, { sellerId: seller.sellerId, ...variables })).body.data.sellerReviews;
+    expect(await published({})).toMatchObject({ total: 0, offset: 0, limit: 5, items: [] });
+    expect(await published({ limit: 500, offset: -3 })).toMatchObject({ offset: 0, limit: 50 });
+    expect(await published({ limit: 50 })).toMatchObject({ limit: 50 });
+    expect(await published({ limit: 0 })).toMatchObject({ limit: 1 });
+  });
 });
