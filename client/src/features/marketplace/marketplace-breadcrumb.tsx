@@ -1,7 +1,11 @@
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 
-/** Home / Marketplace / … / the current page, styled as the product page's trail. */
+/**
+ * Home / Marketplace / … / the current page, styled as the product page's trail. One line, the current page's
+ * name shortened with an ellipsis when it does not fit (the page's heading gives it in full): a trail that wraps
+ * or not depending on the font moved the page below it when the web font arrived (CLS 0.18 on a seller page).
+ */
 export function MarketplaceBreadcrumb({ trail, current }: { trail: { to: string; label: string }[]; current: string }) {
   const theme = useTheme();
   return (
@@ -9,8 +13,8 @@ export function MarketplaceBreadcrumb({ trail, current }: { trail: { to: string;
       <ol
         css={css`
           display: flex;
-          flex-wrap: wrap;
           gap: ${theme.space[2]};
+          white-space: nowrap;
           margin: 0;
           padding: 0;
           list-style: none;
@@ -37,7 +41,7 @@ export function MarketplaceBreadcrumb({ trail, current }: { trail: { to: string;
             <Link to={to}>{label}</Link>
           </li>
         ))}
-        <li aria-current="page" css={css`overflow-wrap: anywhere;`}>
+        <li aria-current="page" css={css`min-width: 0; overflow: hidden; text-overflow: ellipsis;`}>
           {current}
         </li>
       </ol>
