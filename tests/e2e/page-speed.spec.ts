@@ -20,18 +20,20 @@ import { catalogue } from './shop-lists-helpers';
  * the Apollo client (the featured grid brings it as the visitor scrolls), and
  * the listings, product and marketplace pages since they show and hydrate from
  * their inlined answers, with the client loading at the first change
- * (lib/first-screen-query.ts).
+ * (lib/first-screen-query.ts). Raised by 1–2 KB on 2026-11-28 for what makes the first screen work before
+ * hydration (issue 35: the replay of early taps and keys, the GET filter forms and links, the bottom strip of
+ * the floating buttons): /watches 152.8, /marketplace/listings 148.3, /products/all 146.6, the checkout 146.1.
  */
 const BUDGET_KB: Record<string, { gzip: number; wire: number }> = {
   '/': { gzip: 135, wire: 118 },
-  '/watches': { gzip: 152, wire: 132 },
-  '/marketplace/listings': { gzip: 148, wire: 130 },
+  '/watches': { gzip: 154, wire: 134 },
+  '/marketplace/listings': { gzip: 150, wire: 131 },
   '/product/82': { gzip: 142, wire: 124 },
-  '/products/all': { gzip: 145, wire: 127 },
+  '/products/all': { gzip: 148, wire: 129 },
   '/style-consultation': { gzip: 140, wire: 122 },
 };
 /** The checkout with one watch in the cart, until the form is ready: its requests go without the Apollo client (lib/graphql-request.ts). */
-const CHECKOUT_BUDGET_KB = { gzip: 145, wire: 126 };
+const CHECKOUT_BUDGET_KB = { gzip: 147, wire: 128 };
 const TARGET_KB: Record<string, number> = { '/': 150, '/watches': 170, '/marketplace/listings': 170, '/product/82': 170, '/products/all': 170, '/style-consultation': 170 };
 
 /** The Apollo client's chunk (client/vite.config.ts, the `apollo` group). */
