@@ -21,7 +21,7 @@ const PRICE_RANGES: [number | undefined, number | undefined][] = [
 ];
 
 /** mulberry32: small, seeded, the same rotation every run. */
-function random(seed: number) {
+export function seededRandom(seed: number) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -31,7 +31,7 @@ function random(seed: number) {
 }
 
 export function rotatingListings(count: number, brands: string[], movements: string[], seed = 2026): Listing[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)];
   return Array.from({ length: count }, () => {
     const chosen = new Set<string>();

@@ -11,6 +11,7 @@ import { parse, print } from 'graphql';
 import { initialListingState, listingVariables } from '../packages/rules/src/catalog/url-state';
 import { WATCHES } from '../packages/rules/src/catalog/watches-department';
 import { PAGE_QUERIES } from '../packages/rules/src/page-data/page-queries';
+import { seededRandom } from './scenarios';
 
 /**
  * The query text the app's client sends (and hashes): its cache adds `__typename` to every selection. From
@@ -45,16 +46,6 @@ export function webListingPath(search: string): string {
 export const webListingRegistration = (search: string) =>
   JSON.stringify({ operationName: 'CollectionListing', variables: webListingVariables(search), extensions: PERSISTED, query: WEB_LISTING_QUERY });
 
-/** mulberry32: the same rotation every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const OTHER_SORTS = ['price-low', 'price-high', 'popular', 'rating', 'trending', 'name'];
 const PRICE_BANDS = [['1000', '5000'], ['5000', '20000'], ['10000', '50000'], ['20000', undefined], [undefined, '10000']] as const;
 const MOVEMENTS = ['Automatic', 'Quartz', 'Manual'];
@@ -66,7 +57,7 @@ const MOVEMENTS = ['Automatic', 'Quartz', 'Manual'];
  * `brands` are the catalogue's largest watch brands, largest first.
  */
 export function webListingRotation(count: number, brands: string[], seed = 36): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   // Shoppers pick the big names most: the first five brands three times out of four.
   const brand = () => (next() < 0.75 ? pick(brands.slice(0, 5)) : pick(brands));
