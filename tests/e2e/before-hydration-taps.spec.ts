@@ -16,7 +16,12 @@ async function watchesBeforeHydration(page: Page) {
   await phoneSpeedCpu(page);
   const release = await holdScripts(page);
   await page.goto('/watches', { waitUntil: 'commit' });
-  const firstCard = page.getByRole('list', { name: /Luxury Watches/ }).locator('article').first();
+  // The first piece in stock (other tests add pieces, some sold out, which come first by date).
+  const firstCard = page
+    .getByRole('list', { name: /Luxury Watches/ })
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: /^Add to Cart: / }) })
+    .first();
   await expect(firstCard).toBeVisible({ timeout: 30_000 });
   await expect(serverRendered(page)).toHaveCount(1);
   return { release, firstCard, name: (await firstCard.locator('h3').textContent())! };
