@@ -2,12 +2,14 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 
 /**
- * Faster levels than the middleware's defaults (brotli quality 4, gzip 6), measured on a listing's answer
- * (24 cards with their facets, 24 KB of JSON; bench/README.md): brotli 2 takes a third of quality 4's time
- * for 5 % more bytes (still fewer than gzip 6's), gzip 4 half of level 6's for 3 % more. A listing's
- * compression was the largest single cost of its request.
+ * Compression levels, measured in place (bench/README.md, issue 36): the web-app listing at 100,000 products, two
+ * processes, alternating runs on a quiet machine. Brotli quality 4 (the middleware's default) cost 3.2–3.6 ms of
+ * server CPU per request, quality 2 4.5–5.0 ms (slower in a server's streams than on a buffer, where it looked
+ * faster), quality 1 2.9 ms and 0 2.9 ms: quality 1 answers a browser for about 0.4 ms less per listing, for
+ * some 20 % more bytes than quality 4 on a ~4 KB answer. Gzip (clients without brotli) stays at zlib's default 6:
+ * level 4 saved nothing measurable.
  */
-export const COMPRESSION_LEVELS = { brotliQuality: 2, gzipLevel: 4 } as const;
+export const COMPRESSION_LEVELS = { brotliQuality: 1, gzipLevel: 6 } as const;
 
 /** Every dynamic answer of 1 KB or more, compressed as the browser accepts (smaller ones go as they are). */
 export function responseCompression() {

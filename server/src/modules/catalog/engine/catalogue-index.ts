@@ -6,6 +6,7 @@ import { GenerationCache } from './generation-cache';
 import { PageRows } from './page-rows';
 import { ProductStore } from './product-store';
 import { RangeIndex } from './range-index';
+import { SortedOrders } from './sorted-orders';
 
 /** One value of a facet group: its set of slots and its number in the store. */
 export interface GroupValue {
@@ -61,6 +62,8 @@ export class CatalogueIndex {
   private caseSizeIndex?: { generation: number; index: RangeIndex };
   /** The full rows of products recently shown on a page. */
   readonly pageRows: PageRows;
+  /** Every slot in each stored sort's order, for broad listings (sorted-orders.ts). */
+  readonly sortedOrders: SortedOrders;
   /** Facet rows per group and the selections they depend on (engine-facets.ts), for the store's current generation. */
   readonly facetCounts = new GenerationCache<readonly FacetRow[]>(20_000);
 
@@ -70,6 +73,7 @@ export class CatalogueIndex {
     public version: number,
   ) {
     this.pageRows = new PageRows(store);
+    this.sortedOrders = new SortedOrders(store);
   }
 
   /**

@@ -11,6 +11,7 @@ import { facetsFromIndex } from './engine-facets';
 import type { SearchResolver } from './search-resolver';
 import { positionOfSlot, slotsAfter } from './keyset-slots';
 import { comparatorFor } from './sort-order';
+import { firstMatching, walkPays } from './sorted-orders';
 import { topK, topKByScore } from './top-k';
 
 /**
@@ -45,6 +46,12 @@ export class MemoryCatalogueReader implements CatalogueReader {
   async listProducts(filter: ProductFilter, sort: ProductSort, page: Page): Promise<ProductListing> {
     const evaluation = await this.evaluate(filter);
     const { store } = this.index;
+    const k = page.offset + page.limit;
+    const order = evaluation.searchTerms ? undefined : this.broadListingOrder(evaluation, sort, k);
+    if (order) {
+      const slots = firstMatching(order, evaluation.matching, k).slice(page.offset);
+      return { items: await this.index.pageRows.read(slots, (ids) => this.rowsById(ids)), totalCount: evaluation.matching.size, page };
+    }
     const candidates = this.index.candidatesOf(evaluation);
     let relevance: Float64Array | undefined;
     if (evaluation.searchTerms && sort === 'featured') {
@@ -52,10 +59,15 @@ export class MemoryCatalogueReader implements CatalogueReader {
       relevance = this.index.relevanceOf(evaluation, candidates);
     }
     const compare = comparatorFor(store, sort, relevance);
-    const k = page.offset + page.limit;
     const slots = (relevance ? topKByScore(candidates, k, relevance, compare) : topK(candidates, k, compare)).slice(page.offset);
     if (relevance) for (const slot of candidates) relevance[slot] = 0;
     return { items: await this.index.pageRows.read(slots, (ids) => this.rowsById(ids)), totalCount: candidates.length, page };
+  }
+
+  /** The sort's order of every slot when walking it finds the page sooner than ordering the matches (sorted-orders.ts). */
+  private broadListingOrder(evaluation: Evaluation, sort: ProductSort, k: number): Uint32Array | undefined {
+    if (!walkPays(evaluation.matching.size, k, this.index.store.size)) return undefined;
+    return this.index.sortedOrders.orderOf(sort);
   }
 
   /** A keyset page: one scan keeps the matching slots after the position, topK orders only the page. */

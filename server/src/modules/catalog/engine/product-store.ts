@@ -267,6 +267,8 @@ export class ProductStore {
     this.brandRanks = new Map(brands.map((brand, index) => [brand, index]));
     this.ranksStale = false;
     for (let slot = 0; slot < this.size; slot++) this.rankSlot(slot);
+    // The name and brand orders changed.
+    this.generation++;
   }
 
   private rankSlot(slot: number) {
