@@ -30,9 +30,12 @@ export default defineConfig({
         }
       : undefined,
   },
+  // `visual` compares screenshots with committed baselines on the freshly seeded shop, so it runs first: the other
+  // projects depend on it (`--no-deps` skips it in a focused run).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testIgnore: /\.mobile\.spec\.ts$/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts$/ },
+    { name: 'visual', use: { ...devices['Desktop Chrome'] }, testMatch: /\.visual\.spec\.ts$/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testIgnore: /\.(mobile|visual)\.spec\.ts$/, dependencies: ['visual'] },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts$/, dependencies: ['visual'] },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
