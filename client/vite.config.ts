@@ -91,7 +91,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     proxy: {
-      '/graphql': apiTarget,
+      // ws: GraphQL subscriptions upgrade /graphql (server/src/http/graphql-subscriptions.ts).
+      '/graphql': { target: apiTarget, ws: true },
       '/api': apiTarget,
       '/images': apiTarget,
     },

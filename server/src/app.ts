@@ -3,9 +3,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express, type RequestHandler } from 'express';
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDependencies, ModuleRoutes, ModuleRuntime } from './common/app-module';
+import { UserEventBus } from './common/events/user-events';
 import { createFileStore } from './common/files/create-file-store';
 import { JOB_POLL_MS, JobRunner } from './common/jobs/jobs';
 import type { RequestContext } from './common/request-context';
@@ -24,10 +27,12 @@ import { pageStatus } from './http/page-status';
 import { rejectNulCharacters } from './http/reject-nul';
 import { attachRequestContext, requestContext, requestContextFactory } from './http/request-context';
 import { responseCompression } from './http/response-compression';
-import { shopOriginGuard } from './http/same-origin';
+import { shopOriginGuard, shopOrigins } from './http/same-origin';
+import { clientAddressOf, graphqlSubscriptionServer } from './http/graphql-subscriptions';
 import { shopSecurityHeaders, subresourceSecurityHeaders } from './http/security-headers';
 import { MODULES } from './modules';
 import { comingSoonGate, comingSoonGraphqlGate, comingSoonIndexHtml } from './modules/accounts/coming-soon';
+import { signedInContext } from './modules/accounts/session.middleware';
 import type { CatalogueEngine } from './modules/catalog/engine/catalogue-engine';
 import { PARTNER_ROOT_FIELDS } from './modules/partners/partner-access';
 import type { PartnerKeyCache } from './modules/partners/partner-key-cache';
@@ -39,6 +44,8 @@ export interface AppHandle {
   catalogueEngine?: CatalogueEngine;
   /** This process's live partner keys (for tests of revocation). */
   partnerKeyCache: PartnerKeyCache;
+  /** The HTTP server's `upgrade` listener: GraphQL subscriptions over WebSocket on /graphql. */
+  upgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer): void;
   stop(): Promise<void>;
 }
 
@@ -47,7 +54,8 @@ export interface AppHandle {
  * one port: security headers, /graphql, /api, pictures and the SPA, with each module's routes in their place.
  */
 export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHandle> {
-  const dependencies = { orm, config, files: createFileStore(config.fileStorage, orm) } as AppDependencies;
+  const userEvents = new UserEventBus(orm.config.get('clientUrl'));
+  const dependencies = { orm, config, files: createFileStore(config.fileStorage, orm), userEvents } as AppDependencies;
   const runtimes: ModuleRuntime[] = MODULES.map((module) => module.setup?.(dependencies) ?? {});
   const routes = (slot: keyof ModuleRoutes): RequestHandler[] => runtimes.flatMap((runtime) => runtime.routes?.[slot] ?? []);
   // The timers of every module, from the database: each process polls; a due job runs once.
@@ -72,6 +80,12 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
 
   const schema = await getSchema();
   const apollo = createApolloServer(schema, orm);
+  const subscriptions = graphqlSubscriptionServer({
+    schema,
+    allowedOrigins: shopOrigins(config),
+    signedInContext: signedInContext(createContext),
+    clientAddress: clientAddressOf(app),
+  });
   // Requests with a partner key run against the partner schema: the rest of the shop's API is not there for them.
   const partners = partnerSchema(schema, PARTNER_ROOT_FIELDS);
   const partnerApollo = createApolloServer(partners, orm, [badInputStatusPlugin()]);
@@ -122,11 +136,15 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
 
   for (const runtime of runtimes) runtime.start?.();
   if (config.env !== 'test') jobs.start();
+  await userEvents.start();
   return {
     app,
+    upgrade: subscriptions.handleUpgrade,
     catalogueEngine: dependencies.catalogueEngine,
     partnerKeyCache: dependencies.partnerKeyCache,
     stop: async () => {
+      await subscriptions.close();
+      await userEvents.stop();
       await jobs.stop();
       for (const runtime of [...runtimes].reverse()) await runtime.stop?.();
       await Promise.all([apollo.stop(), partnerApollo.stop()]);

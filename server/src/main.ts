@@ -27,10 +27,11 @@ async function main() {
   const config = loadConfig();
   if (config.serverProcesses > 1 && !isServerProcessOfMany()) return runServerProcesses(config, log);
   const database = await openDatabase(config, log);
-  const { app, stop } = await createApp(config, database.orm);
+  const { app, upgrade, stop } = await createApp(config, database.orm);
   let server: Server;
   try {
     server = await listen(app, config.port, config.host);
+    server.on('upgrade', upgrade);
   } catch (error) {
     await database.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { FileStore } from './files/file-store';
 import type { JobHandler, RecurringJob } from './jobs/jobs';
 import type { Services } from './request-context';
+import type { UserEventBus } from './events/user-events';
 
 /**
  * What lives as long as the process and more than one module uses. The root provides these three; a module that
@@ -16,6 +17,8 @@ export interface AppDependencies {
   config: AppConfig;
   /** Where uploaded files are kept (PostgreSQL or S3), shared by every process. */
   files: FileStore;
+  /** "Something of this user's changed", between server processes (PostgreSQL NOTIFY), for live subscriptions. */
+  userEvents: UserEventBus;
 }
 
 /** What a module's services are built from, once per request and only when first used. */

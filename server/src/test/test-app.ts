@@ -39,9 +39,10 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   // loopback as a proxy there would be; a test of the default passes TRUST_PROXY: 'none'.
   const settings = { TRUST_PROXY: 'loopback', ...environment, NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' };
   const config = { ...loadConfig(settings), ...options.overrides };
-  const { app, stop, catalogueEngine, partnerKeyCache } = await createApp(config, database.orm);
+  const { app, upgrade, stop, catalogueEngine, partnerKeyCache } = await createApp(config, database.orm);
   await catalogueEngine?.whenReady();
   const server = http.createServer(app);
+  server.on('upgrade', upgrade);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const fetchApp = (path: string, init?: RequestInit) => fetch(baseUrl + path, init);

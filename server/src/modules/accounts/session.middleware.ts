@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { requestContext } from '../../http/request-context';
+import type { RequestContext } from '../../common/request-context';
+import { requestContext, type RequestContextFactory } from '../../http/request-context';
 import { clearSessionCookies, readSessionToken } from './session-cookie';
 
 /**
@@ -14,4 +16,18 @@ export async function loadSessionUser(req: Request, res: Response, next: NextFun
   context.user = await context.services.accounts.sessions.resolve(token);
   if (!context.user) clearSessionCookies(res, context.services.accounts.settings.cookieSecure);
   next();
+}
+
+/**
+ * The context of a WebSocket upgrade request (GraphQL subscriptions) with its signed-in user, or null without a
+ * live session: the same session cookie and lookup as every HTTP request.
+ */
+export function signedInContext(create: RequestContextFactory) {
+  return async (request: IncomingMessage): Promise<RequestContext | null> => {
+    const token = readSessionToken(request as Request);
+    if (!token) return null;
+    const context = create(request as Request);
+    context.user = await context.services.accounts.sessions.resolve(token);
+    return context.user ? context : null;
+  };
 }
