@@ -261,10 +261,22 @@ export type NewPartnerApiKeyInput = {
 
 /** Which messages the account holder wants. */
 export type NotificationPreferencesInput = {
+  /** Wishlisted pieces (or sizes) back in stock, by email. Left out: unchanged. */
+  backInStockEmail?: boolean | null | undefined;
+  /** Wishlisted pieces (or sizes) back in stock, in the notification centre. Left out: unchanged. */
+  backInStockInApp?: boolean | null | undefined;
   /** News of collections, events and offers. */
   marketing: boolean;
   /** Emails about orders, shipping and returns. */
   orderUpdates: boolean;
+  /** Price drops on wishlisted pieces, by email. Left out: unchanged. */
+  priceDropEmail?: boolean | null | undefined;
+  /** Price drops on wishlisted pieces, in the notification centre. Left out: unchanged. */
+  priceDropInApp?: boolean | null | undefined;
+  /** New marketplace listings matching a saved search, by email. Left out: unchanged. */
+  savedSearchEmail?: boolean | null | undefined;
+  /** New marketplace listings matching a saved search, in the notification centre. Left out: unchanged. */
+  savedSearchInApp?: boolean | null | undefined;
   /** SMS alerts for deliveries and appointments. */
   sms: boolean;
 };
