@@ -1,12 +1,11 @@
 import type { AppModule } from '../../common/app-module';
 import { ChannelListener } from '../../common/db/channel-listener';
-import { scheduleJob } from '../../common/jobs/jobs';
 import { CATALOGUE_CHANNEL, parseChange } from '../catalog/engine/catalogue-notifications';
 import { Notification } from './notification.entity';
 import { NotificationResolver } from './notification.resolver';
 import { NotificationService } from './notification.service';
 import { ProductChange } from './product-change.entity';
-import { PRODUCT_ALERTS_JOB, processProductChanges } from './product-alerts';
+import { productAlertJobs, scheduleProductAlerts } from './product-alerts';
 
 declare module '../../common/request-context' {
   interface Services {
@@ -15,28 +14,21 @@ declare module '../../common/request-context' {
   }
 }
 
-/** A sweep for changes whose notification no process heard (all were restarting): alerts are late then, never lost. */
-const SWEEP_SECONDS = 60;
-
 /**
  * Alerts on followed pieces (issue 38). The catalogue's NOTIFY arrives only
  * after a change commits; each process that hears it schedules one job for
  * that catalogue version (the job's key keeps it one however many processes
  * heard it), and whichever process claims the job turns the pending
- * product_change rows into notifications. The admin's save does no alert work.
+ * product_change rows into notifications. The admin's save does no alert
+ * work beyond the trigger's one set-based insert of what changed.
  */
 export const alertsModule: AppModule = {
   name: 'alerts',
   entities: [Notification, ProductChange],
   resolvers: [NotificationResolver],
   setup({ orm }) {
-    const drain = async (tx: Parameters<typeof processProductChanges>[0]) => {
-      while ((await processProductChanges(tx)) > 0);
-    };
     const url = orm.config.get('clientUrl');
-    const schedule = (key: string) =>
-      orm.em.fork().transactional((tx) => scheduleJob(tx, { kind: PRODUCT_ALERTS_JOB, key: `${PRODUCT_ALERTS_JOB}:${key}`, runAt: new Date() }))
-        .catch((error) => console.error('[alerts] could not schedule the alerts job', error));
+    const schedule = (key: string) => scheduleProductAlerts(orm, key).catch((error) => console.error('[alerts] could not schedule the alerts job', error));
     const listener = url
       ? new ChannelListener(url, CATALOGUE_CHANNEL, {
           onListening: () => undefined,
@@ -49,10 +41,7 @@ export const alertsModule: AppModule = {
       : null;
     return {
       services: { notifications: ({ em }) => new NotificationService(em) },
-      jobs: {
-        handlers: { [PRODUCT_ALERTS_JOB]: (tx) => drain(tx) },
-        recurring: { 'alerts.product_changes_sweep': { everySeconds: SWEEP_SECONDS, run: () => orm.em.fork().transactional(drain) } },
-      },
+      jobs: productAlertJobs(orm),
       start: () => void listener?.start(),
       stop: async () => listener?.stop(),
     };

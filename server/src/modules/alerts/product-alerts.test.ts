@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobRunner, scheduleJob } from '../../common/jobs/jobs';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { PRODUCT_ALERTS_JOB, processProductChanges } from './product-alerts';
+import { drainProductChanges, PRODUCT_ALERTS_JOB, processProductChanges, productAlertJobs } from './product-alerts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -41,9 +41,7 @@ async function product(change: { stock?: number; sizes?: string[]; availableSize
 const follow = (userId: number, productId: number, size: string | null = null) =>
   sql('insert into wishlist_entry (user_id, product_id, size) values (?, ?, ?)', [userId, productId, size]);
 
-const drain = () => database.orm.em.fork().transactional(async (tx) => {
-  while ((await processProductChanges(tx)) > 0);
-});
+const drain = () => database.orm.em.fork().transactional(drainProductChanges);
 
 const alertsOf = (productId: number) =>
   sql<{ user_id: number; kind: string; old_price_pence: number | null; new_price_pence: number | null; size: string | null; message: string; link: string }>(
@@ -139,8 +137,8 @@ describe('alerts from committed product changes', () => {
     for (const version of ['a', 'b']) {
       await database.orm.em.fork().transactional((tx) => scheduleJob(tx, { kind: PRODUCT_ALERTS_JOB, key: `${PRODUCT_ALERTS_JOB}:test-${version}`, runAt: new Date(Date.now() - 1000) }));
     }
-    const handlers = { [PRODUCT_ALERTS_JOB]: async (tx: Parameters<typeof processProductChanges>[0]) => void (await processProductChanges(tx)) };
-    await Promise.all([new JobRunner(database.orm, handlers).runDue(), new JobRunner(database.orm, handlers).runDue()]);
+    const { handlers } = productAlertJobs(database.orm);
+    await Promise.all([new JobRunner(database.orm, handlers!).runDue(), new JobRunner(database.orm, handlers!).runDue()]);
     expect(await alertsOf(piece)).toMatchObject([{ user_id: follower, kind: 'PRICE_DROP', new_price_pence: 90000 }]);
     // The same change read again (a job re-run after a crash between insert and mark) still adds nothing.
     await sql('update product_change set processed_at = null where product_id = ?', [piece]);

@@ -1,8 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { ModuleJobs } from '../../common/app-module';
+import { scheduleJob } from '../../common/jobs/jobs';
 import { formatPence } from '../../common/money';
 import { type AlertKind, backInStock, isPriceDrop, type ProductSnapshot } from './alert-rules';
 
 export const PRODUCT_ALERTS_JOB = 'alerts.product_changes';
+/** A sweep for changes whose notification no process heard (all were restarting): alerts are late then, never lost. */
+const SWEEP_SECONDS = 60;
 /** Changes read per transaction: 1,000 price changes are a few batches, each one short. */
 const BATCH = 500;
 
@@ -121,4 +125,22 @@ async function insertNotifications(tx: EntityManager, kind: keyof typeof IN_APP_
       column((t) => t.message),
     ],
   );
+}
+
+/** Every pending change, batch after batch, in the caller's transaction. */
+export async function drainProductChanges(tx: EntityManager): Promise<void> {
+  while ((await processProductChanges(tx)) > 0);
+}
+
+/** Schedules the alerts job for one catalogue change; its key keeps it one however many processes heard of the change. */
+export function scheduleProductAlerts(orm: MikroORM, changeKey: string): Promise<void> {
+  return orm.em.fork().transactional((tx) => scheduleJob(tx, { kind: PRODUCT_ALERTS_JOB, key: `${PRODUCT_ALERTS_JOB}:${changeKey}`, runAt: new Date() }));
+}
+
+/** The alerts job and its sweep, for the one job runner. */
+export function productAlertJobs(orm: MikroORM): ModuleJobs {
+  return {
+    handlers: { [PRODUCT_ALERTS_JOB]: (tx) => drainProductChanges(tx) },
+    recurring: { 'alerts.product_changes_sweep': { everySeconds: SWEEP_SECONDS, run: () => orm.em.fork().transactional(drainProductChanges) } },
+  };
 }
