@@ -1,5 +1,6 @@
 import type { AppModule } from './common/app-module';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { alertsModule } from './modules/alerts/alerts.module';
 import { adminModule } from './modules/admin/admin.module';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { consultationModule } from './modules/consultation/consultation.module';
@@ -40,6 +41,7 @@ export const MODULES: readonly AppModule[] = [
   customersModule,
   insightsModule,
   wishlistModule,
+  alertsModule,
   adminModule,
   marketplaceModule,
 ];

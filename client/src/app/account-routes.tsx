@@ -35,6 +35,7 @@ export const accountRoutes = [
   { path: 'account/return-request', element: protectedPage(() => import('../routes/account/return-request')) },
   { path: 'account/repair-request', element: protectedPage(() => import('../routes/account/repair-request')) },
   { path: 'account/notifications', element: protectedPage(() => import('../routes/account/notifications')) },
+  { path: 'account/alerts', element: protectedPage(() => import('../routes/account/alerts')) },
   { path: 'account/support-tickets', element: protectedPage(() => import('../routes/account/support-tickets')) },
   { path: 'account/consultations', element: protectedPage(() => import('../routes/account/consultations')) },
   { path: 'contact', element: lazyPage(() => import('../routes/contact')) },

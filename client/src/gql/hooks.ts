@@ -8,6 +8,7 @@ export { AdminOverviewDocument, useAdminOverviewQuery, useAdminOverviewLazyQuery
 export { AdminProductDocument, useAdminProductQuery, useAdminProductLazyQuery } from './ops/AdminProduct';
 export { AdminProductsDocument, useAdminProductsQuery, useAdminProductsLazyQuery } from './ops/AdminProducts';
 export { AdminServiceRequestsDocument, useAdminServiceRequestsQuery, useAdminServiceRequestsLazyQuery } from './ops/AdminServiceRequests';
+export { AlertsUnreadCountDocument, useAlertsUnreadCountQuery, useAlertsUnreadCountLazyQuery } from './ops/AlertsUnreadCount';
 export { CancelOrderDocument, useCancelOrderMutation } from './ops/CancelOrder';
 export { ChangeContactDetailsDocument, useChangeContactDetailsMutation } from './ops/ChangeContactDetails';
 export { ChangePasswordDocument, useChangePasswordMutation } from './ops/ChangePassword';
@@ -29,6 +30,7 @@ export { ListingReviewQueueDocument, useListingReviewQueueQuery, useListingRevie
 export { ListingToEditDocument, useListingToEditQuery, useListingToEditLazyQuery } from './ops/ListingToEdit';
 export { LoginDocument, useLoginMutation } from './ops/Login';
 export { LogoutDocument, useLogoutMutation } from './ops/Logout';
+export { MarkAllNotificationsReadDocument, useMarkAllNotificationsReadMutation } from './ops/MarkAllNotificationsRead';
 export { MarketplaceCheckoutPreviewDocument, useMarketplaceCheckoutPreviewQuery, useMarketplaceCheckoutPreviewLazyQuery } from './ops/MarketplaceCheckoutPreview';
 export { MarketplaceEscrowTermsDocument, useMarketplaceEscrowTermsQuery, useMarketplaceEscrowTermsLazyQuery } from './ops/MarketplaceEscrowTerms';
 export { MarketplaceHighlightsDocument, useMarketplaceHighlightsQuery, useMarketplaceHighlightsLazyQuery } from './ops/MarketplaceHighlights';
@@ -39,6 +41,7 @@ export { MarketplaceOrderReviewDocument, useMarketplaceOrderReviewQuery, useMark
 export { MarketplaceSellerDocument, useMarketplaceSellerQuery, useMarketplaceSellerLazyQuery } from './ops/MarketplaceSeller';
 export { MarketReferenceDocument, useMarketReferenceQuery, useMarketReferenceLazyQuery } from './ops/MarketReference';
 export { MarketSignalsDocument, useMarketSignalsQuery, useMarketSignalsLazyQuery } from './ops/MarketSignals';
+export { MarkNotificationReadDocument, useMarkNotificationReadMutation } from './ops/MarkNotificationRead';
 export { MeDocument, useMeQuery, useMeLazyQuery } from './ops/Me';
 export { MergeCartDocument, useMergeCartMutation } from './ops/MergeCart';
 export { MergeWishlistDocument, useMergeWishlistMutation } from './ops/MergeWishlist';
@@ -48,6 +51,7 @@ export { MyConsultationsDocument, useMyConsultationsQuery, useMyConsultationsLaz
 export { MyMarketplaceBalanceDocument, useMyMarketplaceBalanceQuery, useMyMarketplaceBalanceLazyQuery } from './ops/MyMarketplaceBalance';
 export { MyMarketplaceListingsDocument, useMyMarketplaceListingsQuery, useMyMarketplaceListingsLazyQuery } from './ops/MyMarketplaceListings';
 export { MyMarketplaceOrdersDocument, useMyMarketplaceOrdersQuery, useMyMarketplaceOrdersLazyQuery } from './ops/MyMarketplaceOrders';
+export { MyNotificationsDocument, useMyNotificationsQuery, useMyNotificationsLazyQuery } from './ops/MyNotifications';
 export { MyOrderDocument, useMyOrderQuery, useMyOrderLazyQuery } from './ops/MyOrder';
 export { MyOrdersDocument, useMyOrdersQuery, useMyOrdersLazyQuery } from './ops/MyOrders';
 export { MySellerApplicationDocument, useMySellerApplicationQuery, useMySellerApplicationLazyQuery } from './ops/MySellerApplication';

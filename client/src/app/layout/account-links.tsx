@@ -10,16 +10,23 @@ import { authLinks } from './navigation';
 // Both load on demand: the home page's JavaScript budget has no room for forms or Apollo.
 const UserMenu = lazy(() => import('../../features/auth/user-menu'));
 const AccountPanel = lazy(() => import('../../features/auth/account-panel'));
+const AlertsBell = lazy(() => import('../../features/alerts/alerts-bell'));
 
 /** The header's account corner: Sign In / Sign Up for visitors, the user menu once signed in. */
 export function AccountLinks() {
+  const theme = useTheme();
   const signedIn = useSessionHint();
   const links = <SignInLinks />;
   if (!signedIn) return links;
   return (
-    <ApolloBoundary fallback={<MenuPlaceholder />}>
-      <UserMenu fallback={links} placeholder={<MenuPlaceholder />} />
-    </ApolloBoundary>
+    <>
+      <ApolloBoundary fallback={<MenuPlaceholder />}>
+        <AlertsBell css={iconButton(theme)} />
+      </ApolloBoundary>
+      <ApolloBoundary fallback={<MenuPlaceholder />}>
+        <UserMenu fallback={links} placeholder={<MenuPlaceholder />} />
+      </ApolloBoundary>
+    </>
   );
 }
 

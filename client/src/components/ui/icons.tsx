@@ -30,6 +30,13 @@ export const SearchIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15l1.5-2Z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
 export const BagIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 8h14l-1 12.5H6L5 8Z" />

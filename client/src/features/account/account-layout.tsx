@@ -11,6 +11,7 @@ export const ACCOUNT_NAV = [
   { label: 'Repairs', to: '/account/repair-request' },
   { label: 'Support Tickets', to: '/account/support-tickets' },
   { label: 'Style Consultations', to: '/account/consultations' },
+  { label: 'Alerts', to: '/account/alerts' },
   { label: 'Notifications', to: '/account/notifications' },
   { label: 'Settings', to: '/settings' },
 ] as const;

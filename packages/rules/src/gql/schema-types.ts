@@ -41,6 +41,12 @@ export type AdminStockState =
   | 'LOW'
   | 'SOLD_OUT';
 
+/** What an alert is about: a price drop or a piece back in stock on the wishlist, or a listing a saved search found. */
+export type AlertKind =
+  | 'BACK_IN_STOCK'
+  | 'PRICE_DROP'
+  | 'SAVED_SEARCH';
+
 /** Who may cache: any cache (PUBLIC) or only the asking user’s browser (PRIVATE). */
 export type CacheControlScope =
   /** Only the user’s own browser may keep it. */
@@ -275,10 +281,22 @@ export type NewPartnerApiKeyInput = {
 
 /** Which messages the account holder wants. */
 export type NotificationPreferencesInput = {
+  /** Wishlisted pieces (or sizes) back in stock, by email. Left out: unchanged. */
+  backInStockEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Wishlisted pieces (or sizes) back in stock, in the notification centre. Left out: unchanged. */
+  backInStockInApp?: InputMaybe<Scalars['Boolean']['input']>;
   /** News of collections, events and offers. */
   marketing: Scalars['Boolean']['input'];
   /** Emails about orders, shipping and returns. */
   orderUpdates: Scalars['Boolean']['input'];
+  /** Price drops on wishlisted pieces, by email. Left out: unchanged. */
+  priceDropEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Price drops on wishlisted pieces, in the notification centre. Left out: unchanged. */
+  priceDropInApp?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New marketplace listings matching a saved search, by email. Left out: unchanged. */
+  savedSearchEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New marketplace listings matching a saved search, in the notification centre. Left out: unchanged. */
+  savedSearchInApp?: InputMaybe<Scalars['Boolean']['input']>;
   /** SMS alerts for deliveries and appointments. */
   sms: Scalars['Boolean']['input'];
 };

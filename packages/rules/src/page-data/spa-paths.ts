@@ -11,6 +11,7 @@ export const SPA_PATHS: readonly string[] = [
   'accessibility',
   'account',
   'account/address-format',
+  'account/alerts',
   'account/consultations',
   'account/dashboard',
   'account/notifications',

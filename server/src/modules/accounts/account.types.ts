@@ -17,6 +17,24 @@ export class NotificationPreferencesView {
 
   @Field(() => Boolean, { description: 'SMS alerts for deliveries and appointments.' })
   sms!: boolean;
+
+  @Field(() => Boolean, { description: 'Price drops on wishlisted pieces, in the notification centre.' })
+  priceDropInApp!: boolean;
+
+  @Field(() => Boolean, { description: 'Price drops on wishlisted pieces, by email.' })
+  priceDropEmail!: boolean;
+
+  @Field(() => Boolean, { description: 'Wishlisted pieces (or sizes) back in stock, in the notification centre.' })
+  backInStockInApp!: boolean;
+
+  @Field(() => Boolean, { description: 'Wishlisted pieces (or sizes) back in stock, by email.' })
+  backInStockEmail!: boolean;
+
+  @Field(() => Boolean, { description: 'New marketplace listings matching a saved search, in the notification centre.' })
+  savedSearchInApp!: boolean;
+
+  @Field(() => Boolean, { description: 'New marketplace listings matching a saved search, by email.' })
+  savedSearchEmail!: boolean;
 }
 
 @ObjectType('User', { description: 'An account. Only its holder (and admins, for support) can read it.' })
@@ -94,7 +112,17 @@ export function toUserView(user: User): UserView {
     isVip: user.isVip,
     emailVerified: user.emailVerified,
     phoneVerified: user.phoneVerified,
-    notifications: { orderUpdates: user.notifyOrderUpdates, marketing: user.notifyMarketing, sms: user.notifySms },
+    notifications: {
+      orderUpdates: user.notifyOrderUpdates,
+      marketing: user.notifyMarketing,
+      sms: user.notifySms,
+      priceDropInApp: user.notifyPriceDropInApp,
+      priceDropEmail: user.notifyPriceDropEmail,
+      backInStockInApp: user.notifyBackInStockInApp,
+      backInStockEmail: user.notifyBackInStockEmail,
+      savedSearchInApp: user.notifySavedSearchInApp,
+      savedSearchEmail: user.notifySavedSearchEmail,
+    },
     createdAt: user.createdAt,
   };
 }
@@ -264,5 +292,23 @@ export class NotificationPreferencesInput {
 
   @Field(() => Boolean, { description: 'SMS alerts for deliveries and appointments.' })
   sms!: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Price drops on wishlisted pieces, in the notification centre. Left out: unchanged.' })
+  priceDropInApp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Price drops on wishlisted pieces, by email. Left out: unchanged.' })
+  priceDropEmail?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Wishlisted pieces (or sizes) back in stock, in the notification centre. Left out: unchanged.' })
+  backInStockInApp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Wishlisted pieces (or sizes) back in stock, by email. Left out: unchanged.' })
+  backInStockEmail?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'New marketplace listings matching a saved search, in the notification centre. Left out: unchanged.' })
+  savedSearchInApp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'New marketplace listings matching a saved search, by email. Left out: unchanged.' })
+  savedSearchEmail?: boolean | null;
 }
 

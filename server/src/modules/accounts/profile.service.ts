@@ -8,11 +8,30 @@ import type { ClientInfo, SessionService } from './session.service';
 import type { SignInService } from './sign-in.service';
 import { User } from './user.entity';
 
-export interface NotificationPreferences {
+/** Per-kind alert preferences (issue 38); each left out stays as it is, so older clients keep working. */
+export interface AlertPreferences {
+  priceDropInApp?: boolean | null;
+  priceDropEmail?: boolean | null;
+  backInStockInApp?: boolean | null;
+  backInStockEmail?: boolean | null;
+  savedSearchInApp?: boolean | null;
+  savedSearchEmail?: boolean | null;
+}
+
+export interface NotificationPreferences extends AlertPreferences {
   orderUpdates: boolean;
   marketing: boolean;
   sms: boolean;
 }
+
+const ALERT_PREFERENCE_FIELDS = {
+  priceDropInApp: 'notifyPriceDropInApp',
+  priceDropEmail: 'notifyPriceDropEmail',
+  backInStockInApp: 'notifyBackInStockInApp',
+  backInStockEmail: 'notifyBackInStockEmail',
+  savedSearchInApp: 'notifySavedSearchInApp',
+  savedSearchEmail: 'notifySavedSearchEmail',
+} as const satisfies Record<keyof AlertPreferences, keyof User>;
 
 /** The signed-in user's own account: every method takes the session's user id, never one from the client. */
 export class ProfileService {
@@ -82,6 +101,10 @@ export class ProfileService {
     user.notifyOrderUpdates = preferences.orderUpdates;
     user.notifyMarketing = preferences.marketing;
     user.notifySms = preferences.sms;
+    for (const [name, field] of Object.entries(ALERT_PREFERENCE_FIELDS) as [keyof AlertPreferences, (typeof ALERT_PREFERENCE_FIELDS)[keyof AlertPreferences]][]) {
+      const wanted = preferences[name];
+      if (typeof wanted === 'boolean') user[field] = wanted;
+    }
     await this.em.flush();
     return user;
   }

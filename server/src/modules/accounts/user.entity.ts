@@ -73,6 +73,30 @@ export class User {
   @Property({ type: 'boolean' })
   notifySms: boolean & Opt = false;
 
+  /**
+   * Alerts on pieces the customer follows, per kind, in the notification centre
+   * and by email. All on by default: wishlisting a piece or saving a search is
+   * the customer asking to hear about it (a service message, not marketing), and
+   * every alert email carries a one-click unsubscribe for its kind.
+   */
+  @Property({ type: 'boolean', default: true })
+  notifyPriceDropInApp: boolean & Opt = true;
+
+  @Property({ type: 'boolean', default: true })
+  notifyPriceDropEmail: boolean & Opt = true;
+
+  @Property({ type: 'boolean', default: true })
+  notifyBackInStockInApp: boolean & Opt = true;
+
+  @Property({ type: 'boolean', default: true })
+  notifyBackInStockEmail: boolean & Opt = true;
+
+  @Property({ type: 'boolean', default: true })
+  notifySavedSearchInApp: boolean & Opt = true;
+
+  @Property({ type: 'boolean', default: true })
+  notifySavedSearchEmail: boolean & Opt = true;
+
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 

@@ -20,6 +20,10 @@ export class WishlistEntry {
   @ManyToOne(() => Product, { fieldName: 'product_id', mapToPk: true, deleteRule: 'cascade' })
   productId!: number;
 
+  /** The size followed for back-in-stock (clothing); null follows the piece. */
+  @Property({ type: 'string', length: 40, nullable: true })
+  size: string | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   addedAt: Date & Opt = new Date();
 }

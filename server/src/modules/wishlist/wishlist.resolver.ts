@@ -5,7 +5,7 @@ import { toProductView } from '../catalog/product.mapper';
 import type { WishlistItemData } from './wishlist.service';
 import { WishlistItemView } from './wishlist.types';
 
-const toViews = (items: WishlistItemData[]): WishlistItemView[] => items.map(({ product, addedAt }) => ({ product: toProductView(product), addedAt }));
+const toViews = (items: WishlistItemData[]): WishlistItemView[] => items.map(({ product, addedAt, size }) => ({ product: toProductView(product), addedAt, size }));
 
 /** The signed-in customer's wishlist, kept on the server so it follows them across devices. */
 @Resolver(() => WishlistItemView)
@@ -17,9 +17,16 @@ export class WishlistResolver {
   }
 
   @Authorized()
-  @Mutation(() => [WishlistItemView], { description: 'Saves a product to the wishlist (no change when it is there already) and returns the whole list. NOT_FOUND for an unknown product.' })
-  async addToWishlist(@Arg('productId', () => ID, { description: 'The product id.' }) productId: string, @Ctx() context: RequestContext): Promise<WishlistItemView[]> {
-    return toViews(await context.services.wishlist.add(requireUser(context).id, productId));
+  @Mutation(() => [WishlistItemView], {
+    description:
+      'Saves a product to the wishlist (no change when it is there already, except a new size) and returns the whole list. NOT_FOUND for an unknown product; BAD_USER_INPUT for a size the piece does not come in.',
+  })
+  async addToWishlist(
+    @Arg('productId', () => ID, { description: 'The product id.' }) productId: string,
+    @Ctx() context: RequestContext,
+    @Arg('size', () => String, { nullable: true, description: 'Clothing: the size to follow for back-in-stock alerts (one of the piece’s sizes).' }) size?: string | null,
+  ): Promise<WishlistItemView[]> {
+    return toViews(await context.services.wishlist.add(requireUser(context).id, productId, size));
   }
 
   @Authorized()

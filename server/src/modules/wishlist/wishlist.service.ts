@@ -11,11 +11,14 @@ export const WISHLIST_LIMIT = 200;
 export const WISHLIST_MESSAGES = {
   full: `Your wishlist holds at most ${WISHLIST_LIMIT} pieces. Remove one to add another.`,
   tooMany: `A wishlist of more than ${WISHLIST_LIMIT} pieces cannot be merged.`,
+  unknownSize: 'This piece does not come in that size.',
 } as const;
 
 export interface WishlistItemData {
   product: ProductRow;
   addedAt: Date;
+  /** The size followed for back-in-stock, if any. */
+  size: string | null;
 }
 
 /** Product ids as the client sends them (strings of digits); unusable ones dropped, repeats kept once, order kept. */
@@ -33,30 +36,39 @@ export class WishlistService {
   constructor(private readonly em: EntityManager) {}
 
   async list(userId: number, em: EntityManager = this.em): Promise<WishlistItemData[]> {
-    const rows = await em.execute<(ProductRow & { wishlistAddedAt: Date })[]>(
-      `select ${productColumns(em)}, w.added_at as "wishlistAddedAt"
+    const rows = await em.execute<(ProductRow & { wishlistAddedAt: Date; wishlistSize: string | null })[]>(
+      `select ${productColumns(em)}, w.added_at as "wishlistAddedAt", w.size as "wishlistSize"
          from wishlist_entry w join product p on p.id = w.product_id
         where w.user_id = ? order by w.added_at, w.id`,
       [userId],
     );
-    return rows.map(({ wishlistAddedAt, ...product }) => ({ product: product as ProductRow, addedAt: new Date(wishlistAddedAt) }));
+    return rows.map(({ wishlistAddedAt, wishlistSize, ...product }) => ({ product: product as ProductRow, addedAt: new Date(wishlistAddedAt), size: wishlistSize }));
   }
 
-  /** Adds a product (already there: no change). Unknown products are NOT_FOUND; a full list is refused. */
-  async add(userId: number, rawProductId: string): Promise<WishlistItemData[]> {
+  /**
+   * Adds a product (already there: no change, but a size given replaces the one
+   * followed). Unknown products are NOT_FOUND; a full list is refused. `size`
+   * (clothing) follows that size for back-in-stock alerts; it must be one the
+   * piece comes in.
+   */
+  async add(userId: number, rawProductId: string, rawSize?: string | null): Promise<WishlistItemData[]> {
+    const size = typeof rawSize === 'string' && rawSize.trim() !== '' ? rawSize.trim() : null;
     const productId = parseProductId(String(rawProductId).trim());
     if (productId === null) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
     return this.em.transactional(async (tx) => {
       await this.lockList(tx, userId);
-      const [product] = await tx.execute<{ id: number }[]>('select id from product where id = ?', [productId]);
+      const [product] = await tx.execute<{ id: number; sizes: string[] }[]>('select id, sizes from product where id = ?', [productId]);
       if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+      if (size !== null && !product.sizes.includes(size)) throw new AppError('BAD_USER_INPUT', WISHLIST_MESSAGES.unknownSize);
       const [state] = await tx.execute<{ count: number; present: boolean }[]>(
         'select count(*)::int as count, bool_or(product_id = ?) as present from wishlist_entry where user_id = ?',
         [productId, userId],
       );
       if (!state.present) {
         if (state.count >= WISHLIST_LIMIT) throw new AppError('BAD_USER_INPUT', WISHLIST_MESSAGES.full);
-        await tx.execute('insert into wishlist_entry (user_id, product_id, added_at) values (?, ?, clock_timestamp())', [userId, productId]);
+        await tx.execute('insert into wishlist_entry (user_id, product_id, size, added_at) values (?, ?, ?, clock_timestamp())', [userId, productId, size]);
+      } else if (size !== null) {
+        await tx.execute('update wishlist_entry set size = ? where user_id = ? and product_id = ?', [size, userId, productId]);
       }
       return this.list(userId, tx);
     });

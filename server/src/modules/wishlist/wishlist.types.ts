@@ -9,4 +9,7 @@ export class WishlistItemView {
 
   @Field(() => GraphQLDateTimeISO, { description: 'When it was saved.' })
   addedAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'Clothing: the size followed for back-in-stock alerts; null follows the piece.' })
+  size!: string | null;
 }

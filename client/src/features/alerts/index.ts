@@ -1,0 +1,1 @@
+export { AlertList } from './alert-list';

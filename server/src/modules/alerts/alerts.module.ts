@@ -1,0 +1,49 @@
+import type { AppModule } from '../../common/app-module';
+import { ChannelListener } from '../../common/db/channel-listener';
+import { CATALOGUE_CHANNEL, parseChange } from '../catalog/engine/catalogue-notifications';
+import { Notification } from './notification.entity';
+import { NotificationResolver } from './notification.resolver';
+import { NotificationService } from './notification.service';
+import { ProductChange } from './product-change.entity';
+import { productAlertJobs, scheduleProductAlerts } from './product-alerts';
+
+declare module '../../common/request-context' {
+  interface Services {
+    /** The signed-in customer's notification centre. */
+    notifications: NotificationService;
+  }
+}
+
+/**
+ * Alerts on followed pieces (issue 38). The catalogue's NOTIFY arrives only
+ * after a change commits; each process that hears it schedules one job for
+ * that catalogue version (the job's key keeps it one however many processes
+ * heard it), and whichever process claims the job turns the pending
+ * product_change rows into notifications. The admin's save does no alert
+ * work beyond the trigger's one set-based insert of what changed.
+ */
+export const alertsModule: AppModule = {
+  name: 'alerts',
+  entities: [Notification, ProductChange],
+  resolvers: [NotificationResolver],
+  setup({ orm }) {
+    const url = orm.config.get('clientUrl');
+    const schedule = (key: string) => scheduleProductAlerts(orm, key).catch((error) => console.error('[alerts] could not schedule the alerts job', error));
+    const listener = url
+      ? new ChannelListener(url, CATALOGUE_CHANNEL, {
+          onListening: () => undefined,
+          onNotification: (payload) => {
+            const change = parseChange(payload);
+            if (change) void schedule(`v${change.version}`);
+          },
+          onLost: (error) => console.error(`[alerts] catalogue notifications lost (${(error as Error)?.message ?? error}); the sweep catches up`),
+        })
+      : null;
+    return {
+      services: { notifications: ({ em }) => new NotificationService(em) },
+      jobs: productAlertJobs(orm),
+      start: () => void listener?.start(),
+      stop: async () => listener?.stop(),
+    };
+  },
+};

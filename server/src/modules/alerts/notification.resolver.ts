@@ -1,0 +1,26 @@
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requireUser } from '../../common/auth';
+import type { RequestContext } from '../../common/request-context';
+import { NotificationPageArgs, NotificationPageView, NotificationView, toNotificationPageView, toNotificationView } from './notification.types';
+
+/** The signed-in customer's notification centre: their own alerts only. */
+@Resolver(() => NotificationView)
+export class NotificationResolver {
+  @Authorized()
+  @Query(() => NotificationPageView, { description: "The signed-in customer's alerts, newest first, with the unread count." })
+  async myNotifications(@Args(() => NotificationPageArgs) { first, after }: NotificationPageArgs, @Ctx() context: RequestContext): Promise<NotificationPageView> {
+    return toNotificationPageView(await context.services.notifications.page(requireUser(context).id, first, after));
+  }
+
+  @Authorized()
+  @Mutation(() => NotificationView, { description: "Marks one of the customer's alerts read. NOT_FOUND for an unknown id or another customer's alert." })
+  async markNotificationRead(@Arg('id', () => ID, { description: 'The alert id.' }) id: string, @Ctx() context: RequestContext): Promise<NotificationView> {
+    return toNotificationView(await context.services.notifications.markRead(requireUser(context).id, id));
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: "Marks every unread alert of the customer read; answers how many were unread." })
+  async markAllNotificationsRead(@Ctx() context: RequestContext): Promise<number> {
+    return context.services.notifications.markAllRead(requireUser(context).id);
+  }
+}
