@@ -57,6 +57,7 @@ export { MyOrdersDocument, useMyOrdersQuery, useMyOrdersLazyQuery } from './ops/
 export { MySellerApplicationDocument, useMySellerApplicationQuery, useMySellerApplicationLazyQuery } from './ops/MySellerApplication';
 export { MyServiceRequestsDocument, useMyServiceRequestsQuery, useMyServiceRequestsLazyQuery } from './ops/MyServiceRequests';
 export { MySupportTicketsDocument, useMySupportTicketsQuery, useMySupportTicketsLazyQuery } from './ops/MySupportTickets';
+export { NotificationEventsDocument } from './ops/NotificationEvents';
 export { OrderConfirmationDocument, useOrderConfirmationQuery, useOrderConfirmationLazyQuery } from './ops/OrderConfirmation';
 export { PartnerApiKeysDocument, usePartnerApiKeysQuery, usePartnerApiKeysLazyQuery } from './ops/PartnerApiKeys';
 export { PayMarketplaceOrderDocument, usePayMarketplaceOrderMutation } from './ops/PayMarketplaceOrder';

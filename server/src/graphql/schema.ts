@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema, specifiedDirectives } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
 import { authChecker } from '../common/auth';
 import { validateArgument } from './argument-validation';
 import { cacheControlDirective } from './cache-control';
@@ -9,6 +9,20 @@ import { RESOLVERS } from './resolvers';
 let schemaPromise: Promise<GraphQLSchema> | undefined;
 
 /** Builds the schema once per process from the type-graphql resolvers. */
+/**
+ * type-graphql wants a PubSub as soon as the schema has a subscription, even one that names its own source (the
+ * `subscribe` option, as every subscription here does: the user-event bus of common/events/user-events.ts carries
+ * them between processes). Topic subscriptions are not used; this refuses them rather than hold events in memory.
+ */
+const TOPICS_UNUSED: PubSub = {
+  publish() {
+    throw new Error('Subscriptions here name their source (subscribe: …); publish through the user-event bus.');
+  },
+  subscribe() {
+    throw new Error('Subscriptions here name their source (subscribe: …); topics are not used.');
+  },
+};
+
 export function getSchema(): Promise<GraphQLSchema> {
   schemaPromise ??= buildSchema({
     resolvers: RESOLVERS,
@@ -16,6 +30,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     validateFn: validateArgument,
     emitSchemaFile: false,
     directives: [...specifiedDirectives, cacheControlDirective],
+    pubSub: TOPICS_UNUSED,
   }).then(describeRootTypes);
   return schemaPromise;
 }

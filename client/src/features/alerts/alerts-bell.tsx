@@ -1,44 +1,66 @@
 import { css, useTheme } from '@emotion/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BellIcon } from '../../components/ui';
-import { useAlertsUnreadCountQuery } from '../../gql/hooks';
-
-/** How often the bell asks again while a page stays open (until the live subscription, issue 38 part 2). */
-const REFRESH_MS = 60_000;
+import { AlertsUnreadCountDocument, useAlertsUnreadCountQuery } from '../../gql/hooks';
+import { applyAlertEvent, listenForAlerts } from './live-alerts';
 
 export const alertsLabel = (unread: number) => `Alerts, ${unread} unread`;
 
-/** The header's bell (signed-in only): the unread count, a link to /account/alerts. The header styles it (`className`). */
+/**
+ * The header's bell (signed-in only): the unread count, a link to /account/alerts. The header styles it (`className`).
+ * The count follows the customer's alerts live (a subscription over WebSocket), and a new alert is said once to screen readers.
+ */
 export default function AlertsBell({ className }: { className?: string }) {
   const theme = useTheme();
-  const { data } = useAlertsUnreadCountQuery({ pollInterval: REFRESH_MS, fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useAlertsUnreadCountQuery({ fetchPolicy: 'cache-and-network' });
   const unread = data?.myNotifications?.unreadCount ?? 0;
+  const client = useApolloClient();
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(
+    () =>
+      listenForAlerts({
+        onEvent: (event) => {
+          const before = client.readQuery({ query: AlertsUnreadCountDocument })?.myNotifications?.unreadCount ?? 0;
+          applyAlertEvent(client, event);
+          if (event.unreadCount > before && event.latest) setAnnouncement(`New alert: ${event.latest.message}`);
+        },
+        onReconnected: () => void refetch(),
+      }),
+    [client, refetch],
+  );
   return (
-    <Link to="/account/alerts" aria-label={alertsLabel(unread)} className={className} css={css`position: relative;`}>
-      <BellIcon size={22} />
-      {unread > 0 && (
-        <span
-          data-testid="alerts-count"
-          aria-hidden="true"
-          css={css`
-            position: absolute;
-            top: 0.375rem;
-            right: 0.25rem;
-            min-width: 1.125rem;
-            height: 1.125rem;
-            padding: 0 0.25rem;
-            border-radius: ${theme.radii.pill};
-            background: ${theme.colors.gold};
-            color: ${theme.colors.black};
-            font-size: 0.6875rem;
-            font-weight: 700;
-            line-height: 1.125rem;
-            text-align: center;
-          `}
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
-    </Link>
+    <>
+      <span role="status" className="visually-hidden">
+        {announcement}
+      </span>
+      <Link to="/account/alerts" aria-label={alertsLabel(unread)} className={className} css={css`position: relative;`}>
+        <BellIcon size={22} />
+        {unread > 0 && (
+          <span
+            data-testid="alerts-count"
+            aria-hidden="true"
+            css={css`
+              position: absolute;
+              top: 0.375rem;
+              right: 0.25rem;
+              min-width: 1.125rem;
+              height: 1.125rem;
+              padding: 0 0.25rem;
+              border-radius: ${theme.radii.pill};
+              background: ${theme.colors.gold};
+              color: ${theme.colors.black};
+              font-size: 0.6875rem;
+              font-weight: 700;
+              line-height: 1.125rem;
+              text-align: center;
+            `}
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </Link>
+    </>
   );
 }

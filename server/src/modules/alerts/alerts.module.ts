@@ -26,7 +26,7 @@ export const alertsModule: AppModule = {
   name: 'alerts',
   entities: [Notification, ProductChange],
   resolvers: [NotificationResolver],
-  setup({ orm }) {
+  setup({ orm, userEvents }) {
     const url = orm.config.get('clientUrl');
     const schedule = (key: string) => scheduleProductAlerts(orm, key).catch((error) => console.error('[alerts] could not schedule the alerts job', error));
     const listener = url
@@ -40,7 +40,7 @@ export const alertsModule: AppModule = {
         })
       : null;
     return {
-      services: { notifications: ({ em }) => new NotificationService(em) },
+      services: { notifications: ({ em }) => new NotificationService(em, userEvents) },
       jobs: productAlertJobs(orm),
       start: () => void listener?.start(),
       stop: async () => listener?.stop(),

@@ -1,7 +1,16 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireUser } from '../../common/auth';
+import { readSessionToken } from '../accounts/session-cookie';
 import type { RequestContext } from '../../common/request-context';
-import { NotificationPageArgs, NotificationPageView, NotificationView, toNotificationPageView, toNotificationView } from './notification.types';
+import {
+  NotificationEventView,
+  NotificationPageArgs,
+  NotificationPageView,
+  NotificationView,
+  toNotificationEventView,
+  toNotificationPageView,
+  toNotificationView,
+} from './notification.types';
 
 /** The signed-in customer's notification centre: their own alerts only. */
 @Resolver(() => NotificationView)
@@ -23,4 +32,21 @@ export class NotificationResolver {
   async markAllNotificationsRead(@Ctx() context: RequestContext): Promise<number> {
     return context.services.notifications.markAllRead(requireUser(context).id);
   }
+
+  @Subscription(() => NotificationEventView, {
+    description:
+      "The signed-in customer's alerts as they change, over WebSocket on /graphql (graphql-ws; the session cookie signs it in, from the shop's own pages only). Ends when the session does.",
+    subscribe: ({ context }) => liveNotifications(context as RequestContext),
+  })
+  notifications(@Root() event: NotificationEventView): NotificationEventView {
+    return event;
+  }
+}
+
+/** The connection's user's alert events; each event checks the session is still live (signed out elsewhere ends the stream). */
+async function* liveNotifications(context: RequestContext): AsyncGenerator<NotificationEventView> {
+  const user = requireUser(context);
+  const token = readSessionToken(context.request);
+  const stillSignedIn = async () => token !== null && (await context.services.accounts.sessions.resolve(token))?.id === user.id;
+  for await (const event of context.services.notifications.live(user.id, stillSignedIn)) yield toNotificationEventView(event);
 }

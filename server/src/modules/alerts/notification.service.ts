@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decodeCursor, encodeCursor } from '../../common/cursor/opaque-cursor';
 import { AppError } from '../../common/errors';
+import { type UserEventBus, userEventStatement } from '../../common/events/user-events';
 import type { AlertKind } from './alert-rules';
 
 /** The notification centre pages at most this many alerts at a time. */
@@ -43,7 +44,27 @@ const readCursor = (cursor: string) => decodeCursor(cursor, (payload) => (typeof
  * notification answers exactly as one that does not exist.
  */
 export class NotificationService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: UserEventBus,
+  ) {}
+
+  /**
+   * The customer's alerts as they change, for a live subscription: the unread count and the newest alert after every
+   * change (announced by whichever process made it), until the stream is ended or `stillSignedIn` says the session is gone.
+   */
+  async *live(userId: number, stillSignedIn: () => Promise<boolean>): AsyncGenerator<{ unreadCount: number; latest: NotificationData | null }> {
+    const changes = this.events.subscribe(userId, 'notifications');
+    try {
+      for await (const _change of changes) {
+        if (!(await stillSignedIn())) return;
+        const [latest] = await this.em.execute<NotificationData[]>(`select ${COLUMNS} from notification where user_id = ? order by id desc limit 1`, [userId]);
+        yield { unreadCount: await this.unreadCount(userId), latest: latest ?? null };
+      }
+    } finally {
+      await changes.return();
+    }
+  }
 
   async page(userId: number, first: number = NOTIFICATION_PAGE.defaultFirst, after?: string | null): Promise<NotificationPage> {
     if (!Number.isInteger(first) || first < 1 || first > NOTIFICATION_PAGE.max) throw new AppError('BAD_USER_INPUT', NOTIFICATION_MESSAGES.firstOutOfRange);
@@ -70,12 +91,20 @@ export class NotificationService {
       [id, userId],
     );
     if (!row) throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
+    await this.announce(userId);
     return row;
   }
 
   /** Marks every unread alert of the user read; answers how many were. */
   async markAllRead(userId: number): Promise<number> {
     const rows = await this.em.execute<{ id: string }[]>('update notification set read_at = now() where user_id = ? and read_at is null returning id', [userId]);
+    if (rows.length > 0) await this.announce(userId);
     return rows.length;
+  }
+
+  /** The customer's other open pages update their bell (a read in one tab is read in all). */
+  private async announce(userId: number): Promise<void> {
+    const { text, values } = userEventStatement(userId, 'notifications');
+    await this.em.execute(text, values);
   }
 }

@@ -54,6 +54,15 @@ export class NotificationPageView {
   unreadCount!: number;
 }
 
+@ObjectType('NotificationEvent', { description: "Sent live to the signed-in customer's open pages when their alerts change (a new one, or some read elsewhere)." })
+export class NotificationEventView {
+  @Field(() => Int, { description: 'Unread alerts now (the bell shows it).' })
+  unreadCount!: number;
+
+  @Field(() => NotificationView, { nullable: true, description: 'The newest alert; null when there is none.' })
+  latest!: NotificationView | null;
+}
+
 @ArgsType()
 export class NotificationPageArgs {
   @Field(() => Int, { defaultValue: NOTIFICATION_PAGE.defaultFirst, description: `How many alerts (1–${NOTIFICATION_PAGE.max}); more is refused (BAD_USER_INPUT).` })
@@ -83,4 +92,9 @@ export const toNotificationPageView = (page: NotificationPage): NotificationPage
   nodes: page.items.map(toNotificationView),
   pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
   unreadCount: page.unreadCount,
+});
+
+export const toNotificationEventView = (event: { unreadCount: number; latest: NotificationData | null }): NotificationEventView => ({
+  unreadCount: event.unreadCount,
+  latest: event.latest ? toNotificationView(event.latest) : null,
 });

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { ModuleJobs } from '../../common/app-module';
 import { scheduleJob } from '../../common/jobs/jobs';
+import { USER_EVENTS_CHANNEL } from '../../common/events/user-events';
 import { formatPence } from '../../common/money';
 import { type AlertKind, backInStock, isPriceDrop, type ProductSnapshot } from './alert-rules';
 
@@ -105,14 +106,18 @@ const pgArray = (values: readonly (string | number | boolean | null)[]) =>
 async function insertNotifications(tx: EntityManager, kind: keyof typeof IN_APP_PREFERENCE, targets: AlertTarget[]): Promise<void> {
   const column = (pick: (target: AlertTarget) => string | number | boolean | null) => pgArray(targets.map(pick));
   await tx.execute(
-    `insert into notification (user_id, kind, product_id, old_price_pence, new_price_pence, size, message, link, dedupe_key)
-     select w.user_id, ?, t.product_id, t.old_price, t.new_price, t.size, t.message, '/product/' || t.product_id, ? || ':' || t.change_id || ':' || w.user_id
-       from unnest(?::bigint[], ?::int[], ?::int[], ?::int[], ?::boolean[], ?::text[], ?::text[])
-            as t(change_id, product_id, old_price, new_price, any_entry, size, message)
-       join wishlist_entry w on w.product_id = t.product_id and (t.any_entry or w.size is not distinct from t.size)
-       join app_user u on u.id = w.user_id and u.${IN_APP_PREFERENCE[kind]}
-      order by t.change_id, w.user_id
-     on conflict (dedupe_key) do nothing`,
+    // Each customer given a new alert hears of it live (user-events.ts): the NOTIFY goes out when this transaction commits.
+    `with inserted as (
+       insert into notification (user_id, kind, product_id, old_price_pence, new_price_pence, size, message, link, dedupe_key)
+       select w.user_id, ?, t.product_id, t.old_price, t.new_price, t.size, t.message, '/product/' || t.product_id, ? || ':' || t.change_id || ':' || w.user_id
+         from unnest(?::bigint[], ?::int[], ?::int[], ?::int[], ?::boolean[], ?::text[], ?::text[])
+              as t(change_id, product_id, old_price, new_price, any_entry, size, message)
+         join wishlist_entry w on w.product_id = t.product_id and (t.any_entry or w.size is not distinct from t.size)
+         join app_user u on u.id = w.user_id and u.${IN_APP_PREFERENCE[kind]}
+        order by t.change_id, w.user_id
+       on conflict (dedupe_key) do nothing
+       returning user_id)
+     select pg_notify(?, json_build_object('userId', user_id, 'topic', 'notifications')::text) from (select distinct user_id from inserted) as notified`,
     [
       kind,
       kind,
@@ -123,6 +128,7 @@ async function insertNotifications(tx: EntityManager, kind: keyof typeof IN_APP_
       column((t) => t.anyEntry),
       column((t) => t.size),
       column((t) => t.message),
+      USER_EVENTS_CHANNEL,
     ],
   );
 }

@@ -1,0 +1,118 @@
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { JobRunner } from '../../common/jobs/jobs';
+import { sql, STRONG_PASSWORD, testBrowser, type TestBrowser, verifiedCustomer } from '../../test/account-helpers';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { productAlertJobs } from './product-alerts';
+
+const ADD = 'mutation($id: ID!) { addToWishlist(productId: $id) { product { id } } }';
+const ON_SALE = 'mutation($ids: [ID!]!) { putProductsOnSale(ids: $ids, percent: 10, reason: "Winter sale on this piece") { updatedCount } }';
+const MARK_ALL = 'mutation { markAllNotificationsRead }';
+const LIVE = 'subscription { notifications { unreadCount latest { kind message link oldPrice { formatted } newPrice { formatted } } } }';
+const SIGN_OUT = '/api/auth/logout';
+
+/** Two server processes on one database: the change is made through one, the customer listens on the other. */
+let database: TestDatabase;
+let first: TestApp;
+let second: TestApp;
+let staff: TestBrowser;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  first = await startTestApp({}, { database });
+  second = await startTestApp({}, { database });
+  const admin = await verifiedCustomer(first);
+  await sql(first.orm, "update app_user set role = 'admin' where email = ?", [admin.email]);
+  staff = testBrowser(first);
+  await staff.post('/api/auth/login', { email: admin.email, password: STRONG_PASSWORD });
+}, 120_000);
+
+afterAll(async () => {
+  for (const client of clients) await client.dispose();
+  await second?.close();
+  await first?.close();
+  await database?.drop();
+});
+
+/** What one server process does after a catalogue change: the alerts job (the test apps do not run their job runners). */
+async function runAlertJobs(): Promise<void> {
+  const { handlers, recurring } = productAlertJobs(first.orm);
+  await new JobRunner(first.orm, handlers!, 1000, recurring).runDue();
+}
+
+/** The customer's events as the page's bell receives them, over a WebSocket to `app` with the browser's cookie and the shop's Origin. */
+function listen(app: TestApp, browser: TestBrowser): { events: any[]; ended: Promise<void> } {
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  class BrowserSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { cookie, origin: app.origin, 'x-forwarded-for': browser.ip } });
+    }
+  }
+  const client = createClient({ url: app.baseUrl.replace(/^http/, 'ws') + '/graphql', webSocketImpl: BrowserSocket, retryAttempts: 0 });
+  clients.push(client);
+  const events: any[] = [];
+  const ended = new Promise<void>((resolve, reject) => {
+    client.subscribe({ query: LIVE }, { next: ({ data }) => events.push(data!.notifications), error: reject, complete: resolve });
+  });
+  return { events, ended };
+}
+
+async function customerFollowing(piece: number): Promise<TestBrowser> {
+  const { email, password } = await verifiedCustomer(first);
+  const browser = testBrowser(first);
+  await browser.post('/api/auth/login', { email, password });
+  await browser.graphql(ADD, { id: String(piece) });
+  return browser;
+}
+
+async function pieceAt(offset: number): Promise<number> {
+  const [{ id }] = await sql<{ id: number }>(first.orm, 'select id from product where archived_at is null order by id offset ? limit 1', [offset]);
+  await sql(first.orm, 'update product set sale_price_pence = null, price_pence = 300000, stock = 3 where id = ?', [id]);
+  await runAlertJobs();
+  return id;
+}
+
+describe('the notifications subscription', () => {
+  it('delivers a price drop made through one process, live and once, to the customer listening on another; a read elsewhere updates it too', async () => {
+    const piece = await pieceAt(5);
+    const follower = await customerFollowing(piece);
+    const bystander = await customerFollowing(await pieceAt(6));
+    const mine = listen(second, follower);
+    const theirs = listen(second, bystander);
+    // The subscription is in place once a first event could be delivered: give the socket a moment to subscribe.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    expect((await staff.graphql(ON_SALE, { ids: [String(piece)] })).body.data.putProductsOnSale.updatedCount).toBe(1);
+    await runAlertJobs();
+    await expect.poll(() => mine.events.length, { timeout: 10_000 }).toBe(1);
+    expect(mine.events[0]).toEqual({
+      unreadCount: 1,
+      latest: { kind: 'PRICE_DROP', message: expect.stringContaining('is now £2,700.00 (was £3,000.00)'), link: `/product/${piece}`, oldPrice: { formatted: '£3,000.00' }, newPrice: { formatted: '£2,700.00' } },
+    });
+    // Running the job again (a second process, a restart) adds no alert and no event.
+    await runAlertJobs();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mine.events).toHaveLength(1);
+    expect(theirs.events, JSON.stringify(theirs.events)).toHaveLength(0);
+
+    // Read in another tab (through the first process): the bell here drops to 0.
+    expect((await follower.graphql(MARK_ALL)).body.data.markAllNotificationsRead).toBe(1);
+    await expect.poll(() => mine.events.at(-1)?.unreadCount, { timeout: 10_000 }).toBe(0);
+  });
+
+  it('ends when the customer signs out (the session is checked at each event)', async () => {
+    const piece = await pieceAt(7);
+    const follower = await customerFollowing(piece);
+    const { events, ended } = listen(second, follower);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The socket keeps the cookie it opened with; the session behind it ends.
+    await follower.post(SIGN_OUT, {});
+    await staff.graphql(ON_SALE, { ids: [String(piece)] });
+    await runAlertJobs();
+    await ended;
+    expect(events).toHaveLength(0);
+  });
+});
