@@ -1,11 +1,10 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { JobRunner } from '../../common/jobs/jobs';
 import { sql, STRONG_PASSWORD, testBrowser, type TestBrowser, verifiedCustomer } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { productAlertJobs } from './product-alerts';
+import { drainProductChanges } from './product-alerts';
 
 const ADD = 'mutation($id: ID!) { addToWishlist(productId: $id) { product { id } } }';
 const ON_SALE = 'mutation($ids: [ID!]!) { putProductsOnSale(ids: $ids, percent: 10, reason: "Winter sale on this piece") { updatedCount } }';
@@ -37,10 +36,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** What one server process does after a catalogue change: the alerts job (the test apps do not run their job runners). */
+/**
+ * What the alerts job does in a server process after a catalogue change (the test apps do not run their job runners):
+ * every pending change, now (the job's scheduling after the NOTIFY is notification.test.ts's).
+ */
 async function runAlertJobs(): Promise<void> {
-  const { handlers, recurring } = productAlertJobs(first.orm);
-  await new JobRunner(first.orm, handlers!, 1000, recurring).runDue();
+  await first.orm.em.fork().transactional(drainProductChanges);
 }
 
 /** The customer's events as the page's bell receives them, over a WebSocket to `app` with the browser's cookie and the shop's Origin. */
