@@ -3,4 +3,4 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { LoginMutation, LoginMutationVariables } from '../graphql';
 
 /** The Login mutation as text, for a plain POST (lib/graphql-request.ts). */
-export const LoginText = { name: "Login", text: "mutation Login($input:LoginInput!){login(input:$input){user{...CurrentUserFields}}}fragment CurrentUserFields on User{id email username firstName lastName phone address city county postcode country role isAdmin isVip emailVerified phoneVerified notifications{orderUpdates marketing sms}}" } as { name: string; text: string } & DocumentTypeDecoration<LoginMutation, LoginMutationVariables>;
+export const LoginText = { name: "Login", text: "mutation Login($input:LoginInput!){login(input:$input){user{...CurrentUserFields}}}fragment CurrentUserFields on User{id email username firstName lastName phone address city county postcode country role isAdmin isVip isSeller emailVerified phoneVerified notifications{orderUpdates marketing sms}}" } as { name: string; text: string } & DocumentTypeDecoration<LoginMutation, LoginMutationVariables>;
