@@ -63,7 +63,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
               )}
             </div>
             {listing.status === 'SOLD' ? <SoldListingPanel price={listing.price.formatted} /> : <BuyNowPanel listingId={listing.id} price={listing.price.formatted} live={listing.status === 'LIVE'} />}
-            <MarketValueBand band={listing.marketValue} pricePence={listing.price.amount} />
+            {listing.status !== 'SOLD' && <MarketValueBand band={listing.marketValue} pricePence={listing.price.amount} />}
             <section aria-labelledby="listing-seller-title" css={css`display: grid; gap: ${theme.space[3]};`}>
               <h2 id="listing-seller-title" css={h2}>
                 Seller
