@@ -1,7 +1,7 @@
 import { createAdmin, createVerifiedCustomer, sql } from './account-helpers';
 import { storeCookieConsent } from './consent';
 import { expect as baseExpect, expectNoA11yViolations, expectNotFoundDocument, test } from './fixtures';
-import { sellerWithLiveListing, signInAs } from './marketplace-escrow-helpers';
+import { deliveredOrderThroughApi, graphqlAs, sellerWithLiveListing, signInAs } from './marketplace-escrow-helpers';
 import { uniqueSuffix } from './marketplace-selling-helpers';
 
 // A shared, busy server: pages may take longer than the default to answer.
@@ -81,4 +81,32 @@ test('a sold listing keeps its page: Sold, its details, no Buy Now, and similar 
   expect((await page.goto(`/marketplace/listings/${soldId}`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Listing Not Found' })).toBeVisible();
   await expectNotFoundDocument(consoleErrors);
+});
+
+test('the escrow timeline reads in the order events happen: 3 days left on the first day, an early acceptance closes the inspection, paid out still to come', async ({ page }) => {
+  test.setTimeout(240_000);
+  const admin = await createAdmin(page.request);
+  const { seller, listingId } = await sellerWithLiveListing(page, admin, `Datejust ${uniqueSuffix()}`);
+  const buyer = await createVerifiedCustomer(page.request);
+  const orderId = await deliveredOrderThroughApi(page, buyer, seller, listingId);
+
+  await signInAs(page, buyer);
+  await page.goto(`/marketplace/orders/${orderId}`);
+  const timeline = page.getByTestId('mp-timeline');
+  const steps = timeline.getByRole('listitem');
+  // Delivered just now: the whole inspection is ahead.
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Inspection period ends' })).toContainText('3 days left');
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Inspection period ends');
+
+  await graphqlAs(page.request, 'mutation($id: ID!) { acceptMarketplaceOrder(id: $id) { status } }', { id: orderId });
+  await page.reload();
+  await expect(steps.filter({ hasText: 'Inspection period closed early' })).toContainText('(Done)');
+  const labels = (await steps.allInnerTexts()).map((text) => text.split('\n')[0]);
+  const at = (label: string) => labels.findIndex((text) => text.startsWith(label));
+  expect(at('Delivered')).toBeLessThan(at('Inspection period closed early'));
+  expect(at('Inspection period closed early')).toBeLessThan(at('Accepted by the buyer'));
+  expect(at('Accepted by the buyer')).toBeLessThan(at('Paid out to the seller'));
+  // Accepted and released, not yet paid out: the payout is the step in progress.
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Paid out to the seller');
+  await expectNoA11yViolations(page);
 });

@@ -42,7 +42,7 @@ export class OutboxTransport implements MessageTransport {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    const link = message.link === undefined ? null : absoluteShopLink(this.messaging.shopOrigin, message.link);
+    const link = message.link ? absoluteShopLink(this.messaging.shopOrigin, message.link) : null;
     const status: MessageStatus = this.messaging.deliveredChannels.has(message.channel) ? 'pending' : 'kept';
     await this.em.getConnection().execute(
       `with inserted as (
