@@ -1,6 +1,6 @@
 import { sql } from './account-helpers';
 import { storeCookieConsent } from './consent';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, expectNotFoundDocument, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await storeCookieConsent(page);
@@ -57,8 +57,9 @@ test('a visitor narrows the listings by seller type and condition, opens one and
   await expectNoA11yViolations(page);
 });
 
-test('a listing that is not live is not found', async ({ page }) => {
-  await page.goto('/marketplace/listings/99999999');
+test('a listing that is not live is not found', async ({ page, consoleErrors }) => {
+  expect((await page.goto('/marketplace/listings/99999999'))?.status()).toBe(404);
+  await expectNotFoundDocument(consoleErrors);
   await expect(page.getByRole('heading', { level: 1, name: 'Listing Not Found' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /listings/i }).first()).toHaveAttribute('href', '/marketplace/listings');
 });

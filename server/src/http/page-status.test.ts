@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../test/account-helpers';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { approvedSeller, signedInAdmin } from '../modules/marketplace/marketplace.test-helpers';
+import { approvedSeller, liveListing, signedInAdmin } from '../modules/marketplace/marketplace.test-helpers';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Aurum</title></head><body><div id="root"></div></body></html>';
 let app: TestApp;
@@ -59,6 +59,34 @@ describe('honest statuses for SPA pages', () => {
     }
     await sql(app.orm, `update marketplace_seller set status = 'suspended' where id = ?`, [seller.sellerId]);
     expect((await page(`/marketplace/seller/${seller.sellerId}`)).status).toBe(404);
+  });
+
+  it("answers a listing's page as the public may open it: live, reserved and sold (it stays, marked sold) with 200; never public or taken down with 404", async () => {
+    const admin = await signedInAdmin(app);
+    const seller = await approvedSeller(app, admin);
+    const id = await liveListing(admin, seller);
+    const detail = async () => (await app.graphql('query($id: ID!) { marketplaceListing(id: $id) { status } }', { id })).body.data.marketplaceListing;
+    const views = async () => (await sql<{ views: number }>(app.orm, 'select views from marketplace_listing where id = ?', [id]))[0].views;
+    const setStatus = (status: string) => sql(app.orm, 'update marketplace_listing set status = ? where id = ?', [status, id]);
+    for (const status of ['live', 'reserved', 'sold']) {
+      await setStatus(status);
+      expect((await page(`/marketplace/listings/${id}`)).status, status).toBe(200);
+      expect(await detail(), status).toEqual({ status: status.toUpperCase() });
+    }
+    // Only a live listing's views are counted: a sold page's visitors are not buyers' interest.
+    const before = await views();
+    await detail();
+    expect(await views()).toBe(before);
+    for (const status of ['draft', 'pending_review', 'rejected', 'withdrawn']) {
+      await setStatus(status);
+      expect((await page(`/marketplace/listings/${id}`)).status, status).toBe(404);
+      expect(await detail(), status).toBeNull();
+    }
+    // Its owner still opens it, in any state (the page's status is the public's: page requests carry no session).
+    expect((await seller.browser.graphql('query($id: ID!) { marketplaceListing(id: $id) { status } }', { id })).body.data.marketplaceListing).toEqual({ status: 'WITHDRAWN' });
+    for (const url of ['/marketplace/listings/999999999', '/marketplace/listings/0', '/marketplace/listings/nope']) {
+      expect((await page(url)).status, url).toBe(404);
+    }
   });
 
   it('never caches the app page, whatever its status', async () => {

@@ -7,7 +7,7 @@ import type { MessageStatus } from '../modules/messaging/outbox-message.entity';
 
 /** Writes a message as a service would with both providers configured (so it waits for a relay). */
 export async function queueMessage(orm: MikroORM, message: OutgoingMessage): Promise<void> {
-  await new OutboxTransport(orm.em.fork(), { deliveredChannels: new Set(['email', 'sms']) }).send(message);
+  await new OutboxTransport(orm.em.fork(), { deliveredChannels: new Set(['email', 'sms']), shopOrigin: 'http://shop.test' }).send(message);
 }
 
 export interface DeliveryRow {

@@ -10,11 +10,32 @@ export interface TabItem {
 /**
  * WAI-ARIA tabs with automatic activation: Left and Right arrows (wrapping),
  * Home and End move to and select a tab; only the selected tab is in the Tab
- * order, and Tab from it goes into its panel. The first tab is the default.
+ * order, and Tab from it goes into its panel. The first tab is the default,
+ * unless `initialId` names another (a link may open a given tab); `onSelect`
+ * hears each change (to keep the tab in the address).
  */
-export function Tabs<T extends TabItem>({ label, tabs, idPrefix, renderPanel }: { label: string; tabs: T[]; idPrefix: string; renderPanel: (tab: T) => ReactNode }) {
+export function Tabs<T extends TabItem>({
+  label,
+  tabs,
+  idPrefix,
+  renderPanel,
+  initialId,
+  onSelect,
+}: {
+  label: string;
+  tabs: T[];
+  idPrefix: string;
+  renderPanel: (tab: T) => ReactNode;
+  initialId?: string;
+  onSelect?: (tab: T) => void;
+}) {
   const theme = useTheme();
-  const [selected, setSelected] = useState(tabs[0]?.id);
+  const [selected, setSelectedId] = useState(tabs.some((tab) => tab.id === initialId) ? initialId : tabs[0]?.id);
+  const setSelected = (id: string) => {
+    setSelectedId(id);
+    const tab = tabs.find((item) => item.id === id);
+    if (tab && id !== selected) onSelect?.(tab);
+  };
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {

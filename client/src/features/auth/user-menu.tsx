@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon, lightSurface, UserIcon } from '../../components/ui';
-import { useCurrentUser, useSignOut } from './use-current-user';
+import { type CurrentUser, useCurrentUser, useSignOut } from './use-current-user';
 
 /** Spec §2: the role label of the user menu. */
 export const roleLabel = (isAdmin: boolean) => (isAdmin ? 'Administrator' : 'Customer');
@@ -15,10 +15,16 @@ const LINKS = [
   { label: 'Settings', to: '/settings' },
 ] as const;
 
+/** The menu's links for this account: the seller dashboard for approved sellers (issue 37), the admin dashboard for admins. */
+export function menuLinks(user: Pick<CurrentUser, 'isAdmin' | 'isSeller'>): { label: string; to: string }[] {
+  return [...LINKS, ...(user.isSeller ? [{ label: 'Seller dashboard', to: '/marketplace/dashboard' }] : []), ...(user.isAdmin ? [{ label: 'Admin Dashboard', to: '/admin' }] : [])];
+}
+
 /**
  * The header's user menu (§2): Profile, Orders, Wishlist, Settings (and the
- * marketplace's escrow orders, issue 14), Admin
- * Dashboard for admins, Logout, and the role label. Shows `fallback` (the
+ * marketplace's escrow orders, issue 14), the Seller dashboard for sellers,
+ * Admin Dashboard for admins, Logout, and the role label. One menu at every
+ * width (on a phone the button shows the icon alone). Shows `fallback` (the
  * Sign In links) when the session turns out to be gone.
  */
 export default function UserMenu({ fallback, placeholder }: { fallback: ReactNode; placeholder: ReactNode }) {
@@ -114,7 +120,7 @@ export default function UserMenu({ fallback, placeholder }: { fallback: ReactNod
             </p>
           </div>
           <ul role="list" css={css`margin: 0; padding: ${theme.space[2]} 0;`}>
-            {[...LINKS, ...(user.isAdmin ? [{ label: 'Admin Dashboard', to: '/admin' }] : [])].map((link) => (
+            {menuLinks(user).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} css={menuItem(theme)}>
                   {link.label}

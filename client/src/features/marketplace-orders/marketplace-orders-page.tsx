@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { useSearchParams } from 'react-router';
 import { ButtonLink, Tabs } from '../../components/ui';
 import type { MarketplaceOrderSide } from '../../gql/graphql';
 import { useMyMarketplaceOrdersQuery } from '../../gql/hooks';
@@ -15,9 +16,22 @@ export const EMPTY_ORDERS = {
   SELLER: 'You have no sales yet. When a buyer pays for one of your watches it appears here, with what to do next.',
 } as const;
 
-/** /marketplace/orders: the signed-in customer's purchases and sales, each with its status and next step. */
+/** The address of the orders page on a given tab: the seller dashboard links to the sales. */
+export const marketplaceOrdersPath = (view: 'purchases' | 'sales') => (view === 'sales' ? '/marketplace/orders?view=sales' : '/marketplace/orders');
+
+/** /marketplace/orders: the signed-in customer's purchases and sales, each with its status and next step; `?view=sales` opens the sales. */
 export function MarketplaceOrdersPage() {
-  return <Tabs label="Marketplace orders" idPrefix="mp-orders" tabs={TABS} renderPanel={(tab) => <OrderList side={tab.side} />} />;
+  const [params, setParams] = useSearchParams();
+  return (
+    <Tabs
+      label="Marketplace orders"
+      idPrefix="mp-orders"
+      tabs={TABS}
+      initialId={params.get('view') ?? undefined}
+      onSelect={(tab) => setParams(tab.id === 'sales' ? { view: 'sales' } : {}, { replace: true })}
+      renderPanel={(tab) => <OrderList side={tab.side} />}
+    />
+  );
 }
 
 function OrderList({ side }: { side: MarketplaceOrderSide }) {

@@ -57,8 +57,8 @@ export function doneText(order: Pick<Order, 'status' | 'viewerRole' | 'autoAccep
     case 'RELEASED':
       return order.viewerRole === 'BUYER'
         ? order.autoAccepted
-          ? 'The inspection period ended without a dispute, so the watch was accepted and the seller paid. Enjoy your watch.'
-          : 'You accepted the watch and the seller has been paid. Enjoy your watch.'
+          ? 'The inspection period ended without a dispute, so the watch was accepted and the payment released to the seller. Enjoy your watch.'
+          : 'You accepted the watch and the payment was released to the seller. Enjoy your watch.'
         : 'The payment has been released to your balance.';
     case 'PAID_OUT':
       return order.viewerRole === 'BUYER' ? 'The seller has been paid. Enjoy your watch.' : 'The proceeds have been paid out to your account.';

@@ -29,7 +29,7 @@ export function OrderTimeline({ order }: { order: MarketplaceOrderDetail_OrderFr
                 </p>
                 {step.at && (
                   <p css={css`margin: 0; font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
-                    {done ? '' : 'Due by '}
+                    {done ? '' : (step.duePrefix ?? 'Due by ')}
                     <time dateTime={step.at}>{formatWeekdayDateTime(step.at)}</time>
                   </p>
                 )}

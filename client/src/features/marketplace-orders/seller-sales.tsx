@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { ButtonLink, Skeleton } from '../../components/ui';
 import { useMyMarketplaceBalanceQuery, useMyMarketplaceOrdersQuery } from '../../gql/hooks';
 import { FormMessage } from '../auth';
+import { marketplaceOrdersPath } from './marketplace-orders-page';
 import { OrderCard, OrderCardSkeleton } from './order-card';
 
 const RECENT_SALES = 3;
@@ -63,7 +64,7 @@ function RecentSales() {
         <h2 id="seller-sales-title" css={css`font-size: ${theme.fontSizes['2xl']};`}>
           Recent sales
         </h2>
-        <ButtonLink to="/marketplace/orders" variant="secondary" size="sm">
+        <ButtonLink to={marketplaceOrdersPath('sales')} variant="secondary" size="sm">
           All marketplace orders
         </ButtonLink>
       </div>

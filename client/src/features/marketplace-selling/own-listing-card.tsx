@@ -3,7 +3,7 @@ import { Badge, Button, ButtonLink, useToast } from '../../components/ui';
 import type { OwnListingFieldsFragment, OwnListingMove } from '../../gql/graphql';
 import { useMoveMyListingMutation } from '../../gql/hooks';
 
-import { canEdit, movesFor, STATUS_LABELS } from './rules';
+import { canEdit, canView, movesFor, STATUS_LABELS } from './rules';
 import { apiError } from '../../lib/api-error';
 
 const badgeVariant = (status: OwnListingFieldsFragment['status']) => (status === 'REJECTED' ? 'danger' : status === 'LIVE' ? 'gold' : status === 'PENDING_REVIEW' ? 'outline' : 'muted');
@@ -45,6 +45,11 @@ export function OwnListingCard({ listing }: { listing: OwnListingFieldsFragment 
           </p>
         )}
         <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+          {canView(listing.status) && (
+            <ButtonLink to={`/marketplace/listings/${listing.id}`} variant="secondary" size="sm" aria-label={`View ${listing.title}`}>
+              View
+            </ButtonLink>
+          )}
           {canEdit(listing.status) && (
             <ButtonLink to={`/marketplace/listings/${listing.id}/edit`} variant="secondary" size="sm" aria-label={`Edit ${listing.title}`}>
               Edit

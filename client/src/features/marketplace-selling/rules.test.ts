@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEdit, LISTING_MESSAGES, listingFormData, movesFor, photosError, shouldPrefillFromReference, validateListingForm } from './rules';
+import { canEdit, canView, LISTING_MESSAGES, listingFormData, movesFor, photosError, shouldPrefillFromReference, validateListingForm } from './rules';
 
 const png = (name = 'a.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const VALID = {
@@ -36,6 +36,11 @@ describe('what a seller may do with a listing', () => {
     expect(canEdit('DRAFT')).toBe(true);
     expect(canEdit('SOLD')).toBe(false);
     expect(canEdit('WITHDRAWN')).toBe(false);
+  });
+
+  it('offers View on listings with a public page: live, reserved and sold, never drafts, reviews, rejected or withdrawn', () => {
+    expect((['LIVE', 'RESERVED', 'SOLD'] as const).every(canView)).toBe(true);
+    expect((['DRAFT', 'PENDING_REVIEW', 'REJECTED', 'WITHDRAWN'] as const).some(canView)).toBe(false);
   });
 });
 

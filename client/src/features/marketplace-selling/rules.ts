@@ -1,6 +1,6 @@
 import type { ListingStatus, OwnListingMove } from '../../gql/graphql';
 import { LISTING_MESSAGES, LISTING_PHOTOS, MAX_PHOTO_BYTES, validateListing } from '@aurum/rules/marketplace/listing-rules';
-import { LISTING_CONDITIONS, LISTING_MOVES } from '@aurum/rules/marketplace/listing-status';
+import { hasPublicPage, LISTING_CONDITIONS, LISTING_MOVES } from '@aurum/rules/marketplace/listing-status';
 
 /** The listing rules and messages, shared with the server (@aurum/rules) so they never drift apart. */
 export { LISTING_CONDITIONS, LISTING_MESSAGES, LISTING_PHOTOS };
@@ -27,6 +27,9 @@ export function movesFor(status: ListingStatus): { move: OwnListingMove; label: 
     .filter((move) => (LISTING_MOVES[move.toLowerCase() as 'submit' | 'withdraw' | 'relist'].from as readonly string[]).includes(word))
     .map((move) => ({ move, label: MOVE_LABELS[move] }));
 }
+
+/** Whether the listing has a public page to view (live, reserved or sold: the same rule as the server's). */
+export const canView = (status: ListingStatus) => hasPublicPage(status.toLowerCase() as Lowercase<ListingStatus>);
 
 /** Whether the seller can still edit it (reserved, sold and withdrawn listings are settled). */
 export const canEdit = (status: ListingStatus) => (LISTING_MOVES.edit.from as readonly string[]).includes(status.toLowerCase());

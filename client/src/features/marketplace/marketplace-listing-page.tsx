@@ -12,7 +12,10 @@ import { MarketValueBand } from './market-value-band';
 import { MarketplaceBreadcrumb } from './marketplace-breadcrumb';
 import { LISTING_NOT_FOUND, MarketplaceNotFound } from './marketplace-not-found';
 import { boxAndPapersLabel, listingStatusLabel } from './marketplace-rules';
+import { hasPublicPage, type ListingStatus as ListingStatusWord } from '@aurum/rules/marketplace/listing-status';
 import { SellerCard } from './seller-card';
+import { SimilarListings } from './similar-listings';
+import { SoldListingPanel } from './sold-listing-panel';
 
 type Listing = NonNullable<MarketplaceListingQuery['marketplaceListing']>;
 
@@ -53,14 +56,14 @@ function ListingDetail({ listing }: { listing: Listing }) {
                   <Badge variant="muted">{listing.year}</Badge>
                 </li>
               </ul>
-              {listing.status !== 'LIVE' && (
+              {!hasPublicPage(listing.status.toLowerCase() as ListingStatusWord) && (
                 <p role="note" css={css`font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
                   This listing is not live: {listingStatusLabel(listing.status).toLowerCase()}. Only you and our staff can see it.
                 </p>
               )}
             </div>
-            <BuyNowPanel listingId={listing.id} price={listing.price.formatted} live={listing.status === 'LIVE'} />
-            <MarketValueBand band={listing.marketValue} pricePence={listing.price.amount} />
+            {listing.status === 'SOLD' ? <SoldListingPanel price={listing.price.formatted} /> : <BuyNowPanel listingId={listing.id} price={listing.price.formatted} live={listing.status === 'LIVE'} />}
+            {listing.status !== 'SOLD' && <MarketValueBand band={listing.marketValue} pricePence={listing.price.amount} />}
             <section aria-labelledby="listing-seller-title" css={css`display: grid; gap: ${theme.space[3]};`}>
               <h2 id="listing-seller-title" css={h2}>
                 Seller
@@ -79,6 +82,11 @@ function ListingDetail({ listing }: { listing: Listing }) {
           </section>
           <ListingSpecs listing={listing} />
         </div>
+        {listing.status === 'SOLD' && (
+          <div css={sectionRule}>
+            <SimilarListings brand={listing.brand} />
+          </div>
+        )}
       </div>
     </Container>
   );

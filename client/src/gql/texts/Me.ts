@@ -3,4 +3,4 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { MeQuery, MeQueryVariables } from '../graphql';
 
 /** The Me query as text, for a plain POST (lib/graphql-request.ts). */
-export const MeText = { name: "Me", text: "query Me{me{...CurrentUserFields}}fragment CurrentUserFields on User{id email username firstName lastName phone address city county postcode country role isAdmin isVip emailVerified phoneVerified notifications{orderUpdates marketing sms priceDropInApp priceDropEmail backInStockInApp backInStockEmail savedSearchInApp savedSearchEmail}}" } as { name: string; text: string } & DocumentTypeDecoration<MeQuery, MeQueryVariables>;
+export const MeText = { name: "Me", text: "query Me{me{...CurrentUserFields}}fragment CurrentUserFields on User{id email username firstName lastName phone address city county postcode country role isAdmin isVip isSeller emailVerified phoneVerified notifications{orderUpdates marketing sms priceDropInApp priceDropEmail backInStockInApp backInStockEmail savedSearchInApp savedSearchEmail}}" } as { name: string; text: string } & DocumentTypeDecoration<MeQuery, MeQueryVariables>;

@@ -23,3 +23,13 @@ export const LISTING_MOVES: Record<ListingMove, { from: readonly ListingStatus[]
 
 /** Open listings hold their serial: a second one with the same serial is flagged. */
 export const SERIAL_HOLDING_STATUSES: readonly ListingStatus[] = ['pending_review', 'live', 'reserved'];
+
+/**
+ * Listings with a public page: live ones, and those a buyer has reserved or
+ * bought (a sold watch keeps its page, marked Sold, so links from orders,
+ * emails and searches still open). Drafts, listings in review, rejected and
+ * withdrawn ones were never public or are taken down: their page is a 404.
+ */
+export const PUBLIC_LISTING_STATUSES: readonly ListingStatus[] = ['live', 'reserved', 'sold'];
+
+export const hasPublicPage = (status: ListingStatus) => PUBLIC_LISTING_STATUSES.includes(status);

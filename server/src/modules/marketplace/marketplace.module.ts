@@ -1,4 +1,5 @@
 import type { AppModule } from '../../common/app-module';
+import { UserSellerResolver } from './sellers/user-seller.resolver';
 import { MarketplaceConnectionResolver } from './marketplace-connection.resolver';
 import { shopOrigin } from '../../config';
 import type { EscrowDependencies } from './escrow/escrow-dependencies';
@@ -29,7 +30,7 @@ declare module '../../common/request-context' {
 export const marketplaceModule: AppModule = {
   name: 'marketplace',
   entities: [Seller, Listing, ListingPhoto, StolenSerial, MarketplaceOrder, LedgerEntry, SellerReview],
-  resolvers: [MarketplaceResolver, MarketplaceConnectionResolver, MarketplaceAccountResolver, EscrowResolver, ReviewResolver],
+  resolvers: [MarketplaceResolver, MarketplaceConnectionResolver, MarketplaceAccountResolver, EscrowResolver, ReviewResolver, UserSellerResolver],
   setup({ config, orm, files, messaging, payments }) {
     const escrow: EscrowDependencies = { gateway: payments.gateway, publicUrl: shopOrigin(config), messaging, marketplaceStaffEmail: config.marketplaceStaffEmail };
     payments.events.handle(MARKETPLACE_ORDER_KIND, (em, event) => applyEscrowPaymentEvent(em, event, escrow));

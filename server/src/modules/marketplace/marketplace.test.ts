@@ -70,6 +70,8 @@ describe('seller applications', () => {
     expect(errorOf(illegal)).toEqual({ code: 'BAD_USER_INPUT', message: 'A seller application that is submitted cannot be suspended.' });
     expect(illegal.errors[0].extensions).toMatchObject({ reason: 'ILLEGAL_TRANSITION', machine: 'seller', state: 'SUBMITTED', move: 'SUSPEND' });
 
+    const isSeller = async () => (await customer.browser.graphql('query { me { isSeller } }')).body.data.me.isSeller;
+    expect(await isSeller()).toBe(false);
     const rejected = await admin.graphql(DECIDE, { id: body.sellerId, decision: 'REJECT', reason: 'The identity document is unreadable.' });
     expect(rejected.body.data.decideSeller).toMatchObject({ status: 'REJECTED', decisionReason: 'The identity document is unreadable.' });
     const mine = await customer.browser.graphql('query { mySellerApplication { status decisionReason payoutAccount } }');
@@ -78,7 +80,11 @@ describe('seller applications', () => {
 
     const again = await apply(customer.browser, { legalName: 'Amelia R. Hart' });
     expect(again.status).toBe(201);
+    expect(await isSeller()).toBe(false);
     expect((await admin.graphql(DECIDE, { id: again.body.sellerId, decision: 'APPROVE' })).body.data.decideSeller.status).toBe('APPROVED');
+    // Only an approved seller's menu offers the seller dashboard.
+    expect(await isSeller()).toBe(true);
+    expect((await latestMessage(app.orm, customer.email, 'seller_approved'))?.link).toMatch(/^https?:\/\/[^/]+\/marketplace\/sell$/);
     const actions = await sql(app.orm, "select action, reason from staff_action where subject_type = 'seller' and subject_id = ? order by id", [String(body.sellerId)]);
     expect(actions.map((a: any) => a.action)).toEqual(['seller.reject', 'seller.approve']);
   });

@@ -38,7 +38,7 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
   const em = database.orm.em.fork();
   await em.transactional(async (tx) => {
-    const transport = new OutboxTransport(tx, { deliveredChannels: new Set() });
+    const transport = new OutboxTransport(tx, { deliveredChannels: new Set(), shopOrigin: 'http://shop.test' });
     await transport.send({ channel: 'email', kind: 'password_reset', recipient: RECIPIENT, subject: 'Reset', body: 'http://localhost:4000/reset-password?token=secret', link: 'http://localhost:4000/reset-password?token=secret' });
     await transport.send({ channel: 'email', kind: 'password_reset', recipient: 'other@aurum.example', subject: 'Reset', body: 'another secret' });
   });

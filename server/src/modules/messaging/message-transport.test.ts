@@ -4,8 +4,8 @@ import { OutboxTransport, type MessagingDependencies } from './message-transport
 import { readOutbox } from './read-outbox';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const noProviders: MessagingDependencies = { deliveredChannels: new Set() };
-const smtpOnly: MessagingDependencies = { deliveredChannels: new Set(['email']) };
+const noProviders: MessagingDependencies = { deliveredChannels: new Set(), shopOrigin: 'http://shop.test' };
+const smtpOnly: MessagingDependencies = { deliveredChannels: new Set(['email']), shopOrigin: 'http://shop.test' };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -44,5 +44,16 @@ describe('OutboxTransport', () => {
     expect(sms).toMatchObject({ status: 'kept', attempts: 0, sentAt: null });
     expect(email).toMatchObject({ status: 'pending', attempts: 0 });
     expect(email.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d/);
+  });
+
+  it('stores a shop path as an absolute link on PUBLIC_URL, so the email opens from a mail client', async () => {
+    await new OutboxTransport(database.orm.em.fork(), noProviders).send({ ...message('absolute@aurum.example'), link: '/marketplace/sell' });
+    const [stored] = await readOutbox(database.orm.em.fork(), 'absolute@aurum.example');
+    expect(stored.link).toBe('http://shop.test/marketplace/sell');
+  });
+
+  it('refuses a link that is neither a shop path nor absolute', async () => {
+    await expect(new OutboxTransport(database.orm.em.fork(), noProviders).send({ ...message('relative@aurum.example'), link: 'marketplace/sell' })).rejects.toThrow('Not a shop path or an absolute link');
+    expect(await readOutbox(database.orm.em.fork(), 'relative@aurum.example')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { absoluteShopLink } from '../../common/shop-link';
 import type { MessageChannel, MessageStatus } from './outbox-message.entity';
 
 export interface OutgoingMessage {
@@ -21,6 +22,8 @@ export interface MessageTransport {
 export interface MessagingDependencies {
   /** Channels with a provider configured: their messages wait for the relay. Others are kept in the outbox. */
   deliveredChannels: ReadonlySet<MessageChannel>;
+  /** The shop's origin (PUBLIC_URL): a link given as a shop path is stored absolute, so every email's link opens from a mail client. */
+  shopOrigin: string;
 }
 
 /** The NOTIFY channel that wakes every process's relay when a message is committed. */
@@ -30,7 +33,7 @@ export const OUTBOX_NOTIFY_CHANNEL = 'outbox_message';
  * Writes messages into outbox_message, in the same transaction as the change
  * that caused them: a rolled-back change sends nothing, a committed one is
  * delivered by the MessageRelay (or kept in the outbox when its channel has
- * no provider). The NOTIFY is delivered by PostgreSQL only on commit.
+ * no provider). Links are stored absolute (absoluteShopLink). The NOTIFY is delivered by PostgreSQL only on commit.
  */
 export class OutboxTransport implements MessageTransport {
   constructor(
@@ -39,6 +42,7 @@ export class OutboxTransport implements MessageTransport {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
+    const link = message.link ? absoluteShopLink(this.messaging.shopOrigin, message.link) : null;
     const status: MessageStatus = this.messaging.deliveredChannels.has(message.channel) ? 'pending' : 'kept';
     await this.em.getConnection().execute(
       `with inserted as (
@@ -47,7 +51,7 @@ export class OutboxTransport implements MessageTransport {
          returning status
        )
        select pg_notify('${OUTBOX_NOTIFY_CHANNEL}', '') from inserted where status = 'pending'`,
-      [message.channel, message.kind, message.recipient, message.subject ?? null, message.body, message.link ?? null, status, status, message.expiresAt ?? null],
+      [message.channel, message.kind, message.recipient, message.subject ?? null, message.body, link, status, status, message.expiresAt ?? null],
       'all',
       // Inside the caller's transaction when there is one, so a rolled-back change sends nothing.
       this.em.getTransactionContext(),

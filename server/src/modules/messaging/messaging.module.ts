@@ -1,4 +1,5 @@
 import type { AppModule } from '../../common/app-module';
+import { shopOrigin } from '../../config';
 import { devOutboxPageGate, devOutboxRoutes } from './dev-outbox.routes';
 import type { MessagingDependencies } from './message-transport';
 import { createMessaging } from './messaging';
@@ -16,7 +17,7 @@ export const messagingModule: AppModule = {
   name: 'messaging',
   entities: [OutboxMessage],
   setup(dependencies) {
-    const messaging = createMessaging(dependencies.config.messaging, dependencies.orm);
+    const messaging = createMessaging(dependencies.config.messaging, dependencies.orm, shopOrigin(dependencies.config));
     dependencies.messaging = messaging.dependencies;
     const development = dependencies.config.env === 'development';
     return {

@@ -43,10 +43,10 @@ export function createSenders(settings: MessagingSettings): ChannelSender[] {
 }
 
 /** The process's relay and what request services need to write messages. */
-export function createMessaging(settings: MessagingSettings, orm: MikroORM, options: RelayOptions = {}): Messaging {
+export function createMessaging(settings: MessagingSettings, orm: MikroORM, shopOrigin: string, options: RelayOptions = {}): Messaging {
   const relay = new MessageRelay(orm, createSenders(settings), { pollMs: settings.relayPollMs, ...options });
   return {
-    dependencies: { deliveredChannels: new Set(relay.channels) },
+    dependencies: { deliveredChannels: new Set(relay.channels), shopOrigin },
     start: () => relay.start(),
     stop: () => relay.stop(),
   };

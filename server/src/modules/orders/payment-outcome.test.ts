@@ -26,7 +26,7 @@ beforeAll(async () => {
     tokens: new OrderAccessTokens(new AccountKeys(undefined)),
     publicUrl: 'http://shop.test',
     reservationMinutes: 15,
-    messaging: { deliveredChannels: new Set() },
+    messaging: { deliveredChannels: new Set(), shopOrigin: 'http://shop.test' },
     rateLimitExemptAddresses: new Set(),
   };
   // A server process's one job runner, with the shop's recurring work: run here by hand, as its poll would.

@@ -36,7 +36,7 @@ beforeAll(async () => {
     tokens: new OrderAccessTokens(new AccountKeys(undefined)),
     publicUrl: 'http://shop.test',
     reservationMinutes: 15,
-    messaging: { deliveredChannels: new Set() },
+    messaging: { deliveredChannels: new Set(), shopOrigin: 'http://shop.test' },
   };
 });
 afterAll(() => app.close());

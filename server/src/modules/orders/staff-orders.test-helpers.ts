@@ -81,7 +81,7 @@ export function sweeper(app: TestApp, gateway: PaymentGateway) {
     tokens: new OrderAccessTokens(new AccountKeys(undefined)),
     publicUrl: 'http://shop.test',
     reservationMinutes: 15,
-    messaging: { deliveredChannels: new Set<never>() },
+    messaging: { deliveredChannels: new Set<never>(), shopOrigin: 'http://shop.test' },
   };
   return () => endAbandonedCheckouts(app.orm.em.fork(), context);
 }

@@ -33,7 +33,7 @@ export const errorOf = (body: { errors?: any[] }) => ({ code: body.errors?.[0]?.
 
 /** The escrow's process dependencies for the test app's database (the simulated gateway keeps its state there too). */
 export function escrowDeps(app: TestApp, gateway: PaymentGateway = new SimulatedGateway(app.orm)): EscrowDependencies {
-  return { gateway, publicUrl: 'http://shop.test', messaging: { deliveredChannels: new Set() }, marketplaceStaffEmail: 'marketplace@aurum.example' };
+  return { gateway, publicUrl: 'http://shop.test', messaging: { deliveredChannels: new Set(), shopOrigin: 'http://shop.test' }, marketplaceStaffEmail: 'marketplace@aurum.example' };
 }
 
 /** A job runner of a server process, on the test app's database. */

@@ -10,7 +10,7 @@ import { Seller } from '../sellers/seller.entity';
 import type { UploadedFile } from '../sellers/seller.service';
 import { Listing, ListingPhoto, StolenSerial } from './listing.entity';
 import { type CleanListing, LISTING_MESSAGES, LISTING_PHOTOS, type ListingFields, MAX_PHOTO_BYTES, REVIEWED_FIELDS, validateListing } from '@aurum/rules/marketplace/listing-rules';
-import { type ListingMove } from '@aurum/rules/marketplace/listing-status';
+import { hasPublicPage, type ListingMove } from '@aurum/rules/marketplace/listing-status';
 import { type ListingEffect, listingMachine, notTheOwners } from './listing-machine';
 import type { EffectHandlers } from '../../../common/state-machine';
 import { UnreadableImageError } from '../../../common/uploads/square-webp';
@@ -154,18 +154,23 @@ export class ListingService {
   }
 
   /**
-   * A listing as the viewer may see it: live listings of approved sellers for
-   * everyone, any state for its owner and staff; null otherwise. A visitor's
-   * view is counted.
+   * A listing as the viewer may see it: listings with a public page (live,
+   * reserved or sold) of approved sellers for everyone, any state for its
+   * owner and staff; null otherwise. A visitor's view of a live listing is
+   * counted.
    */
   async forViewer(viewer: CurrentUser | null, id: number): Promise<Listing | null> {
     const listing = await this.em.findOne(Listing, { id }, { populate: ['photos', 'seller', 'seller.user'] });
-    if (!listing) return null;
-    const owner = viewer !== null && listing.seller.user.id === viewer.id;
-    const isPublic = listing.status === 'live' && listing.seller.status === 'approved';
-    if (!isPublic && !owner && !viewer?.isAdmin) return null;
-    if (isPublic && !owner && !viewer?.isAdmin) await this.em.getKnex().raw('update marketplace_listing set views = views + 1 where id = ?', [id]);
+    if (!listing || !visibleTo(listing, viewer)) return null;
+    const staffOrOwner = viewer !== null && (viewer.isAdmin || listing.seller.user.id === viewer.id);
+    if (listing.status === 'live' && !staffOrOwner) await this.em.getKnex().raw('update marketplace_listing set views = views + 1 where id = ?', [id]);
     return listing;
+  }
+
+  /** Whether the listing's page is public (as forViewer decides for a visitor), without counting a view: the page's HTTP status. */
+  async isPublic(id: number): Promise<boolean> {
+    const listing = await this.em.findOne(Listing, { id }, { populate: ['seller', 'seller.user'] });
+    return listing !== null && visibleTo(listing, null);
   }
 
   /** The effects of the owner's moves: a listing going (back) to review is refused when its serial is reported stolen. */
@@ -184,4 +189,10 @@ export class ListingService {
     for (const photo of photos) names.push(await storePhoto(files, MARKETPLACE_FOLDERS.photos, photo, 'photos'));
     return names;
   }
+}
+
+/** A listing's page is public while it is live, reserved or sold and its seller approved; its owner and staff see it in every state. */
+function visibleTo(listing: Listing, viewer: CurrentUser | null): boolean {
+  if (hasPublicPage(listing.status) && listing.seller.status === 'approved') return true;
+  return viewer !== null && (viewer.isAdmin || listing.seller.user.id === viewer.id);
 }
