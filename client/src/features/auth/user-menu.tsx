@@ -12,11 +12,12 @@ const LINKS = [
   { label: 'Orders', to: '/account/orders' },
   { label: 'Marketplace orders', to: '/marketplace/orders' },
   { label: 'Wishlist', to: '/wishlist' },
+  { label: 'Alerts', to: '/account/alerts' },
   { label: 'Settings', to: '/settings' },
 ] as const;
 
 /**
- * The header's user menu (§2): Profile, Orders, Wishlist, Settings (and the
+ * The header's user menu (§2): Profile, Orders, Wishlist, Alerts (issue 38), Settings (and the
  * marketplace's escrow orders, issue 14), Admin
  * Dashboard for admins, Logout, and the role label. Shows `fallback` (the
  * Sign In links) when the session turns out to be gone.
