@@ -12,12 +12,13 @@ test('on a phone the header keeps its icons on screen, Alerts is in the user men
   await sql(`insert into notification (user_id, kind, message, link, dedupe_key, old_price_pence, new_price_pence) values ($1, 'PRICE_DROP', 'A piece is now £900.00 (was £1,000.00).', '/watches', $2, 100000, 90000)`, [id, `mobile:${id}`]);
   await signInThroughApi(page, customer.email, customer.password);
   await page.goto('/account');
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   const cart = page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
   await expect(cart).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('link', { name: 'Alerts', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Alerts', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
   await expect(page.getByText('Was £1,000.00 → now £900.00')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

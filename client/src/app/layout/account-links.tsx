@@ -22,7 +22,7 @@ export function AccountLinks() {
   if (!signedIn) return links;
   return (
     <>
-      <ApolloBoundary fallback={<MenuPlaceholder />}>
+      <ApolloBoundary fallback={<span aria-hidden="true" css={[css`display: inline-block; width: 2.75rem; height: 2.75rem;`, desktopOnly]} />}>
         <AlertsBell css={[iconButton(theme), desktopOnly]} />
       </ApolloBoundary>
       <ApolloBoundary fallback={<MenuPlaceholder />}>
