@@ -11,7 +11,9 @@ export const alertsLabel = (unread: number) => `Alerts, ${unread} unread`;
 /** The header's bell (signed-in only): the unread count, a link to /account/alerts. The header styles it (`className`). */
 export default function AlertsBell({ className }: { className?: string }) {
   const theme = useTheme();
-  const { data } = useAlertsUnreadCountQuery({ pollInterval: REFRESH_MS, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useAlertsUnreadCountQuery({ pollInterval: REFRESH_MS, fetchPolicy: 'cache-and-network' });
+  // A stale sign-in hint (the session ended elsewhere): the user menu turns into Sign In, and the bell goes.
+  if (error && !data?.myNotifications) return null;
   const unread = data?.myNotifications?.unreadCount ?? 0;
   return (
     <Link to="/account/alerts" aria-label={alertsLabel(unread)} className={className} css={css`position: relative;`}>
