@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('every account page fits a phone: the section menu scrolls on its own, the page never sideways', async ({ page, request }) => {
   const customer = await createVerifiedCustomer(request);
   await signInThroughApi(page, customer.email, customer.password);
-  for (const path of ['/account', '/account/orders', '/account/return-request', '/account/support-tickets', '/account/consultations', '/account/notifications', '/settings']) {
+  for (const path of ['/account', '/account/orders', '/account/return-request', '/account/support-tickets', '/account/consultations', '/account/alerts', '/account/notifications', '/settings']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'My account' });

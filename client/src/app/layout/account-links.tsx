@@ -16,12 +16,14 @@ const AlertsBell = lazy(() => import('../../features/alerts/alerts-bell'));
 export function AccountLinks() {
   const theme = useTheme();
   const signedIn = useSessionHint();
+  // A phone's header has no room for a fourth icon: there Alerts is in the user menu (and the account pages).
+  const desktopOnly = css`${theme.mq.belowMd} { display: none !important; }`;
   const links = <SignInLinks />;
   if (!signedIn) return links;
   return (
     <>
-      <ApolloBoundary fallback={<MenuPlaceholder />}>
-        <AlertsBell css={iconButton(theme)} />
+      <ApolloBoundary fallback={<span aria-hidden="true" css={[css`display: inline-block; width: 2.75rem; height: 2.75rem;`, desktopOnly]} />}>
+        <AlertsBell css={[iconButton(theme), desktopOnly]} />
       </ApolloBoundary>
       <ApolloBoundary fallback={<MenuPlaceholder />}>
         <UserMenu fallback={links} placeholder={<MenuPlaceholder />} />

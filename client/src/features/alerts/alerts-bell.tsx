@@ -14,7 +14,7 @@ export const alertsLabel = (unread: number) => `Alerts, ${unread} unread`;
  */
 export default function AlertsBell({ className }: { className?: string }) {
   const theme = useTheme();
-  const { data, refetch } = useAlertsUnreadCountQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useAlertsUnreadCountQuery({ fetchPolicy: 'cache-and-network' });
   const unread = data?.myNotifications?.unreadCount ?? 0;
   const client = useApolloClient();
   const [announcement, setAnnouncement] = useState('');
@@ -30,6 +30,8 @@ export default function AlertsBell({ className }: { className?: string }) {
       }),
     [client, refetch],
   );
+  // A stale sign-in hint (the session ended elsewhere): the user menu turns into Sign In, and the bell goes.
+  if (error && !data?.myNotifications) return null;
   return (
     <>
       <span role="status" className="visually-hidden">

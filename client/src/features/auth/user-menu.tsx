@@ -12,6 +12,7 @@ const LINKS = [
   { label: 'Orders', to: '/account/orders' },
   { label: 'Marketplace orders', to: '/marketplace/orders' },
   { label: 'Wishlist', to: '/wishlist' },
+  { label: 'Alerts', to: '/account/alerts' },
   { label: 'Settings', to: '/settings' },
 ] as const;
 
@@ -21,7 +22,7 @@ export function menuLinks(user: Pick<CurrentUser, 'isAdmin' | 'isSeller'>): { la
 }
 
 /**
- * The header's user menu (§2): Profile, Orders, Wishlist, Settings (and the
+ * The header's user menu (§2): Profile, Orders, Wishlist, Alerts (issue 38), Settings (and the
  * marketplace's escrow orders, issue 14), the Seller dashboard for sellers,
  * Admin Dashboard for admins, Logout, and the role label. One menu at every
  * width (on a phone the button shows the icon alone). Shows `fallback` (the
