@@ -168,7 +168,7 @@ export function ShopProductCard({
           decoding="async"
           css={styles.image}
         />
-        <ProductBadges product={product} css={styles.badges} />
+        <ProductBadges product={product} leadOnlyOnPhones css={styles.badges} />
         <div css={styles.iconButtons}>
           <CardIconButton
             pressed={wishlisted}
