@@ -12,6 +12,14 @@ import { imageSrcSet, sizedImage } from './product-image';
 import { stretchedLink } from './stretched-link';
 import { useScopedProductActions } from './product-actions-scope';
 import { replayTap } from '../../lib/early-input';
+import { CardMoreMenu } from './card-more-menu';
+
+/*
+ * Icon actions (issue 37): with a mouse, the wishlist and compare icons and Quick View show while the card is
+ * hovered or holds focus (they stay in the tab order and the accessibility tree throughout); on a touch screen
+ * they show; on a phone they give way to one "More actions" menu.
+ */
+const revealOnHover = '@media (hover: hover) and (min-width: 600px)';
 
 /*
  * The card's styles, made once for the app's one theme rather than on every render of every card: a listing
@@ -34,6 +42,22 @@ const styles = {
       opacity: 1;
       transform: none;
     }
+    ${revealOnHover} {
+      [data-card-icons] {
+        opacity: 0;
+        transition: opacity ${theme.durations.base} ${theme.easing};
+      }
+      &:hover [data-card-icons],
+      &:focus-within [data-card-icons] {
+        opacity: 1;
+      }
+    }
+    ${theme.mq.belowSm} {
+      [data-card-icons],
+      [data-quick-view] {
+        display: none;
+      }
+    }
     &:focus-within h3 a {
       text-decoration: underline;
       text-underline-offset: 0.2em;
@@ -48,6 +72,7 @@ const styles = {
   `,
   badges: css`position: absolute; top: ${theme.space[3]}; left: ${theme.space[3]}; right: 3.5rem;`,
   iconButtons: css`position: absolute; top: ${theme.space[2]}; right: ${theme.space[2]}; display: grid; gap: ${theme.space[2]};`,
+  moreActions: css`position: absolute; z-index: 2; top: ${theme.space[2]}; right: ${theme.space[2]}; display: none; ${theme.mq.belowSm} { display: block; }`,
   quickView: css`
     position: absolute;
     z-index: 1;
@@ -169,7 +194,7 @@ export function ShopProductCard({
           css={styles.image}
         />
         <ProductBadges product={product} leadOnlyOnPhones css={styles.badges} />
-        <div css={styles.iconButtons}>
+        <div data-card-icons css={styles.iconButtons}>
           <CardIconButton
             pressed={wishlisted}
             aria-label={`${wishlisted ? 'Remove from' : 'Add to'} wishlist: ${product.name}`}
@@ -199,6 +224,18 @@ export function ShopProductCard({
             <span className="quick-view-label">Quick View</span>
           </button>
         )}
+      </div>
+
+      <div css={styles.moreActions}>
+        <CardMoreMenu
+          productName={product.name}
+          replayId={`more:${product.id}`}
+          actions={[
+            { label: wishlisted ? 'Remove from wishlist' : 'Add to wishlist', onSelect: () => void actions.toggleWishlist(product) },
+            { label: compared ? 'Remove from comparison' : 'Compare', onSelect: () => actions.toggleCompare(product) },
+            ...(onQuickView ? [{ label: 'Quick view', onSelect: () => onQuickView(product) }] : []),
+          ]}
+        />
       </div>
 
       <div css={styles.body}>
