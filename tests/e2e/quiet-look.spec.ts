@@ -43,24 +43,28 @@ test("a card's wishlist and compare icons show on hover and on keyboard focus, a
   await expectNoA11yViolations(page);
 });
 
-async function watchesByStock(request: APIRequestContext): Promise<ProductRow[]> {
-  const response = await request.post('/graphql', {
-    data: {
-      query: `query($page: PageInput) { products(filter: { category: WATCHES }, page: $page) { items {
-        id name brand imageUrl category inStock stockQuantity sizes availableSizes price { amount } salePrice { amount } } } }`,
-      variables: { page: { offset: 0, limit: 100 } },
-    },
-  });
-  const items = ((await response.json()) as { data: { products: { items: ProductRow[] } } }).data.products.items;
+/** A sold-out, a low-stock and a well-stocked piece from the whole catalogue (300 pieces, read 100 at a time). */
+async function piecesByStock(request: APIRequestContext): Promise<ProductRow[]> {
+  const items: ProductRow[] = [];
+  for (let offset = 0; offset < 300; offset += 100) {
+    const response = await request.post('/graphql', {
+      data: {
+        query: `query($page: PageInput) { products(page: $page) { items {
+          id name brand imageUrl category inStock stockQuantity sizes availableSizes price { amount } salePrice { amount } } } }`,
+        variables: { page: { offset, limit: 100 } },
+      },
+    });
+    items.push(...((await response.json()) as { data: { products: { items: ProductRow[] } } }).data.products.items);
+  }
   const soldOut = items.find((p) => p.stockQuantity === 0);
   const low = items.find((p) => p.stockQuantity >= 1 && p.stockQuantity <= 5);
   const plenty = items.find((p) => p.stockQuantity > 5);
-  if (!soldOut || !low || !plenty) throw new Error('the demo catalogue lacks a sold-out, a low-stock or a well-stocked watch');
+  if (!soldOut || !low || !plenty) throw new Error('the demo catalogue lacks a sold-out, a low-stock or a well-stocked piece');
   return [soldOut, low, plenty];
 }
 
 test("compare shows each piece's real stock: Sold out, Only n left, In stock", async ({ page, request }) => {
-  const [soldOut, low, plenty] = await watchesByStock(request);
+  const [soldOut, low, plenty] = await piecesByStock(request);
   await seedStorage(page, { aurum_compare_list: [soldOut, low, plenty].map(listEntry) });
   await page.goto('/watches');
   await page.getByRole('button', { name: 'Compare products, 3 selected' }).click();

@@ -30,9 +30,9 @@ const styles = {
     position: absolute;
     z-index: 2;
     top: 3.25rem;
+    left: 0;
     right: 0;
     display: grid;
-    min-width: 12rem;
     margin: 0;
     padding: ${theme.space[1]} 0;
     border: 1px solid ${theme.colors.hairlineLight};
@@ -46,6 +46,7 @@ const styles = {
     background: none;
     color: ${theme.colors.ink};
     font-size: ${theme.fontSizes.sm};
+    line-height: 1.25;
     text-align: left;
     cursor: pointer;
     &:hover,

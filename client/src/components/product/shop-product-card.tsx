@@ -72,7 +72,23 @@ const styles = {
   `,
   badges: css`position: absolute; top: ${theme.space[3]}; left: ${theme.space[3]}; right: 3.5rem;`,
   iconButtons: css`position: absolute; top: ${theme.space[2]}; right: ${theme.space[2]}; display: grid; gap: ${theme.space[2]};`,
-  moreActions: css`position: absolute; z-index: 2; top: ${theme.space[2]}; right: ${theme.space[2]}; display: none; ${theme.mq.belowSm} { display: block; }`,
+  /* The card's width, so the menu opens within the card whichever column it is in; only its controls take taps. */
+  moreActions: css`
+    position: absolute;
+    z-index: 2;
+    top: ${theme.space[2]};
+    left: ${theme.space[2]};
+    right: ${theme.space[2]};
+    display: none;
+    justify-content: flex-end;
+    pointer-events: none;
+    & > * {
+      pointer-events: auto;
+    }
+    ${theme.mq.belowSm} {
+      display: flex;
+    }
+  `,
   quickView: css`
     position: absolute;
     z-index: 1;
