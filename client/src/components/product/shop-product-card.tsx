@@ -71,7 +71,8 @@ const styles = {
     transition: transform 900ms ${theme.easing};
   `,
   badges: css`position: absolute; top: ${theme.space[3]}; left: ${theme.space[3]}; right: 3.5rem;`,
-  iconButtons: css`position: absolute; top: ${theme.space[2]}; right: ${theme.space[2]}; display: grid; gap: ${theme.space[2]};`,
+  /* Above the stretched link in its own right: while hidden (opacity 0) it forms a stacking context of its own. */
+  iconButtons: css`position: absolute; z-index: 1; top: ${theme.space[2]}; right: ${theme.space[2]}; display: grid; gap: ${theme.space[2]};`,
   /* The card's width, so the menu opens within the card whichever column it is in; only its controls take taps. */
   moreActions: css`
     position: absolute;
