@@ -38,3 +38,26 @@ test('on a phone: a search typed and Add to Cart tapped before hydration both ta
   await expectNoA11yViolations(page);
   await page.close();
 });
+
+test("on a phone: a card's More actions tapped before hydration opens its menu once the page has hydrated", async ({ context }) => {
+  test.slow();
+  const page = await context.newPage();
+  await acceptEssentialCookies(page);
+  await phoneSpeedCpu(page);
+  const release = await holdScripts(page);
+  await page.goto('/watches', { waitUntil: 'commit' });
+  const more = page.getByRole('list', { name: /Luxury Watches/ }).getByRole('button', { name: /^More actions: / }).first();
+  await expect(more).toBeVisible({ timeout: 30_000 });
+  await expect(serverRendered(page)).toHaveCount(1);
+  await more.tap();
+  await expect(more).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await expect(serverRendered(page)).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('menu')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: /wishlist/ })).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe('/watches');
+  await page.keyboard.press('Escape');
+  await expect(more).toBeFocused();
+  await page.close();
+});

@@ -15,6 +15,7 @@ export { ChangePasswordDocument, useChangePasswordMutation } from './ops/ChangeP
 export { CheckoutHoldsDocument, useCheckoutHoldsQuery, useCheckoutHoldsLazyQuery } from './ops/CheckoutHolds';
 export { CheckoutPrefillDocument, useCheckoutPrefillQuery, useCheckoutPrefillLazyQuery } from './ops/CheckoutPrefill';
 export { CollectionListingDocument, useCollectionListingQuery, useCollectionListingLazyQuery } from './ops/CollectionListing';
+export { CompareStockDocument, useCompareStockQuery, useCompareStockLazyQuery } from './ops/CompareStock';
 export { ConfirmMarketplaceDeliveryDocument, useConfirmMarketplaceDeliveryMutation } from './ops/ConfirmMarketplaceDelivery';
 export { ConfirmSimulatedPaymentDocument, useConfirmSimulatedPaymentMutation } from './ops/ConfirmSimulatedPayment';
 export { CreatePartnerApiKeyDocument, useCreatePartnerApiKeyMutation } from './ops/CreatePartnerApiKey';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBadges, CARD_COLOURS_SHOWN, CARD_MATERIALS_SHOWN, CARD_SIZES_SHOWN, isLowStock, payablePence, withOverflow } from './card-rules';
+import { cardBadges, leadBadge, CARD_COLOURS_SHOWN, CARD_MATERIALS_SHOWN, CARD_SIZES_SHOWN, isLowStock, payablePence, withOverflow } from './card-rules';
 
 const money = (amount: number) => ({ amount });
 const facts = (over: Partial<Parameters<typeof cardBadges>[0]> = {}) => ({
@@ -33,7 +33,11 @@ describe('card badges', () => {
   it('marks low stock from 1 to 5 units only', () => {
     expect([0, 1, 5, 6].map(isLowStock)).toEqual([false, true, true, false]);
     expect(cardBadges(facts({ stockQuantity: 3 }))).toEqual(['low-stock']);
-    expect(cardBadges(facts({ stockQuantity: 0 }))).toEqual([]);
+    expect(cardBadges(facts({ stockQuantity: 6 }))).toEqual([]);
+  });
+
+  it('marks a piece with no stock sold out, never also low stock', () => {
+    expect(cardBadges(facts({ stockQuantity: 0 }))).toEqual(['sold-out']);
   });
 
   it('shows SALE only when the sale price is below the price', () => {
@@ -45,6 +49,20 @@ describe('card badges', () => {
   it('shows NEW for the New Arrivals tag', () => {
     expect(cardBadges(facts({ tags: ['Men', 'New Arrivals'] }))).toEqual(['new']);
     expect(cardBadges(facts({ tags: ['Men'] }))).toEqual([]);
+  });
+
+  it('lists availability first, then sale, then new', () => {
+    const all = facts({ stockQuantity: 1, salePrice: money(90_000), tags: ['New Arrivals'] });
+    expect(cardBadges(all)).toEqual(['low-stock', 'sale', 'new']);
+  });
+
+  it('gives a phone card one badge: sold out or only n left, then sale, then new', () => {
+    const saleAndNew = { salePrice: money(90_000), tags: ['New Arrivals'] };
+    expect(leadBadge(facts({ ...saleAndNew, stockQuantity: 0 }))).toBe('sold-out');
+    expect(leadBadge(facts({ ...saleAndNew, stockQuantity: 5 }))).toBe('low-stock');
+    expect(leadBadge(facts({ ...saleAndNew, stockQuantity: 6 }))).toBe('sale');
+    expect(leadBadge(facts({ tags: ['New Arrivals'] }))).toBe('new');
+    expect(leadBadge(facts())).toBeNull();
   });
 
   it('charges the sale price only while on sale', () => {

@@ -14,7 +14,7 @@ export function withOverflow<T>(values: readonly T[], max: number): { shown: T[]
   return { shown: values.slice(0, max), more: Math.max(0, values.length - max) };
 }
 
-export type CardBadge = 'low-stock' | 'sale' | 'new';
+export type CardBadge = 'sold-out' | 'low-stock' | 'sale' | 'new';
 
 export interface BadgeFacts {
   stockQuantity: number;
@@ -32,13 +32,22 @@ export function isOnSale({ price, salePrice }: Pick<BadgeFacts, 'price' | 'saleP
   return salePrice !== null && salePrice.amount < price.amount;
 }
 
-/** The badges a card shows, in display order. */
+/**
+ * The badges a card shows, most important first: availability (sold out or only n left), then sale, then new
+ * (issue 37). A phone card shows only the first (`leadBadge`); wider cards show them all.
+ */
 export function cardBadges(product: BadgeFacts): CardBadge[] {
   const badges: CardBadge[] = [];
-  if (isLowStock(product.stockQuantity)) badges.push('low-stock');
+  if (product.stockQuantity <= 0) badges.push('sold-out');
+  else if (isLowStock(product.stockQuantity)) badges.push('low-stock');
   if (isOnSale(product)) badges.push('sale');
   if (product.tags.includes(NEW_ARRIVALS_TAG)) badges.push('new');
   return badges;
+}
+
+/** The one badge a phone card shows: the most important of `cardBadges`, or none. */
+export function leadBadge(product: BadgeFacts): CardBadge | null {
+  return cardBadges(product)[0] ?? null;
 }
 
 /** What the shopper pays, in pence. */

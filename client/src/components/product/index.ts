@@ -20,4 +20,4 @@ export { sizedImage, imageSrcSet, galleryOf } from './product-image';
 export { useGallery, type Gallery } from './use-gallery';
 export { ZoomableImage } from './zoomable-image';
 export { ThumbnailStrip } from './thumbnail-strip';
-export { cardBadges, isOnSale, isLowStock, payablePence, withOverflow, CARD_SIZES_SHOWN, CARD_MATERIALS_SHOWN, CARD_COLOURS_SHOWN, NEW_ARRIVALS_TAG } from './card-rules';
+export { cardBadges, leadBadge, isOnSale, isLowStock, payablePence, withOverflow, CARD_SIZES_SHOWN, CARD_MATERIALS_SHOWN, CARD_COLOURS_SHOWN, NEW_ARRIVALS_TAG } from './card-rules';

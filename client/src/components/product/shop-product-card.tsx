@@ -12,6 +12,14 @@ import { imageSrcSet, sizedImage } from './product-image';
 import { stretchedLink } from './stretched-link';
 import { useScopedProductActions } from './product-actions-scope';
 import { replayTap } from '../../lib/early-input';
+import { CardMoreMenu } from './card-more-menu';
+
+/*
+ * Icon actions (issue 37): with a mouse, the wishlist and compare icons and Quick View show while the card is
+ * hovered or holds focus (they stay in the tab order and the accessibility tree throughout); on a touch screen
+ * they show; on a phone they give way to one "More actions" menu.
+ */
+const revealOnHover = '@media (hover: hover) and (min-width: 600px)';
 
 /*
  * The card's styles, made once for the app's one theme rather than on every render of every card: a listing
@@ -34,6 +42,22 @@ const styles = {
       opacity: 1;
       transform: none;
     }
+    ${revealOnHover} {
+      [data-card-icons] {
+        opacity: 0;
+        transition: opacity ${theme.durations.base} ${theme.easing};
+      }
+      &:hover [data-card-icons],
+      &:focus-within [data-card-icons] {
+        opacity: 1;
+      }
+    }
+    ${theme.mq.belowSm} {
+      [data-card-icons],
+      [data-quick-view] {
+        display: none;
+      }
+    }
     &:focus-within h3 a {
       text-decoration: underline;
       text-underline-offset: 0.2em;
@@ -47,7 +71,25 @@ const styles = {
     transition: transform 900ms ${theme.easing};
   `,
   badges: css`position: absolute; top: ${theme.space[3]}; left: ${theme.space[3]}; right: 3.5rem;`,
-  iconButtons: css`position: absolute; top: ${theme.space[2]}; right: ${theme.space[2]}; display: grid; gap: ${theme.space[2]};`,
+  /* Above the stretched link in its own right: while hidden (opacity 0) it forms a stacking context of its own. */
+  iconButtons: css`position: absolute; z-index: 1; top: ${theme.space[2]}; right: ${theme.space[2]}; display: grid; gap: ${theme.space[2]};`,
+  /* The card's width, so the menu opens within the card whichever column it is in; only its controls take taps. */
+  moreActions: css`
+    position: absolute;
+    z-index: 2;
+    top: ${theme.space[2]};
+    left: ${theme.space[2]};
+    right: ${theme.space[2]};
+    display: none;
+    justify-content: flex-end;
+    pointer-events: none;
+    & > * {
+      pointer-events: auto;
+    }
+    ${theme.mq.belowSm} {
+      display: flex;
+    }
+  `,
   quickView: css`
     position: absolute;
     z-index: 1;
@@ -168,8 +210,8 @@ export function ShopProductCard({
           decoding="async"
           css={styles.image}
         />
-        <ProductBadges product={product} css={styles.badges} />
-        <div css={styles.iconButtons}>
+        <ProductBadges product={product} leadOnlyOnPhones css={styles.badges} />
+        <div data-card-icons css={styles.iconButtons}>
           <CardIconButton
             pressed={wishlisted}
             aria-label={`${wishlisted ? 'Remove from' : 'Add to'} wishlist: ${product.name}`}
@@ -199,6 +241,18 @@ export function ShopProductCard({
             <span className="quick-view-label">Quick View</span>
           </button>
         )}
+      </div>
+
+      <div css={styles.moreActions}>
+        <CardMoreMenu
+          productName={product.name}
+          replayId={`more:${product.id}`}
+          actions={[
+            { label: wishlisted ? 'Remove from wishlist' : 'Add to wishlist', onSelect: () => void actions.toggleWishlist(product) },
+            { label: compared ? 'Remove from comparison' : 'Compare', onSelect: () => actions.toggleCompare(product) },
+            ...(onQuickView ? [{ label: 'Quick view', onSelect: () => onQuickView(product) }] : []),
+          ]}
+        />
       </div>
 
       <div css={styles.body}>

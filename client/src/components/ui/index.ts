@@ -5,7 +5,7 @@ export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './bu
 export { buttonStyles, type ButtonVariant, type ButtonSize } from './button-styles';
 export { TextField, Input, type TextFieldProps } from './text-field';
 export { SelectField, type SelectFieldProps } from './select-field';
-export { FileField, type FileFieldProps } from './file-field';
+export { FilePicker, type FilePickerProps } from './file-picker';
 export { TextArea, TextAreaField, type TextAreaProps, type TextAreaFieldProps } from './text-area';
 export { FieldFrame, capsLabel, type FieldFrameProps, type FieldControlProps } from './field-frame';
 export { ToggleChip, chipStyle, type ToggleChipProps, type ChipSurface } from './chip';

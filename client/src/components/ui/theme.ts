@@ -79,6 +79,8 @@ export const mq = {
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  /** Phones: narrower than the small breakpoint. */
+  belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 

@@ -6,6 +6,7 @@ import { sizedImage } from '../../components/product/product-image';
 import { formatPence } from '../../lib/money';
 import { COMPARE_MAX, trackEvent, useCompare, type CompareItem } from '../../lib/shop-lists';
 import { compareBrand, compareTags, selectedLabel } from './compare-display';
+import { CompareStock } from './compare-stock';
 
 interface Row {
   label: string;
@@ -20,7 +21,7 @@ const ROWS: Row[] = [
   { label: 'Category', value: (item) => (item.category === 'clothing' ? 'Clothing' : 'Watches') },
   { label: 'Materials', value: (item) => listOrDash(item.materials) },
   { label: 'Colours', value: (item) => listOrDash(item.colors) },
-  { label: 'Availability', value: () => 'In Stock' },
+  { label: 'Availability', value: (item) => <CompareStock productId={item.id} /> },
   { label: 'Tags', value: (item) => listOrDash(compareTags(item)) },
 ];
 

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { Button, FileField, TextAreaField, useToast } from '../../components/ui';
+import { Button, FilePicker, TextAreaField, useToast } from '../../components/ui';
 import { errorSubscription, shownError } from '../../lib/form-errors';
 import { sendMultipart } from '../../lib/send-multipart';
 import { DISPUTE_PHOTO_TYPES, DISPUTE_RULES, type DisputeValues, validateDispute } from '@aurum/rules/marketplace/dispute-rules';
@@ -36,9 +36,15 @@ export function DisputeForm({ orderId, onDone }: { orderId: string; onDone: () =
           </Field>
           <Field<File[]> name="photos" subscription={errorSubscription}>
             {({ input, meta }) => (
-              <FileField
+              <FilePicker
                 name={input.name}
                 label="Photos (optional)"
+                buttonLabel="Choose photos"
+                files={input.value || []}
+                onRemove={(index) => {
+                  input.onChange((input.value || []).filter((_, i) => i !== index));
+                  input.onBlur();
+                }}
                 hint={`Up to ${DISPUTE_RULES.photosMax} images, PNG, JPEG, GIF or WebP, 10 MB each.`}
                 accept={DISPUTE_PHOTO_TYPES.join(',')}
                 multiple

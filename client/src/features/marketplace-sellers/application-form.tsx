@@ -62,7 +62,7 @@ export function ApplicationForm({ onApplied }: { onApplied: () => void }) {
               <FormTextField name="accountNumber" label="Account number" inputMode="numeric" hint="8 digits." />
             </div>
           </fieldset>
-          <FormFileField name="document" label="Identity document" accept={DOCUMENT_ACCEPT} hint="A photo ID or passport scan: an image (PNG, JPEG, GIF, WebP) or a PDF, up to 10 MB. Only our team sees it." />
+          <FormFileField name="document" label="Identity document" buttonLabel="Choose a document" accept={DOCUMENT_ACCEPT} hint="A photo ID or passport scan: an image (PNG, JPEG, GIF, WebP) or a PDF, up to 10 MB. Only our team sees it." />
           <CheckboxField name="acceptTerms">
             I accept the seller terms: a {SELLER_COMMISSION_PERCENT}% commission on each sale, authentic watches only, and the{' '}
             <Link to="/terms-and-conditions" css={textLink}>

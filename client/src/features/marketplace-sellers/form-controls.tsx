@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-import { FileField, SelectField } from '../../components/ui';
+import { FilePicker, SelectField } from '../../components/ui';
 import { errorSubscription, shownError } from '../../lib/form-errors';
 import { FieldError } from '../auth';
 
@@ -59,22 +59,20 @@ export function FormSelectField({ name, label, options, placeholder }: { name: s
   );
 }
 
-/** One file held in a final-form field (the identity document, the proof photo). */
-export function FormFileField({ name, label, hint, accept }: { name: string; label: string; hint: ReactNode; accept: string }) {
+/** One file held in a final-form field (the identity document, the proof photo), listed with a Remove button once chosen. */
+export function FormFileField({ name, label, buttonLabel, hint, accept }: { name: string; label: string; buttonLabel: string; hint: ReactNode; accept: string }) {
   return (
     <Field<File | null> name={name} subscription={errorSubscription}>
       {({ input, meta }) => (
-        <FileField
+        <FilePicker
           name={input.name}
           label={label}
-          hint={
-            <>
-              {hint}
-              {input.value ? ` Chosen: ${input.value.name}.` : ''}
-            </>
-          }
+          buttonLabel={buttonLabel}
+          hint={hint}
           accept={accept}
           error={shownError(meta)}
+          files={input.value ? [input.value] : []}
+          onRemove={() => input.onChange(null)}
           onFiles={([file]) => input.onChange(file ?? null)}
           onBlur={() => input.onBlur()}
           onFocus={() => input.onFocus()}

@@ -61,6 +61,7 @@ export function ListingFields({ editing }: { editing: boolean }) {
         <FormFileField
           name="proof"
           label="Proof of ownership"
+          buttonLabel="Choose a photo"
           accept={PHOTO_ACCEPT}
           hint={`A photo of the watch beside a handwritten note with your username and today's date. Only our team sees it.${editing ? ' Leave empty to keep the current one.' : ''}`}
         />

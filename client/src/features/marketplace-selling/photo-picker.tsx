@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useMemo } from 'react';
 import { Field } from 'react-final-form';
-import { Button, FileField } from '../../components/ui';
+import { Button, FilePicker } from '../../components/ui';
 import { errorSubscription, shownError } from '../../lib/form-errors';
 import { LISTING_PHOTOS, PHOTO_ACCEPT } from './rules';
 
@@ -42,8 +42,9 @@ export function PhotoPicker({ editing }: { editing: boolean }) {
           : `${LISTING_PHOTOS.min} to ${LISTING_PHOTOS.max} photos: PNG, JPEG, GIF or WebP, 10 MB each. The first is the cover.`;
         return (
           <div css={css`display: grid; gap: ${theme.space[3]};`}>
-            <FileField
+            <FilePicker
               name="photos"
+              buttonLabel={files.length > 0 ? 'Add photos' : 'Choose photos'}
               label={`Photos (${files.length} of ${LISTING_PHOTOS.max} chosen)`}
               hint={hint}
               accept={PHOTO_ACCEPT}

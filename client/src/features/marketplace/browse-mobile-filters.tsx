@@ -3,7 +3,9 @@ import { css, useTheme } from '@emotion/react';
 import { Button, CloseIcon, Drawer } from '../../components/ui';
 import type { MarketplaceFacets_FacetsFragment } from '../../gql/graphql';
 import { BrowseFilters } from './browse-filters';
-import type { BrowseState } from '@aurum/rules/marketplace/browse-url';
+import { toMarketplaceFilter, type BrowseState } from '@aurum/rules/marketplace/browse-url';
+import { drawerApplyLabel } from './marketplace-rules';
+import { useMarketplaceListings } from './use-marketplace-listings';
 
 interface BrowseMobileFiltersProps {
   open: boolean;
@@ -13,7 +15,11 @@ interface BrowseMobileFiltersProps {
   onApply: (state: BrowseState) => void;
 }
 
-/** The phone filter drawer, as in the shop: changes stay a draft until Apply Filters; Cancel drops them. */
+/**
+ * The phone filter drawer, as in the shop: changes stay a draft until Apply; Cancel drops them. The draft is
+ * counted live by the same query the page and the desktop sidebar use (its facets, its total), so the counts move
+ * as boxes are ticked and Apply names the result ("Show 23 listings"); applying then answers from the cache.
+ */
 export function BrowseMobileFilters({ open, onClose, ...rest }: BrowseMobileFiltersProps) {
   return (
     <Drawer open={open} onClose={onClose} label="Filters" side="left" width="min(24rem, 100vw)">
@@ -25,6 +31,10 @@ export function BrowseMobileFilters({ open, onClose, ...rest }: BrowseMobileFilt
 function DraftFilters({ onClose, state, facets, onApply }: Omit<BrowseMobileFiltersProps, 'open'>) {
   const theme = useTheme();
   const [draft, setDraft] = useState(state);
+  const preview = useMarketplaceListings(toMarketplaceFilter(draft), draft.sort, 1);
+  // The last count stays on the button while the next loads, rather than flickering back to words.
+  const [total, setTotal] = useState(preview.total);
+  if (preview.total !== null && preview.total !== total) setTotal(preview.total);
   const bar = css`padding: ${theme.space[4]} ${theme.space[5]};`;
   return (
     <>
@@ -40,7 +50,7 @@ function DraftFilters({ onClose, state, facets, onApply }: Omit<BrowseMobileFilt
         </button>
       </div>
       <div css={[bar, css`flex: 1; overflow-y: auto;`]}>
-        <BrowseFilters state={draft} facets={facets} onChange={(patch) => setDraft((d) => ({ ...d, ...patch, page: 1 }))} />
+        <BrowseFilters state={draft} facets={preview.facets ?? facets} onChange={(patch) => setDraft((d) => ({ ...d, ...patch, page: 1 }))} />
       </div>
       <div css={[bar, css`display: grid; grid-template-columns: 1fr 1fr; gap: ${theme.space[3]}; border-top: 1px solid var(--hairline); background: ${theme.colors.ivory};`]}>
         <Button variant="secondary" onClick={onClose}>
@@ -52,7 +62,7 @@ function DraftFilters({ onClose, state, facets, onApply }: Omit<BrowseMobileFilt
             onClose();
           }}
         >
-          Apply Filters
+          {drawerApplyLabel(total)}
         </Button>
       </div>
     </>

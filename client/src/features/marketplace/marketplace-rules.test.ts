@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandScale, boxAndPapersLabel, conditionLabel, listingStatusLabel, memberSinceText, POSITION_TEXT, ratingText, sellerTypeLabel, signalText } from './marketplace-rules';
+import { bandScale, boxAndPapersLabel, conditionLabel, drawerApplyLabel, listingStatusLabel, memberSinceText, POSITION_TEXT, ratingText, sellerTypeLabel, signalText } from './marketplace-rules';
 
 describe('labels', () => {
   it('names conditions and seller types from their enum names', () => {
@@ -74,5 +74,14 @@ describe('listing status and signal lines', () => {
     expect(signalText(null, 40)).toBe('score 40 of 100');
     expect(signalText('hold', null)).toBe('Hold');
     expect(signalText(null, null)).toBeNull();
+  });
+});
+
+describe('phone filter drawer', () => {
+  it('names the live result count on Apply, singular and plural, and the spec words until it is known', () => {
+    expect(drawerApplyLabel(23)).toBe('Show 23 listings');
+    expect(drawerApplyLabel(1)).toBe('Show 1 listing');
+    expect(drawerApplyLabel(0)).toBe('Show 0 listings');
+    expect(drawerApplyLabel(null)).toBe('Apply Filters');
   });
 });

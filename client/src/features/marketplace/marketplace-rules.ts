@@ -95,3 +95,9 @@ export function signalText(classification: string | null, score: number | null):
   const parts = [classification ? classificationLabel(classification) : null, score === null ? null : `score ${score} of 100`].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
+
+/** The phone drawer's Apply button: the live count of the drafted filters, or the spec's words until it is known. */
+export function drawerApplyLabel(total: number | null): string {
+  if (total === null) return 'Apply Filters';
+  return `Show ${total} ${total === 1 ? 'listing' : 'listings'}`;
+}

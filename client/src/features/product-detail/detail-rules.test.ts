@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  categoryLabel, detailsText, recentForDetail, sizeOptions, stockLevel, viewersBadge, visibleSpecifications,
+  categoryLabel, detailsText, recentForDetail, sizeOptions, stockLevel, viewersBadge, VIEWERS_BADGE_MIN, visibleSpecifications,
 } from './detail-rules';
 import { clampQuantity } from '../../components/product/quantity-rules';
 
@@ -32,9 +32,14 @@ describe('viewers badge', () => {
   it('is absent when nobody viewed recently', () => {
     expect(viewersBadge(0, 5)).toBeNull();
   });
-  it('counts people honestly, singular and plural', () => {
-    expect(viewersBadge(1, 0)?.text).toBe('1 person viewed this recently');
+  it('stays silent below the threshold and shows the real count from it', () => {
+    expect(VIEWERS_BADGE_MIN).toBe(5);
+    expect(viewersBadge(4, 40)).toBeNull();
+    expect(viewersBadge(5, 0)?.text).toBe('5 people viewed this recently');
     expect(viewersBadge(37, 0)?.text).toBe('37 people viewed this recently');
+  });
+  it('is never trending below the threshold, however many purchases', () => {
+    expect(viewersBadge(4, 1000)).toBeNull();
   });
   it('marks trending from recentViews × recentPurchases ≥ 1000', () => {
     expect(viewersBadge(100, 9)?.trending).toBe(false);

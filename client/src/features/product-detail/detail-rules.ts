@@ -24,14 +24,19 @@ export function stockLevel(stockQuantity: number): StockLevel {
 export const TRENDING_THRESHOLD = 1000;
 
 /**
- * The viewers badge, from the catalogue's recent-views counter (not a live
- * socket): honest wording, nothing when nobody has looked recently.
+ * Fewer recent views than this and the page says nothing: a count of one or two is noise, and a luxury shop
+ * does not make a crowd of it (issue 37).
+ */
+export const VIEWERS_BADGE_MIN = 5;
+
+/**
+ * The viewers badge, from the catalogue's recent-views counter (not a live socket, never an invented number):
+ * the real count, and nothing below VIEWERS_BADGE_MIN. Trending needs the badge's views too.
  */
 export function viewersBadge(recentViews: number, recentPurchases: number): { text: string; trending: boolean } | null {
   const views = Math.max(0, Math.floor(recentViews) || 0);
-  if (views === 0) return null;
-  const text = views === 1 ? '1 person viewed this recently' : `${views} people viewed this recently`;
-  return { text, trending: views * Math.max(0, recentPurchases) >= TRENDING_THRESHOLD };
+  if (views < VIEWERS_BADGE_MIN) return null;
+  return { text: `${views} people viewed this recently`, trending: views * Math.max(0, recentPurchases) >= TRENDING_THRESHOLD };
 }
 
 export interface SizeOption {

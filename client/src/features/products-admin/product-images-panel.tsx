@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Button, FileField, useToast } from '../../components/ui';
+import { Button, FilePicker, useToast } from '../../components/ui';
 import { CSRF_PREVENTION_HEADERS } from '../../lib/graphql-request';
 import { sendMultipart } from '../../lib/send-multipart';
 import { PRODUCT_PHOTO_ACCEPT, PRODUCT_PHOTOS, productPhotosError } from '@aurum/rules/catalog/product-photos';
@@ -71,8 +71,11 @@ export function ProductImagesPanel({ productId, sku, name, imageUrl, galleryImag
           </li>
         ))}
       </ul>
-      <FileField
+      <FilePicker
         label="Replace with new pictures"
+        buttonLabel="Choose pictures"
+        files={files}
+        onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
         hint={`${PRODUCT_PHOTOS.min} to ${PRODUCT_PHOTOS.max} images: PNG, JPEG, GIF or WebP, 10 MB each. The first is the main picture.`}
         accept={PRODUCT_PHOTO_ACCEPT}
         multiple

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, capsLabel, TextAreaField, TextField } from '../../components/ui';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, FilePicker, TextAreaField, TextField } from '../../components/ui';
 import type { CurrentUser } from '../auth';
 import { MAX_ATTACHMENTS, SUPPORT_MESSAGES, type TicketFields, validateTicketField, validateTicketFields } from '@aurum/rules/support/support-rules';
 import { ticketReplyTime, type TicketCategory } from '@aurum/rules/support/support-categories';
@@ -20,7 +20,6 @@ interface TicketFormProps {
 /** Step 2: validates on blur, and on change once a field was touched; submit stays disabled until a category is chosen. */
 export function TicketForm({ user, category, onChange, onSubmitted }: TicketFormProps) {
   const theme = useTheme();
-  const fileId = useId();
   const [fields, setFields] = useState<TicketFields>(() => initialFields(user));
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [errors, setErrors] = useState<Partial<Record<keyof TicketFields, string>>>({});
@@ -44,11 +43,9 @@ export function TicketForm({ user, category, onChange, onSubmitted }: TicketForm
     },
   });
 
-  const chooseFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
+  const chooseFiles = (chosen: File[]) => {
     if (chosen.length > MAX_ATTACHMENTS) {
       window.alert(SUPPORT_MESSAGES.tooManyFiles);
-      event.target.value = '';
       setFiles([]);
       return;
     }
@@ -106,16 +103,16 @@ export function TicketForm({ user, category, onChange, onSubmitted }: TicketForm
         <TextField label="Subject" required {...bind('subject')} />
       </div>
       <TextAreaField label="Message" rows={6} required {...bind('message')} />
-      <div css={css`display: grid; gap: ${theme.space[2]};`}>
-        <label htmlFor={fileId} css={capsLabel(theme)}>
-          Attachments (optional)
-        </label>
-        <input id={fileId} type="file" multiple accept={ATTACHMENT_ACCEPT} onChange={chooseFiles} aria-describedby={`${fileId}-hint`} />
-        <p id={`${fileId}-hint`} css={css`margin: 0; font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
-          Up to {MAX_ATTACHMENTS} files: images, PDF, DOC or DOCX; 10 MB each, 25 MB in total.
-          {files.length > 0 && ` Selected: ${files.map((file) => file.name).join(', ')}.`}
-        </p>
-      </div>
+      <FilePicker
+        label="Attachments (optional)"
+        buttonLabel="Choose files"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        hint={`Up to ${MAX_ATTACHMENTS} files: images, PDF, DOC or DOCX; 10 MB each, 25 MB in total.`}
+        files={files}
+        onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
+        onFiles={chooseFiles}
+      />
       {formError && (
         <p role="alert" css={css`margin: 0; color: var(--danger);`}>
           {formError}
