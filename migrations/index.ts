@@ -36,6 +36,7 @@ import { Migration20261127074410_line_refunds } from './Migration20261127074410_
 import { Migration20261127103000_stored_file } from './Migration20261127103000_stored_file';
 import { Migration20261127202257_order_snapshot } from './Migration20261127202257_order_snapshot';
 import { Migration20261127203000_partner_key_origins } from './Migration20261127203000_partner_key_origins';
+import { Migration20261128034000_product_reviews } from './Migration20261128034000_product_reviews';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -80,4 +81,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127103000_stored_file', class: Migration20261127103000_stored_file },
   { name: 'Migration20261127202257_order_snapshot', class: Migration20261127202257_order_snapshot },
   { name: 'Migration20261127203000_partner_key_origins', class: Migration20261127203000_partner_key_origins },
+  { name: 'Migration20261128034000_product_reviews', class: Migration20261128034000_product_reviews },
 ];
