@@ -10,11 +10,12 @@ export interface TabItem {
 /**
  * WAI-ARIA tabs with automatic activation: Left and Right arrows (wrapping),
  * Home and End move to and select a tab; only the selected tab is in the Tab
- * order, and Tab from it goes into its panel. The first tab is the default.
+ * order, and Tab from it goes into its panel. The first tab is the default,
+ * unless `initial` names another (a link that opens a tab).
  */
-export function Tabs<T extends TabItem>({ label, tabs, idPrefix, renderPanel }: { label: string; tabs: T[]; idPrefix: string; renderPanel: (tab: T) => ReactNode }) {
+export function Tabs<T extends TabItem>({ label, tabs, idPrefix, renderPanel, initial }: { label: string; tabs: T[]; idPrefix: string; renderPanel: (tab: T) => ReactNode; initial?: string }) {
   const theme = useTheme();
-  const [selected, setSelected] = useState(tabs[0]?.id);
+  const [selected, setSelected] = useState(tabs.some((tab) => tab.id === initial) ? initial : tabs[0]?.id);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {

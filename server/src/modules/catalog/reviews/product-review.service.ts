@@ -134,7 +134,7 @@ export class ProductReviewService {
       const found = await tx.findOne(ProductReview, { id }, { fields: ['id', 'product'] });
       if (!found) throw new AppError('NOT_FOUND', PRODUCT_REVIEW_MESSAGES.notFound);
       const productId = found.product.id;
-      await tx.getConnection().execute('select id from product where id = ? for update', [productId]);
+      await tx.execute('select id from product where id = ? for update', [productId]);
       const review = (await tx.findOne(ProductReview, { id }, { populate: ['product', 'order', 'buyer'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }))!;
       if (review.buyer.id === staff.id) throw new AppError('FORBIDDEN', PRODUCT_REVIEW_MESSAGES.ownReview);
       await reviewMachine.perform(
@@ -172,7 +172,7 @@ export class ProductReviewService {
 
   /** The product's published count and average, written onto the product (the listing and cards read them from there). */
   private async recount(tx: EntityManager, productId: number): Promise<{ reviewCount: number; averageRating: number | null }> {
-    const [row] = await tx.getConnection().execute<{ review_count: number; average_rating: string | null }[]>(
+    const [row] = await tx.execute<{ review_count: number; average_rating: string | null }[]>(
       `update product p set review_count = a.review_count, average_rating = a.average_rating
        from (select count(*)::int as review_count, round(avg(rating), 2) as average_rating from product_review where product_id = ? and status = 'published') a
        where p.id = ? returning p.review_count, p.average_rating`,
@@ -182,7 +182,7 @@ export class ProductReviewService {
   }
 
   private async buyingOrder(em: EntityManager, user: CurrentUser, productId: number): Promise<{ id: string; dispatched: boolean } | null> {
-    const [row] = await em.getConnection().execute<{ id: string; dispatched: boolean }[]>(BUYING_ORDERS, [user.id, productId]);
+    const [row] = await em.execute<{ id: string; dispatched: boolean }[]>(BUYING_ORDERS, [user.id, productId]);
     return row ?? null;
   }
 
