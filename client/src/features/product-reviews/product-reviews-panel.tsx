@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_REVIEWS_PAGE } from '@aurum/rules/catalog/product-review-rules';
 import { Button, Skeleton, StarRow } from '../../components/ui';
 import type { ProductReviewsQuery } from '../../gql/graphql';
@@ -48,9 +48,15 @@ export function ProductReviewsPanel({ product, writing = false }: Props) {
 
   const state = eligibility.dataState === 'complete' ? eligibility.data.productReviewEligibility : null;
   const own = state?.review ?? null;
+  // Arriving from an order: bring the form (or the reason there is none) into view once the answer is in.
+  const panel = useRef<HTMLDivElement>(null);
+  const known = state !== null;
+  useEffect(() => {
+    if (writing && known) panel.current?.scrollIntoView({ block: 'start' });
+  }, [writing, known]);
 
   return (
-    <div css={css`display: grid; gap: ${theme.space[5]}; justify-items: start; min-width: 0;`}>
+    <div ref={panel} css={css`display: grid; gap: ${theme.space[5]}; justify-items: start; min-width: 0; scroll-margin-top: 6rem;`}>
       {product.reviewCount === 0 ? (
         <p>{NO_REVIEWS_TEXT}</p>
       ) : (
