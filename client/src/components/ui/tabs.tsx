@@ -11,9 +11,10 @@ export interface TabItem {
  * WAI-ARIA tabs with automatic activation: Left and Right arrows (wrapping),
  * Home and End move to and select a tab; only the selected tab is in the Tab
  * order, and Tab from it goes into its panel. The first tab is the default,
- * unless `initial` names another (a link that opens a tab).
+ * unless `initial` names another (a link that opens a tab). `lazy` renders
+ * only the selected panel's content (panels that load their own data).
  */
-export function Tabs<T extends TabItem>({ label, tabs, idPrefix, renderPanel, initial }: { label: string; tabs: T[]; idPrefix: string; renderPanel: (tab: T) => ReactNode; initial?: string }) {
+export function Tabs<T extends TabItem>({ label, tabs, idPrefix, renderPanel, initial, lazy = false }: { label: string; tabs: T[]; idPrefix: string; renderPanel: (tab: T) => ReactNode; initial?: string; lazy?: boolean }) {
   const theme = useTheme();
   const [selected, setSelected] = useState(tabs.some((tab) => tab.id === initial) ? initial : tabs[0]?.id);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -113,7 +114,7 @@ export function Tabs<T extends TabItem>({ label, tabs, idPrefix, renderPanel, in
             }
           `}
         >
-          {renderPanel(tab)}
+          {(!lazy || tab.id === selected) && renderPanel(tab)}
         </div>
       ))}
     </div>

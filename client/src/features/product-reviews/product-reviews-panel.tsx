@@ -77,7 +77,7 @@ export function ProductReviewsPanel({ product, writing = false }: Props) {
                   <span role="img" aria-label={starsText(review.rating)} css={css`display: inline-flex; color: var(--accent);`}>
                     <StarRow value={review.rating} size={14} />
                   </span>
-                  <h3 css={css`margin: 0; font-size: ${theme.fontSizes.lg}; overflow-wrap: anywhere;`}>{review.title}</h3>
+                  <h2 css={css`margin: 0; font-size: ${theme.fontSizes.lg}; overflow-wrap: anywhere;`}>{review.title}</h2>
                   <p css={css`margin: 0; line-height: 1.6; overflow-wrap: anywhere; white-space: pre-line;`}>{review.text}</p>
                   <p css={css`margin: 0; font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
                     {review.buyerName} · Verified purchase · {formatLongDate(review.publishedAt)}

@@ -23,7 +23,7 @@ export default function AdminReviewsPage() {
         </Link>
       }
     >
-      <Tabs label="Reviews of" idPrefix={idPrefix} tabs={KINDS} renderPanel={(kind) => (kind.id === 'sellers' ? <ReviewsScreen /> : <ProductReviewsScreen />)} />
+      <Tabs label="Reviews of" idPrefix={idPrefix} tabs={KINDS} lazy renderPanel={(kind) => (kind.id === 'sellers' ? <ReviewsScreen /> : <ProductReviewsScreen />)} />
     </AdminPage>
   );
 }
