@@ -12,9 +12,10 @@ export interface TabItem {
  * Home and End move to and select a tab; only the selected tab is in the Tab
  * order, and Tab from it goes into its panel. The first tab is the default,
  * unless `initial` names another (a link that opens a tab). `lazy` renders
- * only the selected panel's content (panels that load their own data).
+ * only the selected panel's content (panels that load their own data);
+ * `renderPanel` is told whether its tab is the selected one.
  */
-export function Tabs<T extends TabItem>({ label, tabs, idPrefix, renderPanel, initial, lazy = false }: { label: string; tabs: T[]; idPrefix: string; renderPanel: (tab: T) => ReactNode; initial?: string; lazy?: boolean }) {
+export function Tabs<T extends TabItem>({ label, tabs, idPrefix, renderPanel, initial, lazy = false }: { label: string; tabs: T[]; idPrefix: string; renderPanel: (tab: T, selected: boolean) => ReactNode; initial?: string; lazy?: boolean }) {
   const theme = useTheme();
   const [selected, setSelected] = useState(tabs.some((tab) => tab.id === initial) ? initial : tabs[0]?.id);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -114,7 +115,7 @@ export function Tabs<T extends TabItem>({ label, tabs, idPrefix, renderPanel, in
             }
           `}
         >
-          {(!lazy || tab.id === selected) && renderPanel(tab)}
+          {(!lazy || tab.id === selected) && renderPanel(tab, tab.id === selected)}
         </div>
       ))}
     </div>

@@ -19,8 +19,14 @@ export function OrderSections({ order, reviews = false }: { order: OrderDetailsF
           lineAction={
             reviews && reviewableOrder(order)
               ? (line) => (
-                  <ButtonLink to={`/product/${line.productId}?review=write`} variant="ghost" size="sm" css={css`margin-top: ${theme.space[2]}; padding-inline: 0;`}>
-                    Review this piece<span className="visually-hidden">: {line.name}</span>
+                  <ButtonLink
+                    to={`/product/${line.productId}?review=write`}
+                    aria-label={`Review this piece: ${line.name}`}
+                    variant="ghost"
+                    size="sm"
+                    css={css`margin-top: ${theme.space[2]}; padding-inline: 0;`}
+                  >
+                    Review this piece
                   </ButtonLink>
                 )
               : undefined

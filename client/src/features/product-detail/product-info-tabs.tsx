@@ -32,7 +32,7 @@ export function ProductInfoTabs({ product }: { product: ProductDetail_ProductFra
   const muted = css`color: var(--fg-muted);`;
 
   const idPrefix = useId();
-  const tabs: { id: string; label: string; content: ReactNode }[] = [
+  const tabs: { id: string; label: string; content: ReactNode | ((selected: boolean) => ReactNode) }[] = [
     {
       id: 'details',
       label: 'Product Details',
@@ -103,10 +103,11 @@ export function ProductInfoTabs({ product }: { product: ProductDetail_ProductFra
     {
       id: 'reviews',
       label: 'Reviews',
-      content: <ProductReviewsPanel product={product} writing={writing} />,
+      // Asks for reviews only once the tab is open: the page itself needs no GraphQL client (issue 17).
+      content: (selected: boolean) => <ProductReviewsPanel product={product} active={selected} writing={writing} />,
     },
   ];
   return (
-    <Tabs label="Product information" idPrefix={idPrefix} tabs={tabs} initial={writing ? 'reviews' : undefined} renderPanel={(tab) => <div css={css`line-height: 1.7;`}>{tab.content}</div>} />
+    <Tabs label="Product information" idPrefix={idPrefix} tabs={tabs} initial={writing ? 'reviews' : undefined} renderPanel={(tab, selected) => <div css={css`line-height: 1.7;`}>{typeof tab.content === 'function' ? tab.content(selected) : tab.content}</div>} />
   );
 }

@@ -1,14 +1,15 @@
 import { css, useTheme } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PRODUCT_REVIEWS_PAGE } from '@aurum/rules/catalog/product-review-rules';
 import { Button, Skeleton, StarRow } from '../../components/ui';
-import type { ProductReviewsQuery } from '../../gql/graphql';
-import { useProductReviewEligibilityQuery, useProductReviewsQuery } from '../../gql/hooks';
+import type { ProductReviewsQuery, ProductReviewsQueryVariables } from '../../gql/graphql';
+import { ProductReviewsDocument } from '../../gql/hooks';
+import { ApolloBoundary } from '../../lib/apollo-boundary';
 import { formatLongDate } from '../../lib/dates';
+import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { starsText } from '../marketplace-reviews/review-rules';
-import { OwnReviewStatus } from './own-review-status';
-import { ProductReviewForm } from './product-review-form';
 import { RatingSummary } from './rating-summary';
+import { ReviewWriting } from './review-writing';
 
 /** The spec's sentence, kept until a piece has a published review (storefront.md §2). */
 export const NO_REVIEWS_TEXT = 'There are no reviews yet for this product.';
@@ -17,7 +18,9 @@ type Review = ProductReviewsQuery['productReviews']['items'][number];
 
 interface Props {
   product: { id: string; name: string; reviewCount: number; averageRating: number | null };
-  /** Arrived from "Review this piece" on an order: the form opens at once when the customer may review. */
+  /** The Reviews tab is open: only then are reviews asked for. */
+  active: boolean;
+  /** Arrived from "Review this piece" on an order: the form opens at once. */
   writing?: boolean;
 }
 
@@ -26,12 +29,12 @@ interface Props {
  * (the next five after the last shown), and "Write a Review", which opens the form for a customer whose
  * order of the piece was dispatched and otherwise says why not.
  */
-export function ProductReviewsPanel({ product, writing = false }: Props) {
+export function ProductReviewsPanel({ product, active, writing = false }: Props) {
   const theme = useTheme();
-  const list = useProductReviewsQuery({ variables: { productId: product.id, first: PRODUCT_REVIEWS_PAGE.default }, skip: product.reviewCount === 0 });
-  const eligibility = useProductReviewEligibilityQuery({ variables: { productId: product.id }, fetchPolicy: 'network-only', ssr: false });
-  const [more, setMore] = useState<{ items: Review[]; hasMore: boolean | null; loading: boolean }>({ items: [], hasMore: null, loading: false });
   const [asked, setAsked] = useState(writing);
+  const variables: ProductReviewsQueryVariables = { productId: product.id, first: PRODUCT_REVIEWS_PAGE.default };
+  const list = useFirstScreenQuery(ProductReviewsDocument, { variables, skip: !active || product.reviewCount === 0 });
+  const [more, setMore] = useState<{ items: Review[]; hasMore: boolean | null; loading: boolean }>({ items: [], hasMore: null, loading: false });
 
   const first = list.dataState === 'complete' ? list.data.productReviews : null;
   const reviews = first ? [...first.items, ...more.items.filter((review) => !first.items.some((shown) => shown.id === review.id))] : [];
@@ -46,17 +49,8 @@ export function ProductReviewsPanel({ product, writing = false }: Props) {
     }
   };
 
-  const state = eligibility.dataState === 'complete' ? eligibility.data.productReviewEligibility : null;
-  const own = state?.review ?? null;
-  // Arriving from an order: bring the form (or the reason there is none) into view once the answer is in.
-  const panel = useRef<HTMLDivElement>(null);
-  const known = state !== null;
-  useEffect(() => {
-    if (writing && known) panel.current?.scrollIntoView({ block: 'start' });
-  }, [writing, known]);
-
   return (
-    <div ref={panel} css={css`display: grid; gap: ${theme.space[5]}; justify-items: start; min-width: 0; scroll-margin-top: 6rem;`}>
+    <div css={css`display: grid; gap: ${theme.space[5]}; justify-items: start; min-width: 0;`}>
       {product.reviewCount === 0 ? (
         <p>{NO_REVIEWS_TEXT}</p>
       ) : (
@@ -77,6 +71,7 @@ export function ProductReviewsPanel({ product, writing = false }: Props) {
                   <span role="img" aria-label={starsText(review.rating)} css={css`display: inline-flex; color: var(--accent);`}>
                     <StarRow value={review.rating} size={14} />
                   </span>
+                  {/* h2: the tab panel sits right under the product name (h1). */}
                   <h2 css={css`margin: 0; font-size: ${theme.fontSizes.lg}; overflow-wrap: anywhere;`}>{review.title}</h2>
                   <p css={css`margin: 0; line-height: 1.6; overflow-wrap: anywhere; white-space: pre-line;`}>{review.text}</p>
                   <p css={css`margin: 0; font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
@@ -93,21 +88,14 @@ export function ProductReviewsPanel({ product, writing = false }: Props) {
           )}
         </>
       )}
-      {own ? (
-        <OwnReviewStatus review={own} />
-      ) : asked && state?.canReview ? (
-        <ProductReviewForm productId={product.id} productName={product.name} />
+      {asked ? (
+        <ApolloBoundary fallback={<Skeleton height="3rem" width="16rem" />}>
+          <ReviewWriting productId={product.id} productName={product.name} />
+        </ApolloBoundary>
       ) : (
-        <>
-          <Button variant="secondary" onClick={() => setAsked(true)}>
-            Write a Review
-          </Button>
-          {asked && state && !state.canReview && (
-            <p role="status" css={css`margin: 0; color: var(--fg-muted);`}>
-              {state.blockedBy}
-            </p>
-          )}
-        </>
+        <Button variant="secondary" onClick={() => setAsked(true)}>
+          Write a Review
+        </Button>
       )}
     </div>
   );
