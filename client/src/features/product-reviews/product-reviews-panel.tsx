@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { PRODUCT_REVIEWS_PAGE } from '@aurum/rules/catalog/product-review-rules';
 import { Button, Skeleton, StarRow } from '../../components/ui';
 import type { ProductReviewsQuery, ProductReviewsQueryVariables } from '../../gql/graphql';
@@ -9,7 +9,9 @@ import { formatLongDate } from '../../lib/dates';
 import { useFirstScreenQuery } from '../../lib/first-screen-query';
 import { starsText } from '../marketplace-reviews/review-rules';
 import { RatingSummary } from './rating-summary';
-import { ReviewWriting } from './review-writing';
+
+/** The form and its client code load only after "Write a Review": the product page's chunk stays as it was. */
+const ReviewWriting = lazy(() => import('./review-writing').then((module) => ({ default: module.ReviewWriting })));
 
 /** The spec's sentence, kept until a piece has a published review (storefront.md §2). */
 export const NO_REVIEWS_TEXT = 'There are no reviews yet for this product.';
