@@ -37,6 +37,7 @@ import { Migration20261127103000_stored_file } from './Migration20261127103000_s
 import { Migration20261127202257_order_snapshot } from './Migration20261127202257_order_snapshot';
 import { Migration20261127203000_partner_key_origins } from './Migration20261127203000_partner_key_origins';
 import { Migration20261128034000_alerts } from './Migration20261128034000_alerts';
+import { Migration20261128034500_product_reviews } from './Migration20261128034500_product_reviews';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -82,4 +83,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127202257_order_snapshot', class: Migration20261127202257_order_snapshot },
   { name: 'Migration20261127203000_partner_key_origins', class: Migration20261127203000_partner_key_origins },
   { name: 'Migration20261128034000_alerts', class: Migration20261128034000_alerts },
+  { name: 'Migration20261128034500_product_reviews', class: Migration20261128034500_product_reviews },
 ];

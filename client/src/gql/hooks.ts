@@ -46,6 +46,7 @@ export { MarkNotificationReadDocument, useMarkNotificationReadMutation } from '.
 export { MeDocument, useMeQuery, useMeLazyQuery } from './ops/Me';
 export { MergeCartDocument, useMergeCartMutation } from './ops/MergeCart';
 export { MergeWishlistDocument, useMergeWishlistMutation } from './ops/MergeWishlist';
+export { ModerateProductReviewDocument, useModerateProductReviewMutation } from './ops/ModerateProductReview';
 export { ModerateSellerReviewDocument, useModerateSellerReviewMutation } from './ops/ModerateSellerReview';
 export { MoveMyListingDocument, useMoveMyListingMutation } from './ops/MoveMyListing';
 export { MyConsultationsDocument, useMyConsultationsQuery, useMyConsultationsLazyQuery } from './ops/MyConsultations';
@@ -68,6 +69,8 @@ export { ProductDetailDocument, useProductDetailQuery, useProductDetailLazyQuery
 export { ProductListingDocument, useProductListingQuery, useProductListingLazyQuery } from './ops/ProductListing';
 export { ProductListingMoreDocument, useProductListingMoreQuery, useProductListingMoreLazyQuery } from './ops/ProductListingMore';
 export { ProductQuickViewDocument, useProductQuickViewQuery, useProductQuickViewLazyQuery } from './ops/ProductQuickView';
+export { ProductReviewEligibilityDocument, useProductReviewEligibilityQuery, useProductReviewEligibilityLazyQuery } from './ops/ProductReviewEligibility';
+export { ProductReviewsDocument, useProductReviewsQuery, useProductReviewsLazyQuery } from './ops/ProductReviews';
 export { PutProductsOnSaleDocument, usePutProductsOnSaleMutation } from './ops/PutProductsOnSale';
 export { RecordProductInterestDocument, useRecordProductInterestMutation } from './ops/RecordProductInterest';
 export { RefreshMarketplacePaymentDocument, useRefreshMarketplacePaymentMutation } from './ops/RefreshMarketplacePayment';
@@ -108,6 +111,7 @@ export { StaffMarketplaceOrderCountsDocument, useStaffMarketplaceOrderCountsQuer
 export { StaffMarketplaceOrdersDocument, useStaffMarketplaceOrdersQuery, useStaffMarketplaceOrdersLazyQuery } from './ops/StaffMarketplaceOrders';
 export { StaffOrderDocument, useStaffOrderQuery, useStaffOrderLazyQuery } from './ops/StaffOrder';
 export { StaffOrdersDocument, useStaffOrdersQuery, useStaffOrdersLazyQuery } from './ops/StaffOrders';
+export { StaffProductReviewsDocument, useStaffProductReviewsQuery, useStaffProductReviewsLazyQuery } from './ops/StaffProductReviews';
 export { StaffReplyToSupportTicketDocument, useStaffReplyToSupportTicketMutation } from './ops/StaffReplyToSupportTicket';
 export { StaffSellerReviewsDocument, useStaffSellerReviewsQuery, useStaffSellerReviewsLazyQuery } from './ops/StaffSellerReviews';
 export { StaffServiceRequestDocument, useStaffServiceRequestQuery, useStaffServiceRequestLazyQuery } from './ops/StaffServiceRequest';
@@ -126,4 +130,5 @@ export { UpdateSupportTicketStatusDocument, useUpdateSupportTicketStatusMutation
 export { VerifyEmailDocument, useVerifyEmailMutation } from './ops/VerifyEmail';
 export { VerifyPhoneDocument, useVerifyPhoneMutation } from './ops/VerifyPhone';
 export { WishlistDocument, useWishlistQuery, useWishlistLazyQuery } from './ops/Wishlist';
+export { WriteProductReviewDocument, useWriteProductReviewMutation } from './ops/WriteProductReview';
 export { WriteSellerReviewDocument, useWriteSellerReviewMutation } from './ops/WriteSellerReview';

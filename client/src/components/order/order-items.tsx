@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import type { OrderItems_OrderFragment } from '../../gql/graphql';
 import { formatPence } from '../../lib/money';
 
@@ -12,7 +13,7 @@ const thumbnail = (url: string) => `${url}${url.includes('?') ? '&' : '?'}w=320`
  * the total includes (accounts-support-info.md §9) — the server's figures.
  * Used by the checkout summary, the confirmation and the order history.
  */
-export function OrderItems({ order, unitPrices = false }: { order: OrderItemsData; unitPrices?: boolean }) {
+export function OrderItems({ order, unitPrices = false, lineAction }: { order: OrderItemsData; unitPrices?: boolean; lineAction?: (line: OrderItemsData['lines'][number]) => ReactNode }) {
   const theme = useTheme();
   const row = css`display: flex; justify-content: space-between; gap: ${theme.space[3]}; font-variant-numeric: tabular-nums;`;
   return (
@@ -32,6 +33,7 @@ export function OrderItems({ order, unitPrices = false }: { order: OrderItemsDat
                 {line.size ? `Size: ${line.size} · ` : ''}Qty: {line.quantity}
                 {unitPrices ? ` · ${formatPence(line.unitPrice.amount)} each` : ''}
               </p>
+              {lineAction?.(line)}
             </div>
             <p css={css`font-variant-numeric: tabular-nums; white-space: nowrap;`}>{formatPence(line.lineTotal.amount)}</p>
           </li>

@@ -12,7 +12,9 @@ export interface TabItem {
  * Home and End move to and select a tab; only the selected tab is in the Tab
  * order, and Tab from it goes into its panel. The first tab is the default,
  * unless `initialId` names another (a link may open a given tab); `onSelect`
- * hears each change (to keep the tab in the address).
+ * hears each change (to keep the tab in the address). `lazy` renders only the
+ * selected panel's content (panels that load their own data); `renderPanel` is
+ * told whether its tab is the selected one.
  */
 export function Tabs<T extends TabItem>({
   label,
@@ -21,13 +23,15 @@ export function Tabs<T extends TabItem>({
   renderPanel,
   initialId,
   onSelect,
+  lazy = false,
 }: {
   label: string;
   tabs: T[];
   idPrefix: string;
-  renderPanel: (tab: T) => ReactNode;
+  renderPanel: (tab: T, selected: boolean) => ReactNode;
   initialId?: string;
   onSelect?: (tab: T) => void;
+  lazy?: boolean;
 }) {
   const theme = useTheme();
   const [selected, setSelectedId] = useState(tabs.some((tab) => tab.id === initialId) ? initialId : tabs[0]?.id);
@@ -133,7 +137,7 @@ export function Tabs<T extends TabItem>({
             }
           `}
         >
-          {renderPanel(tab)}
+          {(!lazy || tab.id === selected) && renderPanel(tab, tab.id === selected)}
         </div>
       ))}
     </div>

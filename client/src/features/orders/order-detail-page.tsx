@@ -43,7 +43,7 @@ export function OrderDetailPage() {
               </p>
             </div>
             <OrderProgress order={order} />
-            <OrderSections order={order} />
+            <OrderSections order={order} reviews />
           </>
         )}
       </div>

@@ -1,14 +1,23 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { Button, Tabs } from '../../components/ui';
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../components/ui';
 import type { ProductDetail_ProductFragment } from '../../gql/graphql';
+import { ProductReviewsPanel } from '../product-reviews';
 import { detailsText, visibleSpecifications } from './detail-rules';
 
-export const NO_REVIEWS_TEXT = 'There are no reviews yet for this product.';
+/** `/product/:id?review=write` (an order's "Review this piece") opens the Reviews tab with the form. */
+export const WRITE_REVIEW_PARAM = { name: 'review', value: 'write' } as const;
 
-/** Product Details, Specifications, Care Instructions and Reviews (storefront.md §2). */
+/**
+ * Product Details, Specifications, Care Instructions and Reviews (storefront.md §2). The Reviews tab lists
+ * published reviews and its "Write a Review" works for a customer who bought the piece (issue 37: the spec's
+ * non-functional button and fixed ratings yield to UK law on fake reviews).
+ */
 export function ProductInfoTabs({ product }: { product: ProductDetail_ProductFragment }) {
   const theme = useTheme();
+  const [params] = useSearchParams();
+  const writing = params.get(WRITE_REVIEW_PARAM.name) === WRITE_REVIEW_PARAM.value;
   const specs = visibleSpecifications(product.specifications);
   const subheading = css`font-size: ${theme.fontSizes.xl}; margin: ${theme.space[5]} 0 ${theme.space[3]};`;
   const bullets = css`
@@ -23,7 +32,7 @@ export function ProductInfoTabs({ product }: { product: ProductDetail_ProductFra
   const muted = css`color: var(--fg-muted);`;
 
   const idPrefix = useId();
-  const tabs: { id: string; label: string; content: ReactNode }[] = [
+  const tabs: { id: string; label: string; content: ReactNode | ((selected: boolean) => ReactNode) }[] = [
     {
       id: 'details',
       label: 'Product Details',
@@ -94,16 +103,11 @@ export function ProductInfoTabs({ product }: { product: ProductDetail_ProductFra
     {
       id: 'reviews',
       label: 'Reviews',
-      content: (
-        <div css={css`display: grid; gap: ${theme.space[4]}; justify-items: start;`}>
-          <p>{NO_REVIEWS_TEXT}</p>
-          {/* storefront.md §2: the button is present but does nothing. */}
-          <Button variant="secondary">Write a Review</Button>
-        </div>
-      ),
+      // Asks for reviews only once the tab is open: the page itself needs no GraphQL client (issue 17).
+      content: (selected: boolean) => <ProductReviewsPanel product={product} active={selected} writing={writing} />,
     },
   ];
   return (
-    <Tabs label="Product information" idPrefix={idPrefix} tabs={tabs} renderPanel={(tab) => <div css={css`line-height: 1.7;`}>{tab.content}</div>} />
+    <Tabs label="Product information" idPrefix={idPrefix} tabs={tabs} initialId={writing ? 'reviews' : undefined} renderPanel={(tab, selected) => <div css={css`line-height: 1.7;`}>{typeof tab.content === 'function' ? tab.content(selected) : tab.content}</div>} />
   );
 }

@@ -9,6 +9,7 @@ import { replayTap } from '../../lib/early-input';
 import { FREE_SHIPPING_LINE } from '@aurum/rules/shop/shop-facts';
 import type { ProductDetail_ProductFragment } from '../../gql/graphql';
 import { categoryLabel, sizeOptions, viewersBadge } from './detail-rules';
+import { RatingSummary } from '../product-reviews';
 import { SizeSelector } from './size-selector';
 import { StockIndicator } from './stock-indicator';
 
@@ -29,6 +30,8 @@ export function ProductSummary({ product }: { product: ProductDetail_ProductFrag
       <div css={css`display: grid; gap: ${theme.space[3]};`}>
         <p css={[caps, css`color: var(--accent);`]}>{product.brand}</p>
         <h1 css={css`font-size: ${theme.fontSizes['3xl']}; line-height: 1.05;`}>{product.name}</h1>
+        {/* Only from published reviews; nothing without one (issue 37). */}
+        <RatingSummary averageRating={product.averageRating} reviewCount={product.reviewCount} />
         {viewers && (
           <p data-testid="viewers" css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[2]}; font-size: ${theme.fontSizes.sm}; color: var(--fg-muted);`}>
             {viewers.trending && <Badge variant="dark">Trending</Badge>}

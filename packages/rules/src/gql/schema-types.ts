@@ -511,6 +511,16 @@ export type ProductInterestKind =
   | 'CART_ADD'
   | 'VIEW';
 
+/** A customer’s review of a piece they bought. */
+export type ProductReviewInput = {
+  /** Stars, 1 to 5. */
+  rating: Scalars['Int']['input'];
+  /** What the customer says, 10 to 1,000 characters. */
+  text: Scalars['String']['input'];
+  /** A short title, 3 to 120 characters. */
+  title: Scalars['String']['input'];
+};
+
 /** Orders of a listing (storefront.md §9). */
 export type ProductSort =
   /** Brand A–Z, then name. */

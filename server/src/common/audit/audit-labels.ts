@@ -44,6 +44,8 @@ const ACTION_LABELS: Record<string, string> = {
   'marketplace_order.dispute.refund': 'Escrow refunded to buyer',
   'marketplace_order.dispute.release': 'Escrow released to seller',
   'marketplace_order.payout': 'Paid out to seller',
+  'product_review.publish': 'Product review published',
+  'product_review.hide': 'Product review hidden',
 };
 
 /** The kinds of record staff act on, as staff call them. */
@@ -58,6 +60,7 @@ export const SUBJECT_LABELS: Record<string, string> = {
   marketplace_listing: 'Listing',
   marketplace_order: 'Marketplace order',
   marketplace_review: 'Seller review',
+  product_review: 'Product review',
   service_request: 'Return or repair',
   support_ticket: 'Support ticket',
   stolen_serial: 'Stolen serial',

@@ -2,9 +2,10 @@ import type { ProductCategory } from '../../modules/catalog/product.entity.js';
 
 /**
  * Product properties the database fills: the key, the update timestamp and
- * the generated (computed, stored) columns, which must never be inserted.
+ * the generated (computed, stored) columns, which must never be inserted, and
+ * the review aggregate (kept by review moderation, product-review.service.ts).
  */
-export type DatabaseFilledProductField = 'id' | 'updatedAt' | 'effectivePricePence' | 'waterResistanceBucket' | 'searchVector' | 'archivedAt';
+export type DatabaseFilledProductField = 'id' | 'updatedAt' | 'effectivePricePence' | 'waterResistanceBucket' | 'searchVector' | 'archivedAt' | 'reviewCount' | 'averageRating';
 
 /**
  * A product ready for `em.create(Product, seed)` or

@@ -13,6 +13,9 @@ import { Product } from './product.entity';
 import { ProductResolver } from './product.resolver';
 import { productRoutes } from './product.routes';
 import { SearchTerm } from './search-term.entity';
+import { ProductReview } from './reviews/product-review.entity';
+import { ProductReviewResolver } from './reviews/product-review.resolver';
+import { ProductReviewService } from './reviews/product-review.service';
 
 declare module '../../common/app-module' {
   interface AppDependencies {
@@ -25,16 +28,17 @@ declare module '../../common/request-context' {
   interface Services {
     catalog: CatalogService;
     productConnections: ProductConnectionService;
+    productReviews: ProductReviewService;
   }
 }
 
 /** The catalogue: products, listings, search, and the staff's product editing. */
 export const catalogModule: AppModule = {
   name: 'catalog',
-  entities: [Product, SearchTerm, CatalogueState],
-  resolvers: [ProductResolver, ProductListingResolver, ProductConnectionResolver, ProductAdminResolver],
+  entities: [Product, SearchTerm, CatalogueState, ProductReview],
+  resolvers: [ProductResolver, ProductListingResolver, ProductConnectionResolver, ProductAdminResolver, ProductReviewResolver],
   setup(dependencies) {
-    const { config, orm, files } = dependencies;
+    const { config, orm, files, messaging } = dependencies;
     const cache = new CatalogueCache({ maxEntries: config.catalogueCacheEntries, ttlMs: config.catalogueCacheSeconds * 1000 });
     const engine = config.catalogueEngine
       ? new CatalogueEngine({
@@ -51,6 +55,7 @@ export const catalogModule: AppModule = {
       services: {
         catalog: ({ entityManager, signedIn }) => new CatalogService(entityManager, cache, engine, signedIn),
         productConnections: ({ entityManager, services }) => new ProductConnectionService(services.catalog, new OrderSnapshots(entityManager)),
+        productReviews: ({ em }) => new ProductReviewService(em, messaging),
       },
       routes: { files: [uploadedProductImageRoutes(files)], api: [productRoutes(), productPhotoRoutes(files)] },
       stop: async () => engine?.stop(),

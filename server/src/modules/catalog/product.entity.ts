@@ -109,6 +109,17 @@ export class Product {
   @Property({ type: 'decimal', columnType: 'numeric(2,1)', defaultRaw: '4.9', ignoreSchemaChanges: ['type', 'default'] })
   rating: string & Opt = '4.9';
 
+  /**
+   * Published customer reviews and their average (null without any): kept on
+   * the product, changed in the transaction that publishes or hides a review,
+   * so listings and cards read them like any other column (issue 37).
+   */
+  @Property({ type: 'integer', default: 0 })
+  reviewCount: number & Opt = 0;
+
+  @Property({ type: 'decimal', columnType: 'numeric(3,2)', nullable: true })
+  averageRating?: string | null;
+
   @Property({ type: 'integer' })
   viewCount: number & Opt = 0;
 

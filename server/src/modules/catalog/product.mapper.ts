@@ -53,6 +53,8 @@ function sharedFields(row: ProductRow) {
     inStock: row.stock > 0,
     featured: row.featured,
     rating: Number(row.rating),
+    reviewCount: row.reviewCount ?? 0,
+    averageRating: row.averageRating == null ? null : Number(row.averageRating),
     viewCount: row.viewCount,
     recentViews: row.recentViews,
     recentPurchases: row.recentPurchases,

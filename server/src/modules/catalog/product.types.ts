@@ -121,8 +121,17 @@ export class ProductView {
   @Field(() => Boolean, { description: 'Tagged New Arrivals (the NEW badge).' })
   isNew!: boolean;
 
-  @Field(() => Float, { description: 'Display rating out of 5.' })
+  @Field(() => Float, {
+    description: 'The spec’s display rating out of 5; no review stands behind it.',
+    deprecationReason: 'Not backed by reviews (DMCC Act 2024): use averageRating and reviewCount.',
+  })
   rating!: number;
+
+  @Field(() => Int, { description: 'Published customer reviews of this piece.' })
+  reviewCount!: number;
+
+  @Field(() => Float, { nullable: true, description: 'The average of the published reviews’ stars (1–5, two decimals); null without published reviews: show no stars then.' })
+  averageRating!: number | null;
 
   @Field(() => Int, { description: 'All-time product page views.' })
   viewCount!: number;

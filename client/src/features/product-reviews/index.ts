@@ -1,0 +1,2 @@
+export { NO_REVIEWS_TEXT, ProductReviewsPanel } from './product-reviews-panel';
+export { RatingSummary } from './rating-summary';
