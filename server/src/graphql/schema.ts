@@ -41,6 +41,8 @@ function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
   if (query) query.description = 'Everything that can be read: the catalogue and, when signed in, your account.';
   const mutation = schema.getMutationType();
   if (mutation) mutation.description = 'Everything that changes state: cart, checkout, account, support.';
+  const subscription = schema.getSubscriptionType();
+  if (subscription) subscription.description = 'What a signed-in page hears as it happens, over WebSocket on /graphql (graphql-ws).';
   return schema;
 }
 
