@@ -23,13 +23,17 @@ import { catalogue } from './shop-lists-helpers';
  * (lib/first-screen-query.ts). Raised by 1–2 KB on 2026-11-28 for what makes the first screen work before
  * hydration (issue 35: the replay of early taps and keys, the GET filter forms and links, the bottom strip of
  * the floating buttons): /watches 152.8, /marketplace/listings 148.3, /products/all 146.6, the checkout 146.1.
+ * Raised again on 2026-11-28 (issue 37, 38) for the cards' More actions menu and one-badge rule, the product
+ * page's review summary and Write a Review, and the alerts bell: measured /watches 154.4 (134.3 on the wire),
+ * /marketplace/listings 149.7 (131.2), /product/82 145.6 (127.2), /products/all 148.2 (128.9); still under the
+ * issue's 170 KB.
  */
 const BUDGET_KB: Record<string, { gzip: number; wire: number }> = {
   '/': { gzip: 135, wire: 118 },
-  '/watches': { gzip: 154, wire: 134 },
-  '/marketplace/listings': { gzip: 150, wire: 131 },
-  '/product/82': { gzip: 142, wire: 124 },
-  '/products/all': { gzip: 148, wire: 129 },
+  '/watches': { gzip: 155, wire: 135 },
+  '/marketplace/listings': { gzip: 150, wire: 132 },
+  '/product/82': { gzip: 146, wire: 128 },
+  '/products/all': { gzip: 149, wire: 129 },
   '/style-consultation': { gzip: 140, wire: 122 },
 };
 /** The checkout with one watch in the cart, until the form is ready: its requests go without the Apollo client (lib/graphql-request.ts). */
