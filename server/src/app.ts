@@ -33,6 +33,7 @@ import { shopSecurityHeaders, subresourceSecurityHeaders } from './http/security
 import { MODULES } from './modules';
 import { comingSoonGate, comingSoonGraphqlGate, comingSoonIndexHtml } from './modules/accounts/coming-soon';
 import { signedInContext } from './modules/accounts/session.middleware';
+import { liveSessionIds } from './modules/accounts/session.service';
 import type { CatalogueEngine } from './modules/catalog/engine/catalogue-engine';
 import { PARTNER_ROOT_FIELDS } from './modules/partners/partner-access';
 import type { PartnerKeyCache } from './modules/partners/partner-key-cache';
@@ -85,6 +86,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
     allowedOrigins: shopOrigins(config),
     signedInContext: signedInContext(createContext),
     clientAddress: clientAddressOf(app),
+    onSessionEnded: (listener) => userEvents.onSessionEnded(listener),
+    liveSessions: (ids) => liveSessionIds(orm.em.fork(), ids),
   });
   // Requests with a partner key run against the partner schema: the rest of the shop's API is not there for them.
   const partners = partnerSchema(schema, PARTNER_ROOT_FIELDS);

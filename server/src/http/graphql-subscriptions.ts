@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { GraphQLError, getOperationAST, parse, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Express, Request } from 'express';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { RequestContext } from '../common/request-context';
 
 /** Open WebSocket connections one address may hold on one server process (a shop tab or two, a phone). */
@@ -12,6 +12,10 @@ export const SOCKETS_PER_ADDRESS = 10;
 export const SOCKETS_PER_PROCESS = 5_000;
 /** graphql-ws pings every connection this often and drops one that did not answer the last ping (a phone gone without closing). */
 export const KEEP_ALIVE_MS = 30_000;
+/** Each process checks the sessions of its open connections this often: one that expired (or whose end was missed while the listener reconnected) is closed. */
+export const SESSION_CHECK_MS = 60_000;
+/** The close code of a connection whose session ended (graphql-ws's Unauthorized: the client does not retry with it). */
+export const SESSION_ENDED_CLOSE = 4401;
 /** The largest message a client may send (a subscription is a few hundred bytes). */
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
@@ -25,7 +29,12 @@ export interface SubscriptionServerOptions {
   signedInContext(request: http.IncomingMessage): Promise<RequestContext | null>;
   /** The caller's address as every other route sees it (`req.ip`: X-Forwarded-For believed only from TRUST_PROXY). */
   clientAddress(request: http.IncomingMessage): string;
+  /** Registers a listener for sessions ended in any process (UserEventBus.onSessionEnded); returns the function that removes it. */
+  onSessionEnded(listener: (sessionId: string) => void): () => void;
+  /** Of these session ids, the ones still live (not deleted, not expired). */
+  liveSessions(sessionIds: string[]): Promise<Set<string>>;
   keepAliveMs?: number;
+  sessionCheckMs?: number;
 }
 
 /** What a connection keeps beside graphql-ws's own `socket` and `request`: the signed-in context. */
@@ -40,6 +49,13 @@ type ConnectionExtra = { context?: RequestContext };
 export function graphqlSubscriptionServer(options: SubscriptionServerOptions) {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const perAddress = new Map<string, number>();
+  const sessions = new SessionSockets();
+  const stopListening = options.onSessionEnded((sessionId) => sessions.end(sessionId));
+  const sweep = setInterval(() => {
+    const held = sessions.ids();
+    if (held.length > 0) void options.liveSessions(held).then((live) => held.filter((id) => !live.has(id)).forEach((id) => sessions.end(id)), () => undefined);
+  }, options.sessionCheckMs ?? SESSION_CHECK_MS);
+  sweep.unref();
 
   const cleanup = useServer<Record<string, unknown>, ConnectionExtra>(
     {
@@ -50,6 +66,7 @@ export function graphqlSubscriptionServer(options: SubscriptionServerOptions) {
         const context = await options.signedInContext(ctx.extra.request).catch(() => null);
         if (!context) return false;
         ctx.extra.context = context;
+        sessions.add(context.user!.sessionId, ctx.extra.socket);
         return true;
       },
       onSubscribe: (_ctx, _id, payload) => {
@@ -92,11 +109,36 @@ export function graphqlSubscriptionServer(options: SubscriptionServerOptions) {
       });
     },
     async close(): Promise<void> {
+      clearInterval(sweep);
+      stopListening();
       for (const socket of sockets.clients) socket.close(1001, 'Server shutting down');
       await cleanup.dispose();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
     },
   };
+}
+
+/** The open connections of each session, so that a session's end closes them (its socket's close removes it). */
+class SessionSockets {
+  private readonly bySession = new Map<string, Set<WebSocket>>();
+
+  add(sessionId: string, socket: WebSocket): void {
+    const held = this.bySession.get(sessionId) ?? new Set();
+    held.add(socket);
+    this.bySession.set(sessionId, held);
+    socket.once('close', () => {
+      held.delete(socket);
+      if (held.size === 0 && this.bySession.get(sessionId) === held) this.bySession.delete(sessionId);
+    });
+  }
+
+  ids(): string[] {
+    return [...this.bySession.keys()];
+  }
+
+  end(sessionId: string): void {
+    for (const socket of this.bySession.get(sessionId) ?? []) socket.close(SESSION_ENDED_CLOSE, 'Session ended');
+  }
 }
 
 /**

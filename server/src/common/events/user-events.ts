@@ -8,6 +8,9 @@ export type UserEventTopic = 'notifications';
 
 const TOPICS = new Set<string>(['notifications']);
 
+/** The topic user_session's delete trigger announces (Migration20261128070000_session_end_events), with the session's id. */
+const SESSION_ENDED = 'session_ended';
+
 /** The statement that announces an event, to run in the transaction that makes the change (`em.execute` of that transaction's em): PostgreSQL delivers it on commit only. */
 export function userEventStatement(userId: number, topic: UserEventTopic): { text: string; values: unknown[] } {
   return { text: 'select pg_notify(?, ?)', values: [USER_EVENTS_CHANNEL, JSON.stringify({ userId, topic })] };
@@ -29,6 +32,7 @@ export interface UserEventStream extends AsyncIterableIterator<void> {
  */
 export class UserEventBus {
   private readonly subscribers = new Map<string, Set<(wake: void) => void>>();
+  private readonly sessionEndListeners = new Set<(sessionId: string) => void>();
   private readonly listener?: ChannelListener;
   private heardOnce = false;
 
@@ -58,6 +62,16 @@ export class UserEventBus {
     let count = 0;
     for (const wakers of this.subscribers.values()) count += wakers.size;
     return count;
+  }
+
+  /**
+   * Calls `listener` with the id of every session that ends, in any process (a trigger on user_session announces each
+   * deleted row on commit). Returns the function that stops listening. Missed while the listening connection was
+   * lost: a holder of sessions checks them again itself (the subscription server's sweep).
+   */
+  onSessionEnded(listener: (sessionId: string) => void): () => void {
+    this.sessionEndListeners.add(listener);
+    return () => this.sessionEndListeners.delete(listener);
   }
 
   /** A stream that yields once per event of this user and topic (events that come while one is pending merge into it). */
@@ -108,10 +122,14 @@ export class UserEventBus {
   }
 
   private deliver(payload: string): void {
-    let event: { userId?: unknown; topic?: unknown };
+    let event: { userId?: unknown; topic?: unknown; sessionId?: unknown };
     try {
       event = JSON.parse(payload) as typeof event;
     } catch {
+      return;
+    }
+    if (event.topic === SESSION_ENDED && typeof event.sessionId === 'string') {
+      for (const listener of this.sessionEndListeners) listener(event.sessionId);
       return;
     }
     if (typeof event.userId !== 'number' || typeof event.topic !== 'string' || !TOPICS.has(event.topic)) return;

@@ -33,6 +33,12 @@ export function toCurrentUser(user: User, sessionId: string): CurrentUser {
   };
 }
 
+/** Of these session ids, the ones still live: not ended, not expired (one statement, for a process's open WebSockets). */
+export async function liveSessionIds(em: EntityManager, sessionIds: readonly string[]): Promise<Set<string>> {
+  const live = await em.find(UserSession, { id: { $in: [...sessionIds] }, expiresAt: { $gt: new Date() } }, { fields: ['id'] });
+  return new Set(live.map((session) => session.id));
+}
+
 /** Server-side sessions in PostgreSQL: the cookie holds a random token, the table its keyed hash. */
 export class SessionService {
   constructor(

@@ -11,6 +11,7 @@ const ON_SALE = 'mutation($ids: [ID!]!) { putProductsOnSale(ids: $ids, percent: 
 const MARK_ALL = 'mutation { markAllNotificationsRead }';
 const LIVE = 'subscription { notifications { unreadCount latest { kind message link oldPrice { formatted } newPrice { formatted } } } }';
 const SIGN_OUT = '/api/auth/logout';
+const END_SESSIONS = 'mutation($id: ID!) { endCustomerSessions(id: $id) { activeSessions } }';
 
 /** Two server processes on one database: the change is made through one, the customer listens on the other. */
 let database: TestDatabase;
@@ -45,7 +46,7 @@ async function runAlertJobs(): Promise<void> {
 }
 
 /** The customer's events as the page's bell receives them, over a WebSocket to `app` with the browser's cookie and the shop's Origin. */
-function listen(app: TestApp, browser: TestBrowser): { events: any[]; ended: Promise<void> } {
+function listen(app: TestApp, browser: TestBrowser): { events: any[]; ended: Promise<{ code?: number }> } {
   const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   class BrowserSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
@@ -55,8 +56,9 @@ function listen(app: TestApp, browser: TestBrowser): { events: any[]; ended: Pro
   const client = createClient({ url: app.baseUrl.replace(/^http/, 'ws') + '/graphql', webSocketImpl: BrowserSocket, retryAttempts: 0 });
   clients.push(client);
   const events: any[] = [];
-  const ended = new Promise<void>((resolve, reject) => {
-    client.subscribe({ query: LIVE }, { next: ({ data }) => events.push(data!.notifications), error: reject, complete: resolve });
+  // How the stream ended: completed, or closed by the server with a code (never an unhandled rejection).
+  const ended = new Promise<{ code?: number }>((resolve) => {
+    client.subscribe({ query: LIVE }, { next: ({ data }) => events.push(data!.notifications), error: (error) => resolve({ code: (error as { code?: number }).code }), complete: () => resolve({}) });
   });
   return { events, ended };
 }
@@ -104,16 +106,24 @@ describe('the notifications subscription', () => {
     await expect.poll(() => mine.events.at(-1)?.unreadCount, { timeout: 10_000 }).toBe(0);
   });
 
-  it('ends when the customer signs out (the session is checked at each event)', async () => {
+  it('closes the connection as soon as its session ends, whichever process ends it: sign-out, or staff ending the sessions', async () => {
     const piece = await pieceAt(7);
     const follower = await customerFollowing(piece);
     const { events, ended } = listen(second, follower);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    // The socket keeps the cookie it opened with; the session behind it ends.
+    // The socket keeps the cookie it opened with; the session behind it ends through the other process, and no
+    // event has to come for the socket to notice: it is closed with 4401 (graphql-ws's client does not retry that).
+    const signedOut = Date.now();
     await follower.post(SIGN_OUT, {});
-    await staff.graphql(ON_SALE, { ids: [String(piece)] });
-    await runAlertJobs();
-    await ended;
+    expect(await ended).toEqual({ code: 4401 });
+    expect(Date.now() - signedOut).toBeLessThan(5_000);
     expect(events).toHaveLength(0);
+
+    const other = await customerFollowing(await pieceAt(8));
+    const { id } = (await other.graphql('{ me { id } }')).body.data.me;
+    const theirs = listen(second, other);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await staff.graphql(END_SESSIONS, { id })).body.data.endCustomerSessions.activeSessions).toBe(0);
+    expect(await theirs.ended).toEqual({ code: 4401 });
   });
 });
