@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BellIcon } from '../../components/ui';
-import { AlertsUnreadCountDocument, useAlertsUnreadCountQuery } from '../../gql/hooks';
+import { AlertsUnreadCountDocument, MeDocument, useAlertsUnreadCountQuery } from '../../gql/hooks';
 import { applyAlertEvent, listenForAlerts } from './live-alerts';
 
 export const alertsLabel = (unread: number) => `Alerts, ${unread} unread`;
@@ -27,6 +27,8 @@ export default function AlertsBell({ className }: { className?: string }) {
           if (event.unreadCount > before && event.latest) setAnnouncement(`New alert: ${event.latest.message}`);
         },
         onReconnected: () => void refetch(),
+        // Signed out elsewhere: asking who is signed in turns the header into Sign In (and this bell goes).
+        onSessionEnded: () => void client.refetchQueries({ include: [MeDocument] }),
       }),
     [client, refetch],
   );

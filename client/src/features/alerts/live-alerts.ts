@@ -10,6 +10,12 @@ export function liveAlertsUrl(location: Pick<Location, 'protocol' | 'host'>): st
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
 }
 
+/** The close code of a connection whose session ended (signed out elsewhere, ended by staff, expired): server/src/http/graphql-subscriptions.ts SESSION_ENDED_CLOSE. graphql-ws does not reconnect after it. */
+export const SESSION_ENDED_CLOSE = 4401;
+
+/** Whether the server closed the connection because its session ended. */
+export const endedWithSession = (event: unknown): boolean => (event as { code?: unknown } | null)?.code === SESSION_ENDED_CLOSE;
+
 /** Waits before reconnecting: 1 s, doubling to 30 s, with jitter (a restarting server is not hit by every page at once). */
 export function reconnectDelayMs(attempt: number, random = Math.random): number {
   return Math.min(30_000, 1_000 * 2 ** attempt) * (0.5 + random() / 2);
@@ -26,9 +32,9 @@ export function applyAlertEvent(client: ApolloClient, event: AlertEvent): void {
 /**
  * Listens for the signed-in customer's alert events over graphql-ws (loaded only here, for signed-in pages) and
  * reconnects for as long as the page is open; after a reconnect `onReconnected` reads the state afresh (events sent
- * meanwhile are gone). Returns the function that closes it.
+ * meanwhile are gone). When the session ends the server closes the connection and `onSessionEnded` is called (no reconnect). Returns the function that closes it.
  */
-export function listenForAlerts(handlers: { onEvent(event: AlertEvent): void; onReconnected(): void }): () => void {
+export function listenForAlerts(handlers: { onEvent(event: AlertEvent): void; onReconnected(): void; onSessionEnded(): void }): () => void {
   let closed = false;
   let close = () => undefined as void;
   void import('graphql-ws').then(({ createClient }) => {
@@ -43,6 +49,9 @@ export function listenForAlerts(handlers: { onEvent(event: AlertEvent): void; on
         connected: () => {
           connections += 1;
           if (connections > 1) handlers.onReconnected();
+        },
+        closed: (event) => {
+          if (endedWithSession(event)) handlers.onSessionEnded();
         },
       },
     });
