@@ -170,3 +170,35 @@ describe('the web app listing answered in front of express and Apollo', () => {
     expect(fast.catalogueEngine!.status().memoryReads).toBe(before + 1);
   });
 });
+
+describe('another server process (stateless: what it knows comes from PostgreSQL)', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await startTestApp(ENGINE, { database });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('leaves a hash it has not read yet to Apollo, then answers it the same way', async () => {
+    const path = listingPath(watches({}, 'PRICE_DESC'));
+    const before = fastListingStats.answered;
+    const first = await get(second, path);
+    expect(fastListingStats.answered).toBe(before);
+    const again = await get(second, path);
+    expect(fastListingStats.answered).toBe(before + 1);
+    expect(again).toEqual(first);
+    expect(again).toEqual(await get(normal, path));
+  });
+
+  it('leaves the listing to the normal path while its engine may have missed a change', async () => {
+    await get(second, listingPath(watches()));
+    second.catalogueEngine!.simulateConnectionLoss();
+    const before = fastListingStats.answered;
+    const answer = await get(second, listingPath(watches({}, 'NAME')));
+    expect(fastListingStats.answered).toBe(before);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body).data.products.items.length).toBeGreaterThan(0);
+  });
+});
+
