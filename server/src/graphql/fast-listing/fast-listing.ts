@@ -6,12 +6,10 @@ import type { Express, Request } from 'express';
 import { type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, isObjectType, Kind, type OperationDefinitionNode, parse, print } from 'graphql';
 import { compileVariableParsing, failToParseVariables } from 'graphql-jit/dist/variables';
 import { PAGE_QUERIES } from '@aurum/rules/page-data/page-queries';
-import { valueShape } from '../../common/input-shape';
 import type { RequestContextFactory } from '../../http/request-context';
 import { withTypenames } from '../../http/page-html';
 import { COMPRESSION_LEVELS } from '../../http/response-compression';
 import { shopSecurityHeaders } from '../../http/security-headers';
-import { SESSION_COOKIE } from '../../modules/accounts/session-cookie';
 import type { CatalogueEngine } from '../../modules/catalog/engine/catalogue-engine';
 import { clampPage, normalizeFilter, type ProductSort } from '../../modules/catalog/product-filter';
 import { pageFields, toFacetsView, toProductFilter } from '../../modules/catalog/product-listing.resolver';
@@ -23,8 +21,9 @@ import { rememberedOperationCost } from '../cost/query-cost';
 import type { PersistedQueryStore } from '../persisted-queries/persisted-query-store';
 import { rememberedStaticCachePolicy } from '../static-cache-policy';
 import { type JsonPlan, planSelection, writeObject } from './json-plan';
+import { FAST_OPERATION, type ListingRequest, recogniseListingRequest } from './listing-request';
 
-export const FAST_OPERATION = 'CollectionListing';
+export { FAST_OPERATION };
 
 /** Requests this process answered on the fast path (for tests and the curious; the normal path's counters are its own). */
 export const fastListingStats = { answered: 0 };
@@ -35,29 +34,12 @@ export const FAST_LISTING_HASH = createHash('sha256').update(FAST_LISTING_QUERY)
 const PERSISTED_KEY = `apq:${FAST_LISTING_HASH}`;
 const EXTENSIONS = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: FAST_LISTING_HASH } });
 
-/** The Accept headers answered here, with Apollo's choice of content type for each; any other goes the normal way. */
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '': 'application/json; charset=utf-8',
-  'application/graphql-response+json,application/json;q=0.9': 'application/graphql-response+json; charset=utf-8',
-  'application/json': 'application/json; charset=utf-8',
-};
-
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION_LEVELS.brotliQuality } };
 const GZIP_OPTIONS = { level: COMPRESSION_LEVELS.gzipLevel };
 /** responseCompression's threshold (the compression middleware's default): smaller answers go as they are. */
 const COMPRESSION_THRESHOLD = 1024;
-
-/** The encoding the compression middleware would choose, for the plain lists browsers send; null for anything subtler. */
-function encodingFor(header: string | undefined): 'br' | 'gzip' | 'identity' | null {
-  if (header === undefined || header === '') return 'identity';
-  if (header.includes(';')) return null;
-  const encodings = header.split(',').map((part) => part.trim().toLowerCase());
-  if (encodings.includes('br')) return 'br';
-  if (encodings.includes('gzip')) return 'gzip';
-  return encodings.every((encoding) => encoding === 'deflate' || encoding === 'zstd') ? null : 'identity';
-}
 
 /** What the answer is written from: the operation planned once against the schema. */
 interface Prepared {
@@ -115,13 +97,6 @@ export interface FastListingOptions {
   enabled: boolean;
 }
 
-/** The variables and headers of a request this path may answer, or null (the normal path answers it). */
-interface Recognised {
-  variables: Record<string, unknown>;
-  contentType: string;
-  encoding: 'br' | 'gzip' | 'identity';
-}
-
 /**
  * The web app's listing request answered in front of express and Apollo: `GET /graphql?operationName=CollectionListing
  * &variables=…&extensions={persisted hash of the client's document}` from a visitor (no session cookie, no partner key),
@@ -139,40 +114,8 @@ export function fastListing(options: FastListingOptions): (req: IncomingMessage,
   const ipGetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(app.request), 'ip')?.get;
   const addressOf = (req: IncomingMessage): string => String(ipGetter?.call({ app, headers: req.headers, socket: req.socket, connection: req.socket }) ?? '');
 
-  function recognise(req: IncomingMessage): Recognised | null {
-    const url = req.url ?? '';
-    if (req.method !== 'GET' || !url.startsWith('/graphql?') || url.includes('\0') || /%00/i.test(url)) return null;
-    const { headers } = req;
-    if (headers.authorization !== undefined || headers['x-api-key'] !== undefined) return null;
-    if (headers.cookie?.includes(SESSION_COOKIE)) return null;
-    if (!headers['apollo-require-preflight'] && !headers['x-apollo-operation-name']) return null;
-    if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return null;
-    const contentType = CONTENT_TYPES[headers.accept ?? ''];
-    const encoding = encodingFor(headers['accept-encoding']);
-    if (!contentType || !encoding) return null;
-    if (!persistedQueries.holds(PERSISTED_KEY)) return null;
-    const params = new URLSearchParams(url.slice('/graphql?'.length));
-    let names = 0;
-    for (const name of params.keys()) {
-      if (name !== 'operationName' && name !== 'variables' && name !== 'extensions') return null;
-      names++;
-    }
-    if (names !== 3 || params.get('operationName') !== FAST_OPERATION || params.get('extensions') !== EXTENSIONS) return null;
-    let variables: unknown;
-    try {
-      variables = JSON.parse(params.get('variables')!);
-    } catch {
-      return null;
-    }
-    if (!variables || typeof variables !== 'object' || Array.isArray(variables)) return null;
-    // The request guards' refusals (graphql/request-guards.ts): a NUL anywhere in the variables, or nesting too deep.
-    const shape = valueShape(variables);
-    if (shape.nul || shape.tooDeep) return null;
-    return { variables: variables as Record<string, unknown>, contentType, encoding };
-  }
-
   return async (req, res) => {
-    const request = recognise(req);
+    const request = recogniseListingRequest(req, EXTENSIONS, () => persistedQueries.holds(PERSISTED_KEY));
     if (!request) return false;
     const coerced = prepared.parseVariables(request.variables);
     if (failToParseVariables(coerced)) return false;
@@ -216,7 +159,7 @@ export function fastListing(options: FastListingOptions): (req: IncomingMessage,
     return `${json}}`;
   }
 
-  async function send(req: IncomingMessage, res: ServerResponse, request: Recognised, body: Buffer) {
+  async function send(req: IncomingMessage, res: ServerResponse, request: ListingRequest, body: Buffer) {
     res.statusCode = 200;
     shopSecurityHeaders(req as Request, res as never, () => undefined);
     res.setHeader('Vary', 'Authorization, X-Api-Key, Accept-Encoding');
