@@ -26,6 +26,7 @@ const AREAS: [string, (fn: string, url: string) => boolean][] = [
   ['JSON', (fn, url) => (url === '' && (fn === 'stringify' || fn === 'parse')) || fn === 'prettyJSONStringify'],
   ['compression', (_fn, url) => url.includes('/compression/') || url.includes('node:zlib') || url.includes('zlib')],
   ['Money formatting', (_fn, url) => url.includes('money')],
+  ['fast listing path (recognition, JSON plan)', (_fn, url) => url.includes('fast-listing/')],
   ['facet / item mapping', (_fn, url) => url.includes('catalog/') && !url.includes('engine/')],
   ['engine (bit sets, top-k, facets)', (_fn, url) => url.includes('catalog/engine/')],
   ['cost estimate', (_fn, url) => url.includes('/cost/')],
@@ -53,10 +54,14 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'
     for (let node = byId.get(id); node; node = parent.get(node.id)) frames.push(node);
     return frames;
   };
-  // A GraphQL request in Apollo's HTTP runner, or a REST listing in its route.
+  // A GraphQL request in Apollo's HTTP runner, the web app's listing on its fast path (graphql/fast-listing), or a REST listing in its route.
   // (By function name: the modules' own loading at start-up has their URLs too.)
   const serving = (id: number) =>
-    stack(id).some(({ callFrame }) => /^(executeHTTPGraphQLRequest|runHttpQuery|processGraphQLRequest)$/.test(callFrame.functionName) || (/product\.routes\.js/.test(callFrame.url) && callFrame.functionName !== ''));
+    stack(id).some(
+      ({ callFrame }) =>
+        /^(executeHTTPGraphQLRequest|runHttpQuery|processGraphQLRequest)$/.test(callFrame.functionName) ||
+        (/(product\.routes|fast-listing\/[a-z-]+)\.js/.test(callFrame.url) && callFrame.functionName !== ''),
+    );
   const first = profile.samples.findIndex(serving);
   let last = profile.samples.length - 1;
   while (last > first && !serving(profile.samples[last])) last--;

@@ -15,6 +15,8 @@ import type { RequestContext } from './common/request-context';
 import { serviceBuilder } from './common/services';
 import type { AppConfig } from './config';
 import { createApolloServer } from './graphql/apollo';
+import { fastListing } from './graphql/fast-listing/fast-listing';
+import { PersistedQueryStore } from './graphql/persisted-queries/persisted-query-store';
 import { badInputStatusPlugin } from './graphql/bad-input-status';
 import { EXPLORER_HTML_FILE, explorerPage } from './graphql/explorer-page';
 import { rejectDeepDocuments } from './graphql/request-guards';
@@ -42,6 +44,11 @@ export const JSON_BODY_LIMIT = '100kb';
 
 export interface AppHandle {
   app: Express;
+  /**
+   * What the HTTP server runs: the web app's anonymous persisted listing answered in front of express
+   * (graphql/fast-listing), everything else by the app.
+   */
+  listener: http.RequestListener;
   catalogueEngine?: CatalogueEngine;
   /** This process's live partner keys (for tests of revocation). */
   partnerKeyCache: PartnerKeyCache;
@@ -80,7 +87,8 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   if (config.comingSoon) app.use(comingSoonGate(config.env));
 
   const schema = await getSchema();
-  const apollo = createApolloServer(schema, orm);
+  const persistedQueries = new PersistedQueryStore(orm);
+  const apollo = createApolloServer(schema, orm, [], persistedQueries);
   const subscriptions = graphqlSubscriptionServer({
     schema,
     allowedOrigins: shopOrigins(config),
@@ -137,11 +145,27 @@ export async function createApp(config: AppConfig, orm: MikroORM): Promise<AppHa
   serveClient(app, config.clientDistDir, config.comingSoon, apollo);
   app.use(restErrorHandler);
 
+  const fastPath = fastListing({
+    app,
+    schema,
+    engine: dependencies.catalogueEngine,
+    persistedQueries,
+    createContext,
+    enabled: config.listingFastPath && !config.comingSoon,
+  });
+  const listener: http.RequestListener = (req, res) => {
+    fastPath(req, res).then(
+      (answered) => answered || app(req, res),
+      (error) => (res.headersSent ? res.destroy(error as Error) : app(req, res)),
+    );
+  };
+
   for (const runtime of runtimes) runtime.start?.();
   if (config.env !== 'test') jobs.start();
   await userEvents.start();
   return {
     app,
+    listener,
     upgrade: subscriptions.handleUpgrade,
     catalogueEngine: dependencies.catalogueEngine,
     partnerKeyCache: dependencies.partnerKeyCache,

@@ -23,6 +23,7 @@ const environmentSchema = z.object({
   CATALOGUE_ENGINE: booleanFlag.optional(),
   CATALOGUE_ENGINE_COUNTERS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CATALOGUE_ENGINE_CATCH_UP_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  LISTING_FAST_PATH: z.enum(['on', 'off']).default('on'),
   CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
@@ -78,6 +79,8 @@ export type AppConfig = {
   catalogueEngineCountersSeconds: number;
   /** How long a request waits for a change it sees in the database to reach the in-memory index before it reads SQL. */
   catalogueEngineCatchUpMs: number;
+  /** The web app's anonymous persisted listing answered in front of express and Apollo (graphql/fast-listing); LISTING_FAST_PATH=off for A/B runs. */
+  listingFastPath: boolean;
   clientDistDir: string;
   imageCacheDir: string;
   /** Real Stripe when both keys are set; otherwise the simulated gateway. */
@@ -175,6 +178,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     catalogueEngine: values.CATALOGUE_ENGINE ?? values.NODE_ENV !== 'test',
     catalogueEngineCountersSeconds: values.CATALOGUE_ENGINE_COUNTERS_SECONDS,
     catalogueEngineCatchUpMs: values.CATALOGUE_ENGINE_CATCH_UP_MS,
+    listingFastPath: values.LISTING_FAST_PATH === 'on',
     clientDistDir: path.join(PROJECT_ROOT, 'client', 'dist'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     stripe:

@@ -27,10 +27,10 @@ async function main() {
   const config = loadConfig();
   if (config.serverProcesses > 1 && !isServerProcessOfMany()) return runServerProcesses(config, log);
   const database = await openDatabase(config, log);
-  const { app, upgrade, stop } = await createApp(config, database.orm);
+  const { listener, upgrade, stop } = await createApp(config, database.orm);
   let server: Server;
   try {
-    server = await listen(app, config.port, config.host);
+    server = await listen(listener, config.port, config.host);
     server.on('upgrade', upgrade);
   } catch (error) {
     await database.close();

@@ -40,7 +40,12 @@ export function queryLimits(limits: typeof GRAPHQL_LIMITS = GRAPHQL_LIMITS) {
   }).protect();
 }
 
-export function createApolloServer(schema: GraphQLSchema, orm: MikroORM, extraPlugins: ApolloServerPlugin<RequestContext>[] = []): ApolloServer<RequestContext> {
+export function createApolloServer(
+  schema: GraphQLSchema,
+  orm: MikroORM,
+  extraPlugins: ApolloServerPlugin<RequestContext>[] = [],
+  persistedQueries = new PersistedQueryStore(orm),
+): ApolloServer<RequestContext> {
   const protection = queryLimits();
   return new ApolloServer<RequestContext>({
     // The shop's schema, executed by compiled queries (graphql-jit) through Apollo's gateway interface.
@@ -51,7 +56,7 @@ export function createApolloServer(schema: GraphQLSchema, orm: MikroORM, extraPl
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     csrfPrevention: true,
     // Automatic persisted queries (hash → query) in PostgreSQL, so every process knows every registered hash.
-    persistedQueries: { cache: new PersistedQueryStore(orm), ttl: PERSISTED_QUERY_TTL_SECONDS },
+    persistedQueries: { cache: persistedQueries, ttl: PERSISTED_QUERY_TTL_SECONDS },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: protection.validationRules,

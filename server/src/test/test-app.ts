@@ -39,9 +39,9 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   // loopback as a proxy there would be; a test of the default passes TRUST_PROXY: 'none'.
   const settings = { TRUST_PROXY: 'loopback', ...environment, NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' };
   const config = { ...loadConfig(settings), ...options.overrides };
-  const { app, upgrade, stop, catalogueEngine, partnerKeyCache } = await createApp(config, database.orm);
+  const { listener, upgrade, stop, catalogueEngine, partnerKeyCache } = await createApp(config, database.orm);
   await catalogueEngine?.whenReady();
-  const server = http.createServer(app);
+  const server = http.createServer(listener);
   server.on('upgrade', upgrade);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

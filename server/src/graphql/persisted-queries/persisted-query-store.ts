@@ -45,6 +45,11 @@ export class PersistedQueryStore implements KeyValueCache {
     return this.orm.em.getKnex();
   }
 
+  /** Whether this process holds the key's text in memory now (no statement): a hash Apollo would find at once. */
+  holds(key: string): boolean {
+    return this.memory.has(key);
+  }
+
   async get(key: string): Promise<string | undefined> {
     const known = this.memory.get(key);
     if (known !== undefined) {

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../common/request-context';
 import { CACHE_SECONDS, cacheFor } from '../../graphql/cache-control';
 import { selectsField } from '../../graphql/selection';
 import { Money } from '../../graphql/money.type';
+import type { ProductListing } from './catalogue-reader';
 import type { Facets } from './product-facets';
 import type { ProductFilter } from './product-filter';
 import { CategoryFilterValue, PageInput, ProductFacets, ProductFilterInput, ProductPage, ProductSortValue } from './product-listing.types';
@@ -23,7 +24,7 @@ export function toProductFilter(input: ProductFilterInput | undefined): ProductF
   };
 }
 
-function toFacetsView(facets: Facets): ProductFacets {
+export function toFacetsView(facets: Facets): ProductFacets {
   const { priceRange, ...rest } = facets;
   return {
     ...rest,
@@ -31,6 +32,16 @@ function toFacetsView(facets: Facets): ProductFacets {
       min: priceRange.minPence === null ? null : Money.ofPence(priceRange.minPence),
       max: priceRange.maxPence === null ? null : Money.ofPence(priceRange.maxPence),
     },
+  };
+}
+
+/** A listing page's own fields besides its items (also written by the web app's fast path, graphql/fast-listing). */
+export function pageFields(listing: ProductListing): Omit<ProductPage, 'items'> {
+  return {
+    totalCount: listing.totalCount,
+    offset: listing.page.offset,
+    limit: listing.page.limit,
+    hasMore: listing.page.offset + listing.items.length < listing.totalCount,
   };
 }
 
@@ -50,15 +61,7 @@ export class ProductListingResolver {
     const facetsPromise = selectsField(info, 'facets') ? services.catalog.productFacets(productFilter) : undefined;
     facetsPromise?.catch(() => undefined);
     const listing = await services.catalog.listProducts(productFilter, sort ?? ProductSortValue.FEATURED, page);
-    return {
-      items: listing.items.map(toProductView),
-      totalCount: listing.totalCount,
-      offset: listing.page.offset,
-      limit: listing.page.limit,
-      hasMore: listing.page.offset + listing.items.length < listing.totalCount,
-      filter: productFilter,
-      facetsPromise,
-    };
+    return { ...pageFields(listing), items: listing.items.map(toProductView), filter: productFilter, facetsPromise };
   }
 
   @FieldResolver(() => ProductFacets, { description: 'Counts for every filter group under the current filter.' })

@@ -92,6 +92,14 @@ export function keepViewsOf(row: ProductRow): void {
   unchanging.add(row);
 }
 
+/** Whether the row is one whose shown columns never change (a changed product is a new row): its prepared text may be kept with it. */
+export function keepsViews(row: ProductRow): boolean {
+  return unchanging.has(row);
+}
+
+/** Fields of a product's views that move on an unchanging row (the popularity counters). */
+export const MOVING_FIELDS: ReadonlySet<string> = new Set(['viewCount', 'recentViews', 'recentPurchases']);
+
 function withCounters<T extends { viewCount: number; recentViews: number; recentPurchases: number }>(view: T, row: ProductRow): T {
   view.viewCount = row.viewCount;
   view.recentViews = row.recentViews;

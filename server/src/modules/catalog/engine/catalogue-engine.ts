@@ -175,6 +175,19 @@ export class CatalogueEngine {
   }
 
   /**
+   * A visitor's memory reader without waiting or asking PostgreSQL: when this process hears every change and its
+   * index already holds the last one heard of (what readerForRequest's 'notified' freshness would find at once).
+   * Null otherwise (the caller takes the normal path, which may wait or read SQL). Counted as a memory read.
+   */
+  readerIfCurrent(em: EntityManagerSource): CatalogueReader | null {
+    const index = this.index;
+    if (!index || !this.search || this.stopped || !this.notificationsComplete || !this.listening || index.version < this.heardVersion) return null;
+    this.probeEm ??= em;
+    this.stats.memoryReads++;
+    return new MemoryCatalogueReader(index, this.search, em);
+  }
+
+  /**
    * The catalogue version a request of this freshness reads, for keys such as the read cache's: what this
    * process has been notified of (no statement, while notifications are complete), or the one committed.
    */
