@@ -1,24 +1,25 @@
 import { useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink, useToast } from '../../components/ui';
 import type { MarketplaceFilterInput } from '@aurum/rules/gql/schema-types';
-import { useCurrentUser } from '../auth/use-current-user';
 import { apiError } from '../../lib/api-error';
+import { withApolloClient } from '../../lib/apollo-boundary';
+import { useSessionHint } from '../../lib/session-hint';
 
 /**
  * "Save this search" on /marketplace/listings (issue 38): saves the brands, search words, price range, conditions and
  * box-and-papers of the filter shown, so the customer hears of each approved listing that matches. Signed out, it asks
- * them to sign in and come back. The mutation loads on the click, keeping the page's JavaScript within its budget.
+ * them to sign in and come back (the session hint decides; a session that ended meanwhile is told so by the server).
+ * The page has no Apollo client of its own (a first-screen page): the client and the mutation load on the click,
+ * keeping the page's JavaScript within its budget.
  */
 export function SaveSearchButton({ filter }: { filter: MarketplaceFilterInput }) {
-  const { user } = useCurrentUser();
-  const client = useApolloClient();
+  const signedIn = useSessionHint();
   const location = useLocation();
   const { toast } = useToast();
   const [saving, setSaving] = useState(false);
 
-  if (!user) {
+  if (!signedIn) {
     return (
       <ButtonLink variant="secondary" to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
         Sign in to save this search
@@ -29,7 +30,7 @@ export function SaveSearchButton({ filter }: { filter: MarketplaceFilterInput })
   const save = async () => {
     setSaving(true);
     try {
-      const { SaveMarketplaceSearchDocument } = await import('../../gql/ops/SaveMarketplaceSearch');
+      const [client, { SaveMarketplaceSearchDocument }] = await Promise.all([withApolloClient(), import('../../gql/ops/SaveMarketplaceSearch')]);
       const { data } = await client.mutate({
         mutation: SaveMarketplaceSearchDocument,
         variables: {
