@@ -20,6 +20,7 @@ export const SAVED_SEARCH_MESSAGES = {
   price: 'Prices must be whole pence from 0 to £10,000,000.',
   priceOrder: 'The lowest price must not be above the highest.',
   conditions: 'Choose conditions from New, Excellent, Very Good, Good and Fair.',
+  duplicate: 'You have already saved this search.',
   notFound: 'Saved search not found',
 } as const;
 

@@ -34,6 +34,13 @@ export class SavedSearchService {
       await tx.execute('select id from app_user where id = ? for update', [userId]);
       const [{ count }] = await tx.execute<{ count: number }[]>('select count(*)::int as count from saved_search where user_id = ?', [userId]);
       if (count >= SAVED_SEARCH_CAP) throw new AppError('CONFLICT', SAVED_SEARCH_MESSAGES.cap);
+      // The same search twice (a double click) would only tell the customer twice as often.
+      const [same] = await tx.execute(
+        `select 1 from saved_search where user_id = ? and brands = ?::text[] and model_or_reference is not distinct from ? and min_price_pence is not distinct from ?::int
+           and max_price_pence is not distinct from ?::int and conditions = ?::text[] and box_and_papers = ?`,
+        [userId, pgTextArray(search.brands), search.modelOrReference, search.minPricePence, search.maxPricePence, pgTextArray(search.conditions), search.boxAndPapers],
+      );
+      if (same) throw new AppError('CONFLICT', SAVED_SEARCH_MESSAGES.duplicate);
       const [row] = await tx.execute<SavedSearchData[]>(
         `insert into saved_search (user_id, brands, model_or_reference, min_price_pence, max_price_pence, conditions, box_and_papers)
          values (?, ?::text[], ?, ?, ?, ?::text[], ?) returning ${COLUMNS}`,

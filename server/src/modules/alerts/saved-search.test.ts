@@ -46,6 +46,8 @@ describe('saving searches', () => {
     expect(saved.data.saveMarketplaceSearch).toMatchObject({ brands: ['Rolex'], modelOrReference: '126610', minPrice: null, conditions: ['EXCELLENT'], boxAndPapers: true });
     expect(saved.data.saveMarketplaceSearch.summary).toBe('Rolex · “126610” · up to £11,250.00 · Excellent · box and papers');
     const id = saved.data.saveMarketplaceSearch.id;
+    const again = await save(owner.browser, { brands: ['Rolex'], modelOrReference: '126610', maxPricePence: PRICE, conditions: ['EXCELLENT'], boxAndPapers: true });
+    expect(again.errors[0]).toMatchObject({ message: SAVED_SEARCH_MESSAGES.duplicate, extensions: { code: 'CONFLICT' } });
 
     expect((await other.browser.graphql(MINE)).body.data.mySavedSearches).toEqual([]);
     const stolen = await other.browser.graphql(DELETE, { id });
