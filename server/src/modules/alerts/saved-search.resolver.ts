@@ -14,7 +14,7 @@ export class SavedSearchResolver {
 
   @Authorized()
   @Mutation(() => SavedSearchView, { description: 'Saves a marketplace search. BAD_USER_INPUT when it asks for nothing or is malformed; CONFLICT at the cap (20).' })
-  async saveMarketplaceSearch(@Arg('input', () => SavedSearchInput) input: SavedSearchInput, @Ctx() context: RequestContext): Promise<SavedSearchView> {
+  async saveMarketplaceSearch(@Arg('input', () => SavedSearchInput, { description: 'What to be told about; left-out fields mean any.' }) input: SavedSearchInput, @Ctx() context: RequestContext): Promise<SavedSearchView> {
     return toSavedSearchView(await context.services.savedSearches.save(requireUser(context).id, toSavedSearchDraft(input)));
   }
 
