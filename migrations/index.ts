@@ -38,6 +38,7 @@ import { Migration20261127202257_order_snapshot } from './Migration2026112720225
 import { Migration20261127203000_partner_key_origins } from './Migration20261127203000_partner_key_origins';
 import { Migration20261128034000_alerts } from './Migration20261128034000_alerts';
 import { Migration20261128034500_product_reviews } from './Migration20261128034500_product_reviews';
+import { Migration20261128065321_saved_searches } from './Migration20261128065321_saved_searches';
 import { Migration20261128070000_session_end_events } from './Migration20261128070000_session_end_events';
 
 /**
@@ -85,5 +86,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127203000_partner_key_origins', class: Migration20261127203000_partner_key_origins },
   { name: 'Migration20261128034000_alerts', class: Migration20261128034000_alerts },
   { name: 'Migration20261128034500_product_reviews', class: Migration20261128034500_product_reviews },
+  { name: 'Migration20261128065321_saved_searches', class: Migration20261128065321_saved_searches },
   { name: 'Migration20261128070000_session_end_events', class: Migration20261128070000_session_end_events },
 ];

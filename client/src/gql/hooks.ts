@@ -22,6 +22,7 @@ export { CreatePartnerApiKeyDocument, useCreatePartnerApiKeyMutation } from './o
 export { CreateProductDocument, useCreateProductMutation } from './ops/CreateProduct';
 export { CreateServiceRequestDocument, useCreateServiceRequestMutation } from './ops/CreateServiceRequest';
 export { DecideSellerDocument, useDecideSellerMutation } from './ops/DecideSeller';
+export { DeleteSavedSearchDocument, useDeleteSavedSearchMutation } from './ops/DeleteSavedSearch';
 export { DispatchOrderDocument, useDispatchOrderMutation } from './ops/DispatchOrder';
 export { EndCustomerSessionsDocument, useEndCustomerSessionsMutation } from './ops/EndCustomerSessions';
 export { FeaturedProductsDocument, useFeaturedProductsQuery, useFeaturedProductsLazyQuery } from './ops/FeaturedProducts';
@@ -56,6 +57,7 @@ export { MyMarketplaceOrdersDocument, useMyMarketplaceOrdersQuery, useMyMarketpl
 export { MyNotificationsDocument, useMyNotificationsQuery, useMyNotificationsLazyQuery } from './ops/MyNotifications';
 export { MyOrderDocument, useMyOrderQuery, useMyOrderLazyQuery } from './ops/MyOrder';
 export { MyOrdersDocument, useMyOrdersQuery, useMyOrdersLazyQuery } from './ops/MyOrders';
+export { MySavedSearchesDocument, useMySavedSearchesQuery, useMySavedSearchesLazyQuery } from './ops/MySavedSearches';
 export { MySellerApplicationDocument, useMySellerApplicationQuery, useMySellerApplicationLazyQuery } from './ops/MySellerApplication';
 export { MyServiceRequestsDocument, useMyServiceRequestsQuery, useMyServiceRequestsLazyQuery } from './ops/MyServiceRequests';
 export { MySupportTicketsDocument, useMySupportTicketsQuery, useMySupportTicketsLazyQuery } from './ops/MySupportTickets';
@@ -93,6 +95,7 @@ export { RevokePartnerApiKeyDocument, useRevokePartnerApiKeyMutation } from './o
 export { RotatePartnerApiKeyDocument, useRotatePartnerApiKeyMutation } from './ops/RotatePartnerApiKey';
 export { SaveCartDocument, useSaveCartMutation } from './ops/SaveCart';
 export { SaveCheckoutDetailsDocument, useSaveCheckoutDetailsMutation } from './ops/SaveCheckoutDetails';
+export { SaveMarketplaceSearchDocument, useSaveMarketplaceSearchMutation } from './ops/SaveMarketplaceSearch';
 export { SearchSuggestionsDocument, useSearchSuggestionsQuery, useSearchSuggestionsLazyQuery } from './ops/SearchSuggestions';
 export { SellerApplicationsDocument, useSellerApplicationsQuery, useSellerApplicationsLazyQuery } from './ops/SellerApplications';
 export { SellerReviewsDocument, useSellerReviewsQuery, useSellerReviewsLazyQuery } from './ops/SellerReviews';

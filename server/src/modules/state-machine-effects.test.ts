@@ -24,8 +24,8 @@ describe('the side effects each table declares', () => {
     expect(escrowMachine.effectsOf('refundLatePayment')).toEqual(['ledgerPayment', 'refundPayment', 'ledgerRefund', 'emailBuyerRefunded']);
   });
 
-  it('listings: approval refuses a stolen serial, records and emails; the owner’s submit only checks the serial; a withdrawal does nothing more', () => {
-    expect(listingMachine.effectsOf('approve')).toEqual(['refuseStolenSerial', 'audit', 'emailSeller']);
+  it('listings: approval refuses a stolen serial, records, emails and schedules the saved-search alerts; the owner’s submit only checks the serial; a withdrawal does nothing more', () => {
+    expect(listingMachine.effectsOf('approve')).toEqual(['refuseStolenSerial', 'audit', 'emailSeller', 'alertSavedSearches']);
     expect(listingMachine.effectsOf('reject')).toEqual(['audit', 'emailSeller']);
     expect(listingMachine.effectsOf('submit')).toEqual(['refuseStolenSerial']);
     expect(listingMachine.effectsOf('withdraw')).toEqual([]);

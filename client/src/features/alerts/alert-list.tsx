@@ -84,7 +84,7 @@ export function AlertList() {
               </p>
             )}
             <Link to={alert.link} onClick={() => !alert.readAt && void markOne({ variables: { id: alert.id } }).catch(() => undefined)}>
-              View the piece
+              {alert.kind === 'SAVED_SEARCH' ? 'View the listing' : 'View the piece'}
             </Link>
           </li>
         ))}

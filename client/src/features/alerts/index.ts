@@ -1,1 +1,2 @@
 export { AlertList } from './alert-list';
+export { SavedSearchList } from './saved-search-list';

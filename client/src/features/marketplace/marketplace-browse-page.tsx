@@ -10,6 +10,7 @@ import { BrowseResults } from './browse-results';
 import { activeFilterCount, browseUrlParams, parseBrowseUrl, resultCountText, toMarketplaceFilter } from '@aurum/rules/marketplace/browse-url';
 import { useBrowseState } from './use-browse-state';
 import { useMarketplaceListings } from './use-marketplace-listings';
+import { SaveSearchButton } from './save-search-button';
 
 const TITLE = 'Marketplace Listings';
 
@@ -18,7 +19,8 @@ export function MarketplaceBrowsePage() {
   const theme = useTheme();
   const { applied, draft, change, apply, goToPage, reset } = useBrowseState();
   const location = useLocation();
-  const results = useMarketplaceListings(toMarketplaceFilter(applied), applied.sort, applied.page);
+  const filter = toMarketplaceFilter(applied);
+  const results = useMarketplaceListings(filter, applied.sort, applied.page);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const activeCount = activeFilterCount(applied);
   const pageHref = (page: number) => `${location.pathname}?${browseUrlParams({ ...applied, page }).toString()}`.replace(/\?$/, '');
@@ -46,6 +48,7 @@ export function MarketplaceBrowsePage() {
       <Container css={css`padding-block: ${theme.space[6]} ${theme.space[9]};`}>
         <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; margin-bottom: ${theme.space[6]};`}>
           <SearchBox search={applied.search} onChange={(search) => change({ search }, true)} onSubmit={(search) => apply({ ...draft, search, page: 1 })} />
+          <SaveSearchButton filter={filter} />
           <Button variant="secondary" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" fullWidth css={css`${theme.mq.md} { display: none; }`}>
             <SlidersIcon size={18} /> Filters{activeCount > 0 && ` (${activeCount})`}
           </Button>

@@ -621,6 +621,22 @@ export type ReviewLogFilterInput = {
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
+/** A marketplace search to be told about: every field left out means "any"; at least one is needed. */
+export type SavedSearchInput = {
+  /** True: only watches with both the box and the papers. */
+  boxAndPapers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Brands, any of them (at most 10). */
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Conditions, any of them. */
+  conditions?: InputMaybe<Array<ListingCondition>>;
+  /** Highest asking price in pence, included. */
+  maxPricePence?: InputMaybe<Scalars['Int']['input']>;
+  /** Lowest asking price in pence, included. */
+  minPricePence?: InputMaybe<Scalars['Int']['input']>;
+  /** Words of the model or reference, e.g. "Submariner" or "126610"; every word must appear. */
+  modelOrReference?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A staff decision on a seller: reject and suspend need a reason. */
 export type SellerDecision =
   | 'APPROVE'

@@ -5,12 +5,18 @@ import { Notification } from './notification.entity';
 import { NotificationResolver } from './notification.resolver';
 import { NotificationService } from './notification.service';
 import { ProductChange } from './product-change.entity';
+import { SavedSearch } from './saved-search.entity';
+import { alertSavedSearches, SAVED_SEARCH_ALERTS_JOB } from './saved-search-alerts';
+import { SavedSearchResolver } from './saved-search.resolver';
+import { SavedSearchService } from './saved-search.service';
 import { productAlertJobs, scheduleProductAlerts } from './product-alerts';
 
 declare module '../../common/request-context' {
   interface Services {
     /** The signed-in customer's notification centre. */
     notifications: NotificationService;
+    /** The signed-in customer's saved marketplace searches. */
+    savedSearches: SavedSearchService;
   }
 }
 
@@ -24,8 +30,8 @@ declare module '../../common/request-context' {
  */
 export const alertsModule: AppModule = {
   name: 'alerts',
-  entities: [Notification, ProductChange],
-  resolvers: [NotificationResolver],
+  entities: [Notification, ProductChange, SavedSearch],
+  resolvers: [NotificationResolver, SavedSearchResolver],
   setup({ orm, userEvents }) {
     const url = orm.config.get('clientUrl');
     const schedule = (key: string) => scheduleProductAlerts(orm, key).catch((error) => console.error('[alerts] could not schedule the alerts job', error));
@@ -39,9 +45,10 @@ export const alertsModule: AppModule = {
           onLost: (error) => console.error(`[alerts] catalogue notifications lost (${(error as Error)?.message ?? error}); the sweep catches up`),
         })
       : null;
+    const productJobs = productAlertJobs(orm);
     return {
-      services: { notifications: ({ em }) => new NotificationService(em, userEvents) },
-      jobs: productAlertJobs(orm),
+      services: { notifications: ({ em }) => new NotificationService(em, userEvents), savedSearches: ({ em }) => new SavedSearchService(em) },
+      jobs: { ...productJobs, handlers: { ...productJobs.handlers, [SAVED_SEARCH_ALERTS_JOB]: alertSavedSearches } },
       start: () => void listener?.start(),
       stop: async () => listener?.stop(),
     };

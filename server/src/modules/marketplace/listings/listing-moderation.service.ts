@@ -12,6 +12,7 @@ import { Listing, StolenSerial } from './listing.entity';
 import { LISTING_MESSAGES, normaliseSerial, priceFarFromMarket } from '@aurum/rules/marketplace/listing-rules';
 import { SERIAL_HOLDING_STATUSES, type ListingStatus } from '@aurum/rules/marketplace/listing-status';
 import { listingMachine } from './listing-machine';
+import { scheduleSavedSearchAlerts } from '../../alerts/saved-search-alerts';
 
 export type ListingFlag = 'stolen_serial' | 'duplicate_serial' | 'price_far_from_market';
 
@@ -81,6 +82,7 @@ export class ListingModerationService {
             const email = decision === 'approve' ? MARKETPLACE_EMAILS.listingApproved(listingTitle(listing), listing.id) : MARKETPLACE_EMAILS.listingRejected(listingTitle(listing), reason!);
             await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: listing.seller.user.email, ...email });
           },
+          alertSavedSearches: () => scheduleSavedSearchAlerts(tx, listing.id),
         },
         {
           enter: (to) => {
