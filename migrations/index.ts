@@ -38,6 +38,7 @@ import { Migration20261127202257_order_snapshot } from './Migration2026112720225
 import { Migration20261127203000_partner_key_origins } from './Migration20261127203000_partner_key_origins';
 import { Migration20261128034000_alerts } from './Migration20261128034000_alerts';
 import { Migration20261128034500_product_reviews } from './Migration20261128034500_product_reviews';
+import { Migration20261128071500_listing_rating_columns } from './Migration20261128071500_listing_rating_columns';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -84,4 +85,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127203000_partner_key_origins', class: Migration20261127203000_partner_key_origins },
   { name: 'Migration20261128034000_alerts', class: Migration20261128034000_alerts },
   { name: 'Migration20261128034500_product_reviews', class: Migration20261128034500_product_reviews },
+  { name: 'Migration20261128071500_listing_rating_columns', class: Migration20261128071500_listing_rating_columns },
 ];
