@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon, lightSurface, UserIcon } from '../../components/ui';
-import { UnreadAlertsCount } from '../alerts/unread-alerts-count';
+import { AlertsMenuLink } from '../alerts/alerts-menu-link';
 import { type CurrentUser, useCurrentUser, useSignOut } from './use-current-user';
 
 const ALERTS_PATH = '/account/alerts';
@@ -127,9 +127,13 @@ export default function UserMenu({ fallback, placeholder }: { fallback: ReactNod
           <ul role="list" css={css`margin: 0; padding: ${theme.space[2]} 0;`}>
             {menuLinks(user).map((link) => (
               <li key={link.to}>
-                <Link to={link.to} css={menuItem(theme)}>
-                  {link.to === ALERTS_PATH ? <UnreadAlertsCount label={link.label} /> : link.label}
-                </Link>
+                {link.to === ALERTS_PATH ? (
+                  <AlertsMenuLink to={link.to} label={link.label} linkCss={menuItem(theme)} />
+                ) : (
+                  <Link to={link.to} css={menuItem(theme)}>
+                    {link.label}
+                  </Link>
+                )}
               </li>
             ))}
             <li css={css`border-top: 1px solid var(--hairline); margin-top: ${theme.space[2]}; padding-top: ${theme.space[2]};`}>
