@@ -15,7 +15,8 @@ export function indexedFromSeed(seed: ProductSeed, id: number): IndexedProduct {
     id,
     waterResistanceBucket: bucket(seed.waterResistanceM),
     effectivePricePence: seed.salePricePence ?? seed.pricePence,
-    rating10: Math.round(Number(seed.rating) * 10),
+    averageRating100: -1,
+    reviewCount: 0,
     createdMicros: seed.createdAt.getTime() * 1000,
   };
 }

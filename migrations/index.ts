@@ -40,6 +40,7 @@ import { Migration20261128034000_alerts } from './Migration20261128034000_alerts
 import { Migration20261128034500_product_reviews } from './Migration20261128034500_product_reviews';
 import { Migration20261128065321_saved_searches } from './Migration20261128065321_saved_searches';
 import { Migration20261128070000_session_end_events } from './Migration20261128070000_session_end_events';
+import { Migration20261128071500_listing_rating_columns } from './Migration20261128071500_listing_rating_columns';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -88,4 +89,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128034500_product_reviews', class: Migration20261128034500_product_reviews },
   { name: 'Migration20261128065321_saved_searches', class: Migration20261128065321_saved_searches },
   { name: 'Migration20261128070000_session_end_events', class: Migration20261128070000_session_end_events },
+  { name: 'Migration20261128071500_listing_rating_columns', class: Migration20261128071500_listing_rating_columns },
 ];

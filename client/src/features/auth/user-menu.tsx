@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon, lightSurface, UserIcon } from '../../components/ui';
+import { AlertsMenuLink } from '../alerts/alerts-menu-link';
 import { type CurrentUser, useCurrentUser, useSignOut } from './use-current-user';
+
+const ALERTS_PATH = '/account/alerts';
 
 /** Spec §2: the role label of the user menu. */
 export const roleLabel = (isAdmin: boolean) => (isAdmin ? 'Administrator' : 'Customer');
@@ -12,7 +15,7 @@ const LINKS = [
   { label: 'Orders', to: '/account/orders' },
   { label: 'Marketplace orders', to: '/marketplace/orders' },
   { label: 'Wishlist', to: '/wishlist' },
-  { label: 'Alerts', to: '/account/alerts' },
+  { label: 'Alerts', to: ALERTS_PATH },
   { label: 'Settings', to: '/settings' },
 ] as const;
 
@@ -24,7 +27,8 @@ export function menuLinks(user: Pick<CurrentUser, 'isAdmin' | 'isSeller'>): { la
 /**
  * The header's user menu (§2): Profile, Orders, Wishlist, Alerts (issue 38), Settings (and the
  * marketplace's escrow orders, issue 14), the Seller dashboard for sellers,
- * Admin Dashboard for admins, Logout, and the role label. One menu at every
+ * Admin Dashboard for admins, Logout, and the role label; Alerts with the
+ * unread count (the only count a phone shows: its header has no bell). One menu at every
  * width (on a phone the button shows the icon alone). Shows `fallback` (the
  * Sign In links) when the session turns out to be gone.
  */
@@ -123,9 +127,13 @@ export default function UserMenu({ fallback, placeholder }: { fallback: ReactNod
           <ul role="list" css={css`margin: 0; padding: ${theme.space[2]} 0;`}>
             {menuLinks(user).map((link) => (
               <li key={link.to}>
-                <Link to={link.to} css={menuItem(theme)}>
-                  {link.label}
-                </Link>
+                {link.to === ALERTS_PATH ? (
+                  <AlertsMenuLink to={link.to} label={link.label} linkCss={menuItem(theme)} />
+                ) : (
+                  <Link to={link.to} css={menuItem(theme)}>
+                    {link.label}
+                  </Link>
+                )}
               </li>
             ))}
             <li css={css`border-top: 1px solid var(--hairline); margin-top: ${theme.space[2]}; padding-top: ${theme.space[2]};`}>

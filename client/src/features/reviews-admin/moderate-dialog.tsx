@@ -1,19 +1,37 @@
 import { ReasonDialog } from '../../components/admin/reason-dialog';
 import { useToast } from '../../components/ui';
-import type { ReviewDecision, StaffSellerReviewFieldsFragment } from '../../gql/graphql';
-import { useModerateSellerReviewMutation } from '../../gql/hooks';
+import type { ReviewDecision } from '../../gql/graphql';
 import { apiError } from '../../lib/api-error';
 
-/** Publish (no reason needed) or hide (a reason the buyer is emailed) one review; focus is trapped in the dialog and returns to the button. */
-export function ModerateDialog({ review, decision, onClose }: { review: StaffSellerReviewFieldsFragment; decision: ReviewDecision; onClose: () => void }) {
+/** What the dialog tells staff for one kind of review (of sellers, of pieces). */
+export interface ModerationTexts {
+  /** What hiding does, the reviewer's email included. */
+  hideConsequence: string;
+  publishConsequence: string;
+  /** Names who reads the reason. */
+  reasonLabel: string;
+}
+
+export interface ModerateDialogProps {
+  /** What the review is of, as the title and toast name it (the seller, the piece). */
+  subjectName: string;
+  orderNumber: string;
+  decision: ReviewDecision;
+  texts: ModerationTexts;
+  /** Sends the decision; rejects with the server's refusal. */
+  moderate: (decision: ReviewDecision, reason: string | null) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Publish (no reason needed) or hide (a reason the reviewer is emailed) one review, of any kind; focus is trapped in the dialog and returns to the button. */
+export function ModerateDialog({ subjectName, orderNumber, decision, texts, moderate, onClose }: ModerateDialogProps) {
   const { toast } = useToast();
-  const [moderate] = useModerateSellerReviewMutation({ refetchQueries: ['StaffSellerReviews', 'ReviewModerationLog'] });
   const hiding = decision === 'HIDE';
 
   const confirm = async (reason: string | null) => {
     try {
-      await moderate({ variables: { id: review.id, decision, reason } });
-      toast({ title: hiding ? 'Review hidden' : 'Review published', description: `${review.sellerName} · ${review.orderNumber}`, variant: 'success' });
+      await moderate(decision, reason);
+      toast({ title: hiding ? 'Review hidden' : 'Review published', description: `${subjectName} · ${orderNumber}`, variant: 'success' });
       onClose();
       return null;
     } catch (error) {
@@ -23,15 +41,11 @@ export function ModerateDialog({ review, decision, onClose }: { review: StaffSel
 
   return (
     <ReasonDialog
-      title={`${hiding ? 'Hide' : 'Publish'} the review of ${review.sellerName}`}
-      consequence={
-        hiding
-          ? 'The review disappears from the seller’s page and no longer counts in their rating. The buyer is emailed your reason.'
-          : 'The review appears on the seller’s page at once and counts in their rating.'
-      }
+      title={`${hiding ? 'Hide' : 'Publish'} the review of ${subjectName}`}
+      consequence={hiding ? texts.hideConsequence : texts.publishConsequence}
       confirmLabel={hiding ? 'Hide review' : 'Publish review'}
       needsReason={hiding}
-      reasonLabel="Reason (the buyer reads it)"
+      reasonLabel={texts.reasonLabel}
       onConfirm={confirm}
       onClose={onClose}
     />

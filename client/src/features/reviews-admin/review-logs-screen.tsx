@@ -7,11 +7,11 @@ import { DataTable, SelectField, TextField } from '../../components/ui';
 import type { ReviewDecision } from '../../gql/graphql';
 import { useReviewModerationLogQuery } from '../../gql/hooks';
 import { formatDateTime } from '../../lib/dates';
-import { ACTION_LABELS, EMPTY_LOG_FILTER, rangeError, STATUS_LABELS, toLogFilter, type LogFilterValues } from './rules';
+import { ACTION_LABELS, EMPTY_LOG_FILTER, KIND_LABELS, rangeError, STATUS_LABELS, toLogFilter, type LogFilterValues } from './rules';
 
 const PAGE_SIZE = 50;
 
-/** /admin/review-logs: every moderation of a review (who, what, when, why), newest first, filtered by action, moderator, dates and review. */
+/** /admin/review-logs: every moderation of a review of a seller or of a piece (who, what, when, why), newest first, filtered by action, moderator, dates and review. */
 export function ReviewLogsScreen() {
   const [draft, setDraft] = useState<LogFilterValues>(EMPTY_LOG_FILTER);
   const { filter: applied, setFilter: show, offset, setOffset } = useQueueFilter<LogFilterValues>(EMPTY_LOG_FILTER);
@@ -73,6 +73,7 @@ export function ReviewLogsScreen() {
               <td css={css`overflow-wrap: anywhere;`}>{entry.moderatorEmail}</td>
               <td css={css`white-space: nowrap;`}>
                 #{entry.reviewId}
+                <span css={css`display: block; color: var(--fg-muted);`}>{KIND_LABELS[entry.kind]}</span>
                 {entry.orderNumber && <span css={css`display: block; color: var(--fg-muted);`}>{entry.orderNumber}</span>}
               </td>
               <td css={css`white-space: nowrap;`}>{entry.fromStatus && entry.toStatus ? `${STATUS_LABELS[entry.fromStatus]} → ${STATUS_LABELS[entry.toStatus]}` : '—'}</td>

@@ -1,4 +1,4 @@
-import type { ReviewDecision, ReviewLogFilterInput, SellerReviewStatus } from '../../gql/graphql';
+import type { ReviewDecision, ReviewKind, ReviewLogFilterInput, SellerReviewStatus } from '../../gql/graphql';
 
 export type QueueFilter = SellerReviewStatus | 'ALL';
 
@@ -21,6 +21,8 @@ export function decisionsFor(status: SellerReviewStatus): ReviewDecision[] {
 }
 
 export const DECISION_LABELS: Record<ReviewDecision, string> = { PUBLISH: 'Publish', HIDE: 'Hide' };
+/** What the log says a review is of. */
+export const KIND_LABELS: Record<ReviewKind, string> = { SELLER: 'Seller review', PRODUCT: 'Product review' };
 export const ACTION_LABELS: Record<ReviewDecision, string> = { PUBLISH: 'Published', HIDE: 'Hidden' };
 
 export interface LogFilterValues {

@@ -3,4 +3,4 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { ReviewModerationLogQuery, ReviewModerationLogQueryVariables } from '../graphql';
 
 /** The ReviewModerationLog query as text, for a plain POST (lib/graphql-request.ts). */
-export const ReviewModerationLogText = { name: "ReviewModerationLog", text: "query ReviewModerationLog($filter:ReviewLogFilterInput$offset:Int$limit:Int){reviewModerationLog(filter:$filter offset:$offset limit:$limit){total items{id action moderatorEmail createdAt reason reviewId sellerId orderNumber fromStatus toStatus}}}" } as { name: string; text: string } & DocumentTypeDecoration<ReviewModerationLogQuery, ReviewModerationLogQueryVariables>;
+export const ReviewModerationLogText = { name: "ReviewModerationLog", text: "query ReviewModerationLog($filter:ReviewLogFilterInput$offset:Int$limit:Int){reviewModerationLog(filter:$filter offset:$offset limit:$limit){total items{id action moderatorEmail createdAt reason reviewId kind sellerId productId orderNumber fromStatus toStatus}}}" } as { name: string; text: string } & DocumentTypeDecoration<ReviewModerationLogQuery, ReviewModerationLogQueryVariables>;

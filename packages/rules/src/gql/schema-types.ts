@@ -605,6 +605,13 @@ export type ReviewDecision =
   | 'HIDE'
   | 'PUBLISH';
 
+/** What a review is of: a marketplace seller (by a buyer) or a piece from the shop (by a customer who bought it). */
+export type ReviewKind =
+  /** A customer’s review of a piece they bought. */
+  | 'PRODUCT'
+  /** A buyer’s review of a marketplace seller. */
+  | 'SELLER';
+
 /** Staff: which moderation actions to list. */
 export type ReviewLogFilterInput = {
   /** Only publishing or only hiding. */

@@ -53,7 +53,11 @@ export interface StaffActionQuery {
   subjectId?: string;
   /** Any of these subjects (e.g. the reviews of one seller). */
   subjectIds?: string[];
+  /** Any of these subject types, each with only these ids when given (e.g. two kinds of review). */
+  subjects?: { type: string; ids?: string[] }[];
   actionPrefix?: string;
+  /** Any of these action names. */
+  actions?: string[];
   /** Part of the staff member's email, any case. */
   actorEmail?: string;
   /** From this moment (inclusive) … */
@@ -72,6 +76,8 @@ export async function listStaffActions(em: EntityManager, query: StaffActionQuer
   if (query.subjectType) where.subjectType = query.subjectType;
   if (query.subjectId) where.subjectId = query.subjectId;
   if (query.subjectIds) where.subjectId = { $in: query.subjectIds };
+  if (query.subjects) where.$or = query.subjects.map((subject) => ({ subjectType: subject.type, ...(subject.ids && { subjectId: { $in: subject.ids } }) }));
+  if (query.actions) where.action = { $in: query.actions };
   if (query.actionPrefix) where.action = { $like: `${escapeLike(query.actionPrefix)}%` };
   if (query.actorEmail) where.actorEmail = { $ilike: `%${escapeLike(query.actorEmail)}%` };
   if (query.from || query.to) where.createdAt = { ...(query.from && { $gte: query.from }), ...(query.to && { $lt: query.to }) };

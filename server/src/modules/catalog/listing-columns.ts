@@ -32,6 +32,8 @@ export const LISTING_COLUMNS = [
   'recent_views',
   'recent_purchases',
   'rating',
+  'review_count',
+  'average_rating',
   'created_at',
 ] as const;
 
@@ -52,7 +54,8 @@ export const SORT_COLUMNS = [
   'view_count',
   'recent_views',
   'recent_purchases',
-  'rating',
+  'review_count',
+  'average_rating',
   'created_at',
 ] as const satisfies readonly (typeof LISTING_COLUMNS)[number][];
 

@@ -106,7 +106,8 @@ const SORT_ORDER: Record<ProductSort, string> = {
   curated: `${CURATED_SCORE} desc, p.id`,
   trending: '(p.recent_views * p.recent_purchases) desc, p.recent_views desc, p.id',
   popular: 'p.view_count desc, p.id',
-  rating: 'p.rating desc, p.view_count desc, p.id',
+  // The real reviews' average, pieces without reviews last, then more reviews first (engine/sort-order.ts alike).
+  rating: 'p.average_rating desc nulls last, p.review_count desc, p.view_count desc, p.id',
   discount: '((p.price_pence - p.effective_price_pence)::float / greatest(p.price_pence, 1)) desc, p.id',
   name: 'p.name asc, p.id',
   brand: 'p.brand asc, p.name asc, p.id',

@@ -189,7 +189,7 @@ describe('facet counts by walking a listing’s slots', () => {
       id, category, brand, name: `P${id}`, model: null, reference: null, sku: `S${id}`, description: '', materials, tags: [], caseMaterial: null,
       dialColor: id % 2 ? 'Black' : null, strapMaterial: null, movement: null, waterResistanceBucket: null, boxAndPapers: id % 3 === 0,
       limitedEdition: false, availableSizes: [], colors: [], style: null, season: null, fit: null, effectivePricePence: id, pricePence: id,
-      caseDiameterMm: null, stock: 1, featured: false, viewCount: 0, recentViews: 0, recentPurchases: 0, rating10: 49, createdMicros: 0,
+      caseDiameterMm: null, stock: 1, featured: false, viewCount: 0, recentViews: 0, recentPurchases: 0, averageRating100: 490, reviewCount: 0, createdMicros: 0,
     }) as unknown as IndexedProduct;
 
   it('equal the sets’ AND-counts for every value, with repeated array values and replaced products', () => {

@@ -21,7 +21,7 @@ function product(id: number, variant: number): IndexedProduct {
     waterResistanceBucket: null, boxAndPapers: id % 3 === 0, limitedEdition: id % 7 === 0, availableSizes: watch ? [] : ['M', 'L'], colors: [],
     style: null, season: null, fit: null, effectivePricePence: 100_000 * ((id * 7 + variant) % 40), pricePence: 100_000 * ((id * 7 + variant) % 40) + (id % 2) * 50_000,
     caseDiameterMm: watch ? 36 + (id % 9) : null, stock: (id + variant) % 4, featured: false, viewCount: 0, recentViews: 0, recentPurchases: 0,
-    rating10: 45, createdMicros: id,
+    averageRating100: 450, reviewCount: 0, createdMicros: id,
   };
 }
 

@@ -32,8 +32,10 @@ export interface IndexedProduct {
   viewCount: number;
   recentViews: number;
   recentPurchases: number;
-  /** numeric(2,1) × 10, so 4.9 is 49. */
-  rating10: number;
+  /** The average of published reviews × 100 (4.67 is 467); -1 without reviews, so those sort last. */
+  averageRating100: number;
+  /** Published reviews. */
+  reviewCount: number;
   /** created_at in microseconds since 1970 (PostgreSQL's precision; exact in a double). */
   createdMicros: number;
 }
@@ -51,7 +53,7 @@ export const INDEXED_PRODUCT_COLUMNS = `p.id, p.category, p.brand, p.name, p.mod
   p.movement, p.water_resistance_bucket, p.box_and_papers, p.limited_edition, ${joined('available_sizes')}, ${joined('colors')},
   p.style, p.season, p.fit, p.effective_price_pence, p.price_pence, p.case_diameter_mm,
   p.stock, p.featured, p.view_count, p.recent_views, p.recent_purchases,
-  (p.rating * 10)::int, (extract(epoch from p.created_at) * 1000000)::float8`;
+  coalesce((p.average_rating * 100)::int, -1), (extract(epoch from p.created_at) * 1000000)::float8, p.review_count`;
 
 const split = (value: string) => (value === '' ? [] : value.split(SEPARATOR));
 
@@ -91,8 +93,9 @@ export function toIndexedProduct(row: unknown[]): IndexedProduct {
     viewCount: row[27] as number,
     recentViews: row[28] as number,
     recentPurchases: row[29] as number,
-    rating10: row[30] as number,
+    averageRating100: row[30] as number,
     createdMicros: row[31] as number,
+    reviewCount: row[32] as number,
   };
 }
 

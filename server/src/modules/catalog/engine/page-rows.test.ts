@@ -10,7 +10,7 @@ const indexed = (id: number, pricePence = 100_000) =>
     materials: [], tags: [], caseMaterial: null, dialColor: null, strapMaterial: null, movement: null, waterResistanceBucket: null,
     boxAndPapers: false, limitedEdition: false, availableSizes: [], colors: [], style: null, season: null, fit: null,
     effectivePricePence: pricePence, pricePence, caseDiameterMm: null, stock: 1, featured: false, viewCount: id, recentViews: 0, recentPurchases: 0,
-    rating10: 49, createdMicros: 0,
+    averageRating100: 490, reviewCount: 0, createdMicros: 0,
   }) as IndexedProduct;
 
 /** What the primary-key read returns: the database's current row. */

@@ -33,7 +33,7 @@ function product(raw: RawProduct): IndexedProduct {
     dialColor: null, strapMaterial: null, movement: raw.watch ? 'Automatic' : null, waterResistanceBucket: null, boxAndPapers: raw.stock === 1,
     limitedEdition: false, availableSizes: raw.watch ? [] : ['M'], colors: raw.watch ? [] : ['Black'], style: null, season: null, fit: null,
     effectivePricePence: 1000, pricePence: raw.sale ? 2000 : 1000, caseDiameterMm: raw.watch ? 40 : null, stock: raw.stock, featured: false,
-    viewCount: raw.id, recentViews: 0, recentPurchases: 0, rating10: 45, createdMicros: raw.id,
+    viewCount: raw.id, recentViews: 0, recentPurchases: 0, averageRating100: 450, reviewCount: 0, createdMicros: raw.id,
   };
 }
 

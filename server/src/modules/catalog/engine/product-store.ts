@@ -40,7 +40,8 @@ export class ProductStore {
   viewCount: Int32Array;
   recentViews: Int32Array;
   recentPurchases: Int32Array;
-  rating10: Int16Array;
+  averageRating100: Int16Array;
+  reviewCount: Int32Array;
   created: Float64Array;
   /** Position of the slot's name (and brand) in the database's own collation order. */
   nameRank: Int32Array;
@@ -100,7 +101,8 @@ export class ProductStore {
     this.viewCount = new Int32Array(n);
     this.recentViews = new Int32Array(n);
     this.recentPurchases = new Int32Array(n);
-    this.rating10 = new Int16Array(n);
+    this.averageRating100 = new Int16Array(n);
+    this.reviewCount = new Int32Array(n);
     this.created = new Float64Array(n);
     this.nameRank = new Int32Array(n);
     this.brandRank = new Int32Array(n);
@@ -174,7 +176,8 @@ export class ProductStore {
     this.viewCount = grown(this.viewCount, n);
     this.recentViews = grown(this.recentViews, n);
     this.recentPurchases = grown(this.recentPurchases, n);
-    this.rating10 = grown(this.rating10, n);
+    this.averageRating100 = grown(this.averageRating100, n);
+    this.reviewCount = grown(this.reviewCount, n);
     this.created = grown(this.created, n);
     this.nameRank = grown(this.nameRank, n);
     this.brandRank = grown(this.brandRank, n);
@@ -198,7 +201,8 @@ export class ProductStore {
     this.viewCount[slot] = product.viewCount;
     this.recentViews[slot] = product.recentViews;
     this.recentPurchases[slot] = product.recentPurchases;
-    this.rating10[slot] = product.rating10;
+    this.averageRating100[slot] = product.averageRating100;
+    this.reviewCount[slot] = product.reviewCount;
     this.created[slot] = product.createdMicros;
     this.nameCodes[slot] = this.names.encode(product.name);
     this.brandCodes[slot] = this.brands.encode(product.brand);

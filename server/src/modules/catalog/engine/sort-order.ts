@@ -12,7 +12,7 @@ const MICROS_PER_DAY = 86_400_000_000;
  * `relevance` (search scores by slot) replaces the featured order when searching.
  */
 export function comparatorFor(store: ProductStore, sort: ProductSort, relevance?: Float64Array, nowMicros = Date.now() * 1000): SlotComparator {
-  const { ids, featured, stock, viewCount, created, price, listPrice, recentViews, recentPurchases, rating10, nameRank, brandRank } = store;
+  const { ids, featured, stock, viewCount, created, price, listPrice, recentViews, recentPurchases, averageRating100, reviewCount, nameRank, brandRank } = store;
   const byId: SlotComparator = (a, b) => ids[a] - ids[b];
   if (relevance && sort === 'featured') {
     return (a, b) => relevance[b] - relevance[a] || viewCount[b] - viewCount[a] || byId(a, b);
@@ -37,7 +37,8 @@ export function comparatorFor(store: ProductStore, sort: ProductSort, relevance?
     case 'popular':
       return (a, b) => viewCount[b] - viewCount[a] || byId(a, b);
     case 'rating':
-      return (a, b) => rating10[b] - rating10[a] || viewCount[b] - viewCount[a] || byId(a, b);
+      // The real reviews' average (none: -1, last), then more reviews first.
+      return (a, b) => averageRating100[b] - averageRating100[a] || reviewCount[b] - reviewCount[a] || viewCount[b] - viewCount[a] || byId(a, b);
     case 'discount': {
       const share = (slot: number) => (listPrice[slot] - price[slot]) / Math.max(listPrice[slot], 1);
       return (a, b) => share(b) - share(a) || byId(a, b);

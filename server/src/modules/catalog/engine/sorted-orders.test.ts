@@ -18,7 +18,7 @@ function product(id: number, variant: number): IndexedProduct {
     sku: `S${id}`, description: '', materials: ['Steel'], tags: [], caseMaterial: null, dialColor: null, strapMaterial: null, movement: id % 3 ? 'Automatic' : 'Quartz',
     waterResistanceBucket: null, boxAndPapers: id % 2 === 0, limitedEdition: false, availableSizes: [], colors: [], style: null, season: null, fit: null,
     effectivePricePence: price, pricePence: price + (id % 4) * 50_000, caseDiameterMm: null, stock: (id + variant) % 3, featured: false,
-    viewCount: id % 11, recentViews: 0, recentPurchases: 0, rating10: 45, createdMicros: (id * 31 + variant) % 50,
+    viewCount: id % 11, recentViews: 0, recentPurchases: 0, averageRating100: 450, reviewCount: 0, createdMicros: (id * 31 + variant) % 50,
   };
 }
 

@@ -11,9 +11,6 @@ export function productReviewQuotaMessage(retryAfterSeconds: number): string {
   return `You have sent ${PRODUCT_REVIEW_LIMIT.capacity} reviews in the last hour. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`;
 }
 
-/** The staff action names of product review moderation, as recorded in `staff_action`. */
-export const PRODUCT_REVIEW_ACTIONS = { publish: 'product_review.publish', hide: 'product_review.hide' } as const;
-export const PRODUCT_REVIEW_SUBJECT = 'product_review';
 
 /** The rating, title and text checked, every wrong field with its message; title and text trimmed. */
 export function parseProductReview(input: { rating: number; title: string; text: string }): { rating: number; title: string; text: string } {

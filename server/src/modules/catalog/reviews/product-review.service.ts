@@ -1,18 +1,16 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordStaffAction } from '../../../common/audit/staff-actions';
 import { AppError } from '../../../common/errors';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter';
 import type { CurrentUser } from '../../../common/request-context';
 import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page';
 import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';
-import { reviewMachine } from '../../marketplace/reviews/review-moves';
+import { moderateReview, moderationReason, REVIEW_KINDS } from '../../../common/review-moderation';
 import { Product } from '../product.entity';
-import { cleanReason } from '@aurum/rules/marketplace/seller-rules';
 import type { ReviewDecision, ReviewStatus } from '@aurum/rules/marketplace/review-rules';
 import { PRODUCT_REVIEW_MESSAGES } from '@aurum/rules/catalog/product-review-rules';
 import { productReviewHiddenEmail } from './product-review-emails';
-import { parseProductReview, PRODUCT_REVIEW_ACTIONS, PRODUCT_REVIEW_LIMIT, PRODUCT_REVIEW_SUBJECT, productReviewQuotaMessage } from './product-review-rules';
+import { parseProductReview, PRODUCT_REVIEW_LIMIT, productReviewQuotaMessage } from './product-review-rules';
 import { ProductReview } from './product-review.entity';
 
 /** May the signed-in customer review this piece now, and the review they wrote. */
@@ -127,9 +125,7 @@ export class ProductReviewService {
    * moderations of one piece's reviews count each other).
    */
   async moderate(staff: CurrentUser, id: number, decision: ReviewDecision, reasonText: string | null | undefined): Promise<ProductReview> {
-    const given = reasonText?.trim() ? cleanReason(reasonText) : null;
-    if (decision === 'hide' && !given) throw new AppError('BAD_USER_INPUT', PRODUCT_REVIEW_MESSAGES.hideReason);
-    if (reasonText?.trim() && !given) throw new AppError('BAD_USER_INPUT', PRODUCT_REVIEW_MESSAGES.reasonLength);
+    const reason = moderationReason(decision, reasonText);
     return this.em.transactional(async (tx) => {
       const found = await tx.findOne(ProductReview, { id }, { fields: ['id', 'product'] });
       if (!found) throw new AppError('NOT_FOUND', PRODUCT_REVIEW_MESSAGES.notFound);
@@ -137,35 +133,16 @@ export class ProductReviewService {
       await tx.execute('select id from product where id = ? for update', [productId]);
       const review = (await tx.findOne(ProductReview, { id }, { populate: ['product', 'order', 'buyer'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }))!;
       if (review.buyer.id === staff.id) throw new AppError('FORBIDDEN', PRODUCT_REVIEW_MESSAGES.ownReview);
-      await reviewMachine.perform(
-        review.status,
+      await moderateReview(tx, staff, {
+        review,
         decision,
-        {
-          audit: async ({ from, to }) => {
-            await tx.flush();
-            const aggregate = await this.recount(tx, productId);
-            recordStaffAction(tx, staff, {
-              action: PRODUCT_REVIEW_ACTIONS[decision],
-              subjectType: PRODUCT_REVIEW_SUBJECT,
-              subjectId: review.id,
-              reason: given,
-              changes: { status: { from, to }, productId: String(productId), orderNumber: review.order.number, rating: review.rating, reviewCount: aggregate.reviewCount, averageRating: aggregate.averageRating },
-            });
-            await tx.flush();
-          },
-          emailBuyerHidden: async () => {
-            await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: review.buyer.email, ...productReviewHiddenEmail(review.product.name, given!) });
-          },
+        reason,
+        kind: REVIEW_KINDS.product,
+        details: async () => ({ productId: String(productId), orderNumber: review.order.number, rating: review.rating, ...(await this.recount(tx, productId)) }),
+        emailHidden: async (given) => {
+          await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: review.buyer.email, ...productReviewHiddenEmail(review.product.name, given) });
         },
-        {
-          enter: (to) => {
-            review.status = to;
-            review.moderatedAt = new Date();
-            review.hiddenReason = decision === 'hide' ? given : null;
-            if (decision === 'publish') review.publishedAt ??= review.moderatedAt;
-          },
-        },
-      );
+      });
       return review;
     });
   }

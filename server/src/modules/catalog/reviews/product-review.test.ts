@@ -12,6 +12,7 @@ const WRITE = `mutation($id: ID!, $input: ProductReviewInput!) { writeProductRev
 const MODERATE = `mutation($id: ID!, $decision: ReviewDecision!, $reason: String) { moderateProductReview(id: $id, decision: $decision, reason: $reason) { id status hiddenReason productId orderNumber buyerEmail } }`;
 const QUEUE = `query($statuses: [SellerReviewStatus!]) { staffProductReviews(statuses: $statuses, limit: 100) { totalCount items { id productId status } } }`;
 const PUBLISHED = `query($id: ID!, $first: Int, $after: ID) { productReviews(productId: $id, first: $first, after: $after) { hasMore endCursor items { id rating title text buyerName } } }`;
+const LOG = `query($filter: ReviewLogFilterInput) { reviewModerationLog(filter: $filter) { total items { action kind reviewId productId sellerId orderNumber reason fromStatus toStatus } } }`;
 const PRODUCT = `query($id: ID!) { product(id: $id) { id rating reviewCount averageRating } }`;
 
 let app: TestApp;
@@ -170,6 +171,23 @@ describe('moderation and the rating', () => {
     expect(errorOf((await review.browser.graphql(MODERATE, { id: review.reviewId, decision: 'PUBLISH' })).body).code).toBe('FORBIDDEN');
     const queue = (await admin.graphql(QUEUE, {})).body.data.staffProductReviews;
     expect(queue.items).toContainEqual({ id: review.reviewId, productId: String(watch.id), status: 'PENDING' });
+  });
+
+  it('the one review moderation log lists product reviews beside seller reviews, with their kind and piece', async () => {
+    const watch = freshWatch();
+    const review = await written(watch);
+    const moderator = await signedInAdmin(app);
+    await moderator.graphql(MODERATE, { id: review.reviewId, decision: 'HIDE', reason: 'Names a member of staff' });
+    const [{ actor_email: email }] = await sql(app.orm, `select actor_email from staff_action where subject_type = 'product_review' and subject_id = ?`, [review.reviewId]);
+    const log = async (filter: Record<string, unknown>) => (await moderator.graphql(LOG, { filter })).body.data.reviewModerationLog;
+
+    const mine = await log({ moderator: email });
+    expect(mine.total).toBe(1);
+    expect(mine.items[0]).toMatchObject({ action: 'HIDE', kind: 'PRODUCT', reviewId: review.reviewId, productId: String(watch.id), sellerId: null, orderNumber: review.order.number, reason: 'Names a member of staff', fromStatus: 'PENDING', toStatus: 'HIDDEN' });
+    expect((await log({ moderator: email, action: 'PUBLISH' })).total).toBe(0);
+    expect((await log({ moderator: email, reviewId: review.reviewId })).total).toBe(1);
+    // A seller filter keeps seller reviews only.
+    expect((await log({ moderator: email, sellerId: '1' })).total).toBe(0);
   });
 
   it('pages are 1 to 50 reviews: BAD_USER_INPUT outside, never a 500', async () => {

@@ -1,6 +1,5 @@
-import { REVIEW_MESSAGES, REVIEW_MOVES, reviewErrors, type ReviewDecision, type ReviewStatus } from '@aurum/rules/marketplace/review-rules';
+import { REVIEW_MESSAGES, reviewErrors } from '@aurum/rules/marketplace/review-rules';
 import { AppError } from '../../../common/errors';
-import { StateMachine, withEffects } from '../../../common/state-machine';
 
 /** The rating and text checked, every wrong field with its message; the text trimmed. */
 export function parseReview(input: { rating: number; text: string }): { rating: number; text: string } {
@@ -10,17 +9,6 @@ export function parseReview(input: { rating: number; text: string }): { rating: 
   return { rating: input.rating, text: input.text.trim() };
 }
 
-const STATUS_WORDS: Record<ReviewStatus, string> = { pending: 'awaiting moderation', published: 'published', hidden: 'hidden' };
+/** The one review machine lives with the shared moderation step; named here as the seller reviews' machine always was. */
+export { reviewMachine, type ReviewEffect } from '../../../common/review-moderation';
 
-/** What a moderation decision does besides the status: the staff audit record, and for a hidden review the buyer's email. */
-export type ReviewEffect = 'audit' | 'emailBuyerHidden';
-
-export const reviewMachine = new StateMachine<ReviewStatus, ReviewDecision, never, unknown, ReviewEffect>({
-  name: 'review',
-  moves: withEffects(REVIEW_MOVES, { publish: ['audit'], hide: ['audit', 'emailBuyerHidden'] }),
-  refusal: (state) => `This review is already ${STATUS_WORDS[state]}.`,
-});
-
-/** The staff action names of review moderation, as recorded in `staff_action`. */
-export const REVIEW_ACTIONS: Record<ReviewDecision, string> = { publish: 'review.publish', hide: 'review.hide' };
-export const REVIEW_SUBJECT = 'marketplace_review';

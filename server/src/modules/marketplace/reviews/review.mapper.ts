@@ -1,8 +1,9 @@
 import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
+import { reviewActionOf } from '../../../common/review-moderation';
 import type { PublicReviewRow } from './review.service';
 import type { ReviewStatus } from '@aurum/rules/marketplace/review-rules';
 import type { SellerReview } from './seller-review.entity';
-import { ReviewDecisionValue, SellerReviewStatusValue, type OrderSellerReviewView, type PublishedSellerReviewView, type ReviewLogEntryView, type StaffSellerReviewView } from './review.types';
+import { ReviewDecisionValue, ReviewKindValue, SellerReviewStatusValue, type OrderSellerReviewView, type PublishedSellerReviewView, type ReviewLogEntryView, type StaffSellerReviewView } from './review.types';
 
 export const reviewStatusValue = (status: ReviewStatus) => status.toUpperCase() as SellerReviewStatusValue;
 export const reviewStatusWord = (value: SellerReviewStatusValue) => value.toLowerCase() as ReviewStatus;
@@ -33,10 +34,13 @@ export function toStaffReviewView(review: SellerReview): StaffSellerReviewView {
 const statusOrNull = (value: unknown) => (typeof value === 'string' && ['pending', 'published', 'hidden'].includes(value) ? reviewStatusValue(value as ReviewStatus) : null);
 
 export function toReviewLogEntry(record: StaffActionRecord): ReviewLogEntryView {
-  const changes = (record.changes ?? {}) as { status?: { from?: unknown; to?: unknown }; sellerId?: unknown; orderNumber?: unknown };
+  const changes = (record.changes ?? {}) as { status?: { from?: unknown; to?: unknown }; sellerId?: unknown; productId?: unknown; orderNumber?: unknown };
+  const moderation = reviewActionOf(record.action);
   return {
     id: record.id,
-    action: record.action === 'review.hide' ? ReviewDecisionValue.HIDE : ReviewDecisionValue.PUBLISH,
+    action: moderation?.decision === 'hide' ? ReviewDecisionValue.HIDE : ReviewDecisionValue.PUBLISH,
+    kind: moderation?.kind === 'product' ? ReviewKindValue.PRODUCT : ReviewKindValue.SELLER,
+    productId: typeof changes.productId === 'string' ? changes.productId : null,
     moderatorEmail: record.actorEmail,
     createdAt: record.createdAt,
     reason: record.reason ?? null,

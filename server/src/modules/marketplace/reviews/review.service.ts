@@ -1,16 +1,15 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StaffActionRecord } from '../../../common/audit/staff-action.entity';
-import { listStaffActions, recordStaffAction } from '../../../common/audit/staff-actions';
+import { listReviewModerations, moderateReview, moderationReason, REVIEW_KINDS, type ReviewLogQuery } from '../../../common/review-moderation';
 import type { CurrentUser } from '../../../common/request-context';
 import { AppError } from '../../../common/errors';
 import type { StaffPageData, StaffPageWindow } from '../../../common/staff-page';
 import { OutboxTransport, type MessagingDependencies } from '../../messaging/message-transport';
 import { MarketplaceOrder } from '../escrow/marketplace-order.entity';
-import { cleanReason } from '@aurum/rules/marketplace/seller-rules';
 import { reviewHiddenEmail } from './review-emails';
 import { REVIEW_MESSAGES, REVIEWABLE_ORDER_STATUSES, type ReviewDecision, type ReviewStatus } from '@aurum/rules/marketplace/review-rules';
-import { parseReview, reviewMachine, REVIEW_ACTIONS, REVIEW_SUBJECT } from './review-moves';
+import { parseReview } from './review-moves';
 import { SellerReview } from './seller-review.entity';
 
 /** The buyer's view of reviewing one order: may they write one now, and the one they wrote. */
@@ -104,66 +103,34 @@ export class ReviewService {
 
   /** Staff publish or hide a review: the move checked, recorded in the staff audit record in the same transaction. */
   async moderate(staff: CurrentUser, id: number, decision: ReviewDecision, reasonText: string | null | undefined): Promise<SellerReview> {
-    const given = reasonText?.trim() ? cleanReason(reasonText) : null;
-    if (decision === 'hide' && !given) throw new AppError('BAD_USER_INPUT', REVIEW_MESSAGES.hideReason);
-    if (reasonText?.trim() && !given) throw new AppError('BAD_USER_INPUT', REVIEW_MESSAGES.reasonLength);
+    const reason = moderationReason(decision, reasonText);
     return this.em.transactional(async (tx) => {
       const review = await tx.findOne(SellerReview, { id }, { populate: ['order', 'seller', 'seller.user', 'buyer'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!review) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.notFound);
       if (review.seller.user.id === staff.id || review.buyer.id === staff.id) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownSales);
-      await reviewMachine.perform(
-        review.status,
+      await moderateReview(tx, staff, {
+        review,
         decision,
-        {
-          // The decision is written with its record, before any email is queued.
-          audit: async ({ from, to }) => {
-            recordStaffAction(tx, staff, {
-              action: REVIEW_ACTIONS[decision],
-              subjectType: REVIEW_SUBJECT,
-              subjectId: review.id,
-              reason: given,
-              changes: { status: { from, to }, sellerId: String(review.seller.id), orderNumber: review.order.number, rating: review.rating },
-            });
-            await tx.flush();
-          },
-          emailBuyerHidden: async () => {
-            const sellerName = review.seller.businessName ?? review.seller.legalName.split(' ')[0];
-            await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: review.buyer.email, ...reviewHiddenEmail(sellerName, review.order.number, given!) });
-          },
+        reason,
+        kind: REVIEW_KINDS.seller,
+        details: () => ({ sellerId: String(review.seller.id), orderNumber: review.order.number, rating: review.rating }),
+        emailHidden: async (given) => {
+          const sellerName = review.seller.businessName ?? review.seller.legalName.split(' ')[0];
+          await new OutboxTransport(tx, this.messaging).send({ channel: 'email', recipient: review.buyer.email, ...reviewHiddenEmail(sellerName, review.order.number, given) });
         },
-        {
-          enter: (to) => {
-            review.status = to;
-            review.moderatedAt = new Date();
-            review.hiddenReason = decision === 'hide' ? given : null;
-            if (decision === 'publish') review.publishedAt ??= review.moderatedAt;
-          },
-        },
-      );
+      });
       return review;
     });
   }
 
-  /** Staff: every moderation action on reviews, newest first, from the one staff audit record. */
+  /** Staff: every moderation of reviews, of sellers and of pieces, newest first, from the one staff audit record; `sellerId` keeps one seller's. */
   async logs(filter: ReviewLogFilter): Promise<{ items: StaffActionRecord[]; total: number }> {
-    let subjectIds: string[] | undefined;
+    let kinds: ReviewLogQuery['kinds'] = { seller: 'all', product: 'all' };
     if (filter.sellerId !== undefined) {
       const reviews = await this.em.find(SellerReview, { seller: filter.sellerId }, { fields: ['id'] });
-      subjectIds = reviews.map((review) => String(review.id));
-      if (subjectIds.length === 0) return { items: [], total: 0 };
+      kinds = { seller: reviews.map((review) => String(review.id)) };
     }
-    if (filter.reviewId !== undefined) subjectIds = subjectIds ? subjectIds.filter((id) => id === String(filter.reviewId)) : [String(filter.reviewId)];
-    if (subjectIds?.length === 0) return { items: [], total: 0 };
-    return listStaffActions(this.em, {
-      subjectType: REVIEW_SUBJECT,
-      subjectIds,
-      actionPrefix: filter.action ? REVIEW_ACTIONS[filter.action] : 'review.',
-      actorEmail: filter.moderatorEmail?.trim() || undefined,
-      from: filter.from,
-      to: filter.to,
-      limit: filter.limit,
-      offset: filter.offset,
-    });
+    return listReviewModerations(this.em, { ...filter, kinds });
   }
 
   private async buyersOrder(em: EntityManager, user: CurrentUser, orderId: string, lockMode?: LockMode): Promise<MarketplaceOrder> {

@@ -25,6 +25,16 @@ export enum ReviewDecisionValue {
 }
 registerEnumType(ReviewDecisionValue, { name: 'ReviewDecision', description: 'Staff’s moderation of a review: publish it, or hide it with a reason.' });
 
+export enum ReviewKindValue {
+  SELLER = 'SELLER',
+  PRODUCT = 'PRODUCT',
+}
+registerEnumType(ReviewKindValue, {
+  name: 'ReviewKind',
+  description: 'What a review is of: a marketplace seller (by a buyer) or a piece from the shop (by a customer who bought it).',
+  valuesConfig: { SELLER: { description: 'A buyer’s review of a marketplace seller.' }, PRODUCT: { description: 'A customer’s review of a piece they bought.' } },
+});
+
 @InputType('SellerReviewInput', { description: 'A buyer’s review of the seller.' })
 export class SellerReviewInput {
   @Field(() => Int, { description: 'Stars, 1 to 5.' }) rating!: number;
@@ -93,7 +103,9 @@ export class ReviewLogEntryView {
   @Field(() => GraphQLDateTimeISO, { description: 'When.' }) createdAt!: Date;
   @Field(() => String, { nullable: true, description: 'The reason or note given.' }) reason!: string | null;
   @Field(() => ID, { description: 'The review.' }) reviewId!: string;
+  @Field(() => ReviewKindValue, { description: 'Whether the review is of a seller or of a piece (the review id is counted per kind).' }) kind!: ReviewKindValue;
   @Field(() => ID, { nullable: true, description: 'The seller reviewed.' }) sellerId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The piece reviewed.' }) productId!: string | null;
   @Field(() => String, { nullable: true, description: 'The order reviewed.' }) orderNumber!: string | null;
   @Field(() => SellerReviewStatusValue, { nullable: true, description: 'Status before.' }) fromStatus!: SellerReviewStatusValue | null;
   @Field(() => SellerReviewStatusValue, { nullable: true, description: 'Status after.' }) toStatus!: SellerReviewStatusValue | null;
