@@ -23,13 +23,35 @@ const APOLLO_CLIENT = /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tsli
 const LIVE_QUERIES = /[\\/]client[\\/]src[\\/]lib[\\/]live-queries\.tsx$/;
 /** What only the product kit uses (the card's interest call): with it, not in chunks of their own. */
 const PRODUCT_KIT_OWN = /[\\/]client[\\/]src[\\/](features[\\/]insights[\\/]record-product-interest|gql[\\/]texts[\\/]RecordProductInterest)\.ts$/;
-const productKitModule = (id: string) => (PRODUCT_KIT.test(id) && !PRODUCT_UI_WITHOUT_DATA.test(id)) || PRODUCT_KIT_OWN.test(id);
+/** What only a product's own page and the quick view use (the quantity stepper, the thumbnails): not with every card. */
+const PRODUCT_DETAIL_KIT = /[\\/]components[\\/]product[\\/](quantity-stepper|thumbnail-strip)\.tsx$/;
+/** Parts of the product kit loaded when first used (the card's open More actions menu): their own small files. */
+const PRODUCT_KIT_ON_DEMAND = /[\\/]components[\\/]product[\\/]card-more-menu-list\.tsx$/;
+const productKitModule = (id: string) =>
+  (PRODUCT_KIT.test(id) && !PRODUCT_UI_WITHOUT_DATA.test(id) && !STORED_PRODUCTS.test(id) && !PRODUCT_DETAIL_KIT.test(id) && !PRODUCT_KIT_ON_DEMAND.test(id)) ||
+  PRODUCT_KIT_OWN.test(id);
 /**
  * lib modules only some pages use (forms that report the server's errors, dates of orders and tickets, uploads):
  * not in storefront, which every page loads; they go with the pages that import them.
  */
 const ON_DEMAND_LIB = /[\\/]client[\\/]src[\\/]lib[\\/](api-error|dates|send-multipart)\.ts$/;
-const storefrontModule = (id: string) => PRODUCT_UI_WITHOUT_DATA.test(id) || SHARED_RULES.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id) && !ON_DEMAND_LIB.test(id));
+/**
+ * The UI kit's parts only longer forms and staff screens use (file uploads, tables, reason and definition tips, long
+ * text): a file of their own, which no listing's or the home page's first screen loads (issue 35: every page ≤ 150 KB).
+ * Imported from their own files, never through components/ui/index.ts (a re-export there would load them everywhere).
+ */
+const FORMS_UI = /[\\/]components[\\/]ui[\\/](file-picker|data-table|reason-dialog|text-area|definition-tip)\.tsx?$/;
+/**
+ * What only a product's detail needs (the info tabs, the zoomable gallery): with the product pages, the quick view and a
+ * listing's page, not with every listing's and the home page's first screen.
+ */
+const DETAIL_UI = /[\\/]components[\\/](ui[\\/]tabs|product[\\/]zoomable-image)\.tsx?$/;
+/** The cards of stored products (the wishlist, recently viewed: pages and strips below the fold), not with every listing card. */
+const STORED_PRODUCTS = /[\\/]components[\\/]product[\\/]stored-product-(card|list-page)\.tsx$/;
+const storefrontModule = (id: string) =>
+  !FORMS_UI.test(id) &&
+  !DETAIL_UI.test(id) &&
+  (PRODUCT_UI_WITHOUT_DATA.test(id) || SHARED_RULES.test(id) || (SHARED_UI.test(id) && !LIVE_QUERIES.test(id) && !ON_DEMAND_LIB.test(id)));
 
 /**
  * What every product listing runs (/watches, /clothing, /products/:category; its rules in packages/rules/src/catalog): one file, not
@@ -78,6 +100,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|jotai|stylis|hoist-non-react-statics)[\\/]/, priority: 2 },
                 // Without its dependencies: pulled in with it, the shared UI would import the Apollo client again.
                 { name: 'product-kit', test: productKitModule, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
+                { name: 'forms-ui', test: FORMS_UI, minShareCount: 2, includeDependenciesRecursively: false },
+                { name: 'detail-ui', test: DETAIL_UI, minShareCount: 2, includeDependenciesRecursively: false },
+                { name: 'product-detail-kit', test: PRODUCT_DETAIL_KIT, minShareCount: 2, includeDependenciesRecursively: false },
+                { name: 'stored-products', test: STORED_PRODUCTS, minShareCount: 2, includeDependenciesRecursively: false },
                 { name: 'storefront', test: storefrontModule, minShareCount: 2 },
                 { name: 'listing', test: LISTING_SHARED, minShareCount: 2, includeDependenciesRecursively: false },
                 // The search box and the checklists every listing's filters use (the marketplace's too) in one file: the department's

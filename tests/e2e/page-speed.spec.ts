@@ -27,14 +27,20 @@ import { catalogue } from './shop-lists-helpers';
  * page's review summary and Write a Review, and the alerts bell: measured /watches 154.4 (134.3 on the wire),
  * /marketplace/listings 149.7 (131.2), /product/82 145.6 (127.2), /products/all 148.2 (128.9); still under the
  * issue's 170 KB.
+ * Lowered on 2026-11-28 (issue 35: ≤ 150 KB on every page): the staff and long-form UI kit parts and the detail parts
+ * (tabs, zoom) out of the shared storefront file, the stored-product cards, the open More actions menu, the cookie
+ * preferences form and the recently-viewed cards loaded when used, the footer and the Curated Excellence band
+ * hydrating when they come near. Measured: / 130.4, /watches 148.0, /marketplace/listings 147.2, /product/82 144.0,
+ * /products/all 142.2, /style-consultation 135.6 KB gzip (on the wire 113.1, 128.9, 129.2, 125.9, 123.8, 117.6);
+ * the budgets are these + 0.5. /style-consultation rose 0.9 (it was under its budget of 140): a short page, its footer is near at once.
  */
 const BUDGET_KB: Record<string, { gzip: number; wire: number }> = {
-  '/': { gzip: 135, wire: 118 },
-  '/watches': { gzip: 155, wire: 135 },
-  '/marketplace/listings': { gzip: 150, wire: 132 },
-  '/product/82': { gzip: 146, wire: 128 },
-  '/products/all': { gzip: 149, wire: 129 },
-  '/style-consultation': { gzip: 140, wire: 122 },
+  '/': { gzip: 130.9, wire: 113.6 },
+  '/watches': { gzip: 148.5, wire: 129.4 },
+  '/marketplace/listings': { gzip: 147.7, wire: 129.7 },
+  '/product/82': { gzip: 144.5, wire: 126.4 },
+  '/products/all': { gzip: 142.7, wire: 124.3 },
+  '/style-consultation': { gzip: 136.1, wire: 118.1 },
 };
 /** The checkout with one watch in the cart, until the form is ready: its requests go without the Apollo client (lib/graphql-request.ts). */
 const CHECKOUT_BUDGET_KB = { gzip: 147, wire: 128 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_INPUT_QUEUE, REPLAY_TAP_ATTRIBUTE, type EarlyInput } from '@aurum/rules/page-data/early-input';
+import { EARLY_INPUT_QUEUE, HYDRATES_LATER_ATTRIBUTE, REPLAY_TAP_ATTRIBUTE, type EarlyInput } from '@aurum/rules/page-data/early-input';
 import { receiveEarlyKeys, replayEarlyInput, takeEarlyInput, type ReplayDocument } from './early-input';
 
 /** A control as the replay sees it: its attributes, whether it is disabled, and the clicks it got. */
@@ -18,6 +18,9 @@ class FakeControl {
   removeAttribute = (name: string) => void this.attributes.delete(name);
   matches = (selector: string) => selector === ':disabled' && this.disabled;
   click = () => void this.clicks++;
+  /** Inside a part that hydrates later (lib/later-hydration.tsx) while `asleep` is set. */
+  asleep = false;
+  closest = (selector: string) => (selector === `[${HYDRATES_LATER_ATTRIBUTE}]` && this.asleep ? this : null);
 }
 
 /** A document holding `controls`; it answers the two selectors the replay uses. */
@@ -43,6 +46,21 @@ describe('replaying what came before hydration (issue 35)', () => {
     expect([cart.clicks, heart.clicks, untouched.clicks]).toEqual([1, 1, 0]);
     expect(cart.getAttribute('aria-busy')).toBeNull();
     expect(heart.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('leaves a tap in a part still asleep (the footer) busy and queued for that part, and replays it once the part has hydrated', () => {
+    const cart = new FakeControl('cart:7');
+    const subscribe = Object.assign(new FakeControl('newsletter'), { asleep: true });
+    const scope = {};
+    replayEarlyInput(fakeDocument([cart, subscribe]), [{ tap: 'cart:7' }, { tap: 'newsletter' }], scope);
+    expect([cart.clicks, subscribe.clicks]).toEqual([1, 0]);
+    expect(subscribe.getAttribute('aria-busy')).toBe('true');
+    expect(takeEarlyInput(scope)).toEqual([{ tap: 'newsletter' }]);
+    subscribe.asleep = false;
+    replayEarlyInput(fakeDocument([cart, subscribe]), [{ tap: 'newsletter' }], scope);
+    expect([cart.clicks, subscribe.clicks]).toEqual([1, 1]);
+    expect(subscribe.getAttribute('aria-busy')).toBeNull();
+    expect(takeEarlyInput(scope)).toEqual([]);
   });
 
   it('finds the control by its exact id, not one whose id merely starts the same', () => {

@@ -1,4 +1,4 @@
-import { EARLY_INPUT_QUEUE, REPLAY_TAP_ATTRIBUTE, type EarlyInput } from '@aurum/rules/page-data/early-input';
+import { EARLY_INPUT_QUEUE, HYDRATES_LATER_ATTRIBUTE, REPLAY_TAP_ATTRIBUTE, type EarlyInput } from '@aurum/rules/page-data/early-input';
 
 /**
  * Taps and keys that came before the page hydrated (issue 35): the inline recorder in the page's head
@@ -40,15 +40,26 @@ function controlWithId(doc: ReplayDocument, id: string): HTMLElement | undefined
  * without shortcuts). Every control the recorder marked busy is ready again. Called once the page has hydrated
  * (lib/hydration.ts), after #root has lost its attribute, so the recorder lets these clicks through.
  */
-export function replayEarlyInput(doc: ReplayDocument = document, input: EarlyInput[] = takeEarlyInput()): void {
+export function replayEarlyInput(doc: ReplayDocument = document, input: EarlyInput[] = takeEarlyInput(), scope: object = globalThis): void {
+  const waiting: EarlyInput[] = [];
   for (const entry of input) {
     if ('key' in entry) {
       keyHandler?.(entry.key);
       continue;
     }
     const control = controlWithId(doc, entry.tap);
+    // In a part still asleep (lib/later-hydration.tsx): a click now would reach no handler; that part replays it.
+    if (control && inPartHydratingLater(control)) {
+      waiting.push(entry);
+      continue;
+    }
     control?.removeAttribute('aria-busy');
     if (control && !control.matches(':disabled')) control.click();
   }
-  for (const control of doc.querySelectorAll(`[${REPLAY_TAP_ATTRIBUTE}][aria-busy="true"]`)) control.removeAttribute('aria-busy');
+  for (const control of doc.querySelectorAll<HTMLElement>(`[${REPLAY_TAP_ATTRIBUTE}][aria-busy="true"]`)) {
+    if (!inPartHydratingLater(control)) control.removeAttribute('aria-busy');
+  }
+  if (waiting.length > 0) ((scope as Record<string, EarlyInput[] | undefined>)[EARLY_INPUT_QUEUE] ??= []).unshift(...waiting);
 }
+
+const inPartHydratingLater = (control: HTMLElement) => Boolean(control.closest?.(`[${HYDRATES_LATER_ATTRIBUTE}]`));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_INPUT_QUEUE, REPLAY_TAP_ATTRIBUTE } from '@aurum/rules/page-data/early-input';
+import { EARLY_INPUT_QUEUE, HYDRATES_LATER_ATTRIBUTE, REPLAY_TAP_ATTRIBUTE } from '@aurum/rules/page-data/early-input';
 import { TAP_RECORDER_ELEMENT, TAP_RECORDER_SCRIPT, TAP_RECORDER_SOURCE } from './tap-recorder';
 
 type Listener = (event: FakeEvent) => void;
@@ -32,7 +32,8 @@ function element(tagName: string, attributes: Record<string, string> = {}, paren
   const self: FakeElement = {
     tagName,
     attributes: new Map(Object.entries(attributes)),
-    closest: (selector) => (selector === `[${REPLAY_TAP_ATTRIBUTE}]` && self.attributes.has(REPLAY_TAP_ATTRIBUTE) ? self : (parent?.closest(selector) ?? null)),
+    // Only the `[attribute]` selectors the recorder uses.
+    closest: (selector) => (self.attributes.has(selector.slice(1, -1)) ? self : (parent?.closest(selector) ?? null)),
     getAttribute: (name) => self.attributes.get(name) ?? null,
     setAttribute: (name, value) => void self.attributes.set(name, value),
   };
@@ -95,6 +96,24 @@ describe('the tap recorder (issue 35)', () => {
     expect(fire('click', button).prevented).toBe(false);
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(queue()).toEqual([]);
+  });
+
+  it('after the page has hydrated, keeps and records a tap inside a part that hydrates later, until that part loses its marker', () => {
+    const { fire, queue, hydrate } = pageWithRecorder();
+    hydrate();
+    const footer = element('FOOTER', { [HYDRATES_LATER_ATTRIBUTE]: 'footer' });
+    const subscribe = element('BUTTON', { [REPLAY_TAP_ATTRIBUTE]: 'newsletter' }, footer);
+    const link = element('A', {}, footer);
+    expect(fire('click', link).prevented).toBe(false);
+    const tap = fire('click', subscribe);
+    expect([tap.prevented, tap.stopped]).toEqual([true, true]);
+    expect(subscribe.getAttribute('aria-busy')).toBe('true');
+    expect(queue()).toEqual([{ tap: 'newsletter' }]);
+    // Hydrated (client/src/lib/later-hydration.tsx removes the marker): its taps reach the app.
+    footer.attributes.delete(HYDRATES_LATER_ATTRIBUTE);
+    subscribe.attributes.delete('aria-busy');
+    expect(fire('click', subscribe).prevented).toBe(false);
+    expect(queue()).toEqual([{ tap: 'newsletter' }]);
   });
 
   it("records '/', 'f' and 'F' outside fields, and no other key, no key with a modifier and no key typed into a field", () => {

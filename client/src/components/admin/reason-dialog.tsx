@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { STAFF_REASON } from '@aurum/rules/staff/staff-reason';
-import { Button, Dialog, TextAreaField } from '../ui';
+import { Button, Dialog } from '../ui';
+import { TextAreaField } from '../ui/text-area';
 
 export interface ReasonDialogProps {
   title: string;

@@ -4,7 +4,6 @@
  * query; quick view then reads what it needs from the cache.
  */
 export { ShopProductCard, type ShopProductCardProps } from './shop-product-card';
-export { StoredProductCard, type StoredProductCardProps } from './stored-product-card';
 export { ShopProductCardSkeleton, ShopProductGridSkeleton } from './product-card-skeleton';
 export { ShopProductGrid } from './shop-product-grid';
 export { ProductActionsScope } from './product-actions-scope';
@@ -17,7 +16,6 @@ export { ColourDots } from './colour-dots';
 export { PriceDisplay } from './price-display';
 export { toListProduct } from './to-list-product';
 export { sizedImage, imageSrcSet, galleryOf } from './product-image';
-export { useGallery, type Gallery } from './use-gallery';
-export { ZoomableImage } from './zoomable-image';
-export { ThumbnailStrip } from './thumbnail-strip';
 export { cardBadges, leadBadge, isOnSale, isLowStock, payablePence, withOverflow, CARD_SIZES_SHOWN, CARD_MATERIALS_SHOWN, CARD_COLOURS_SHOWN, NEW_ARRIVALS_TAG } from './card-rules';
+// From their own files, not from here (vite.config.ts): ZoomableImage (the `detail-ui` chunk), StoredProductCard
+// (`stored-products`); useGallery and ThumbnailStrip, which only the galleries use. A re-export here would load them with every product card.

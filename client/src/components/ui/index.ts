@@ -5,11 +5,8 @@ export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './bu
 export { buttonStyles, type ButtonVariant, type ButtonSize } from './button-styles';
 export { TextField, Input, type TextFieldProps } from './text-field';
 export { SelectField, type SelectFieldProps } from './select-field';
-export { FilePicker, type FilePickerProps } from './file-picker';
-export { TextArea, TextAreaField, type TextAreaProps, type TextAreaFieldProps } from './text-area';
 export { FieldFrame, capsLabel, type FieldFrameProps, type FieldControlProps } from './field-frame';
 export { ToggleChip, chipStyle, type ToggleChipProps, type ChipSurface } from './chip';
-export { DataTable, dataTableStyle, type DataTableProps, type DataTableColumn } from './data-table';
 export { Dialog, type DialogProps } from './dialog';
 export { Drawer, type DrawerProps } from './drawer';
 export { useModal, focusableWithin } from './use-modal';
@@ -22,11 +19,10 @@ export { SectionHeading, Eyebrow } from './section-heading';
 export { Container } from './container';
 export { Switch } from './switch';
 export { Spinner } from './spinner';
-export { Tabs, type TabItem } from './tabs';
 export { focusTarget } from './roving-focus';
 export * from './icons';
 export { StarRow } from './star-row';
 export { keepRenderedOnceNear, renderedWhenNear } from './offscreen';
-export { ReasonDialog, REASON_LENGTH, type ReasonDialogProps } from './reason-dialog';
-export { DefinitionTip } from './definition-tip';
 export { FLOATING_CONTROL, inFloatingStrip } from './floating-strip';
+// Imported from their own files, not from here: FilePicker, TextArea, DataTable, ReasonDialog, DefinitionTip (the
+// `forms-ui` chunk) and Tabs (`detail-ui`). A re-export here would put them in every page's first load (vite.config.ts).

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Field, Form } from 'react-final-form';
-import { Button, FieldFrame, TextAreaField, useToast } from '../../components/ui';
+import { Button, FieldFrame, useToast } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import { MyServiceRequestsDocument } from '../../gql/hooks';
 import { useCreateServiceRequestMutation } from '../../gql/hooks';
 import { accountRules, formStack, FormTextField, validateWith } from '../auth';

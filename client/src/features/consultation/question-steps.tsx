@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { TextAreaField } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import { ChoiceGroup } from './choice-group';
 import {
   AGE_CHOICES,

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, capsLabel, DataTable } from '../../components/ui';
+import { Badge, Button, capsLabel } from '../../components/ui';
+import { DataTable } from '../../components/ui/data-table';
 import type { StaffCustomerProfileFragment } from '../../gql/graphql';
 import { useStaffCustomerQuery } from '../../gql/hooks';
 import { formatPence } from '../../lib/money';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, TextAreaField, useToast } from '../../components/ui';
+import { Button, Dialog, useToast } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import type { StaffCustomerProfileFragment } from '../../gql/graphql';
 import { useSetCustomerVipMutation } from '../../gql/hooks';
 import { apiError } from '../../lib/api-error';

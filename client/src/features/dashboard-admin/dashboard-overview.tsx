@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import { Button, DefinitionTip, Skeleton } from '../../components/ui';
+import { Button, Skeleton } from '../../components/ui';
+import { DefinitionTip } from '../../components/ui/definition-tip';
 import { useAdminOverviewQuery } from '../../gql/hooks';
 import { formatPence } from '../../lib/money';
 import { mutedText } from '../../components/admin/admin-styles';

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { DefinitionTip } from '../../components/ui';
+import { DefinitionTip } from '../../components/ui/definition-tip';
 import { mutedText } from '../../components/admin/admin-styles';
 import type { AdminOverviewQuery } from '../../gql/graphql';
 import { formatPence } from '../../lib/money';

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Tabs } from '../../components/ui';
+import { Tabs } from '../../components/ui/tabs';
 import { Accordion } from './accordion';
 import { ActionRow } from './action-button';
 import { CardsBody } from './blocks/cards-block';

@@ -2,14 +2,18 @@ import type { ComponentType } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Container, CrownIcon, GemIcon, SealIcon, SectionHeading, darkSurface } from '../../components/ui';
 import type { Department } from '@aurum/rules/catalog/department';
+import { hydratesLater } from '../../lib/later-hydration';
 
 const ICONS: ComponentType<{ size?: number }>[] = [CrownIcon, GemIcon, SealIcon];
 
-/** The 'Curated Excellence' band: Iconic Heritage, Investment Grade, Expert Curation. */
-export function CuratedExcellence({ department }: { department: Department }) {
+/** The name of the band's part that hydrates later (department-view.tsx). */
+export const EXCELLENCE_PART = 'curated-excellence';
+
+/** The 'Curated Excellence' band: Iconic Heritage, Investment Grade, Expert Curation. Below the listing: loaded when near. */
+export default function CuratedExcellence({ department }: { department: Department }) {
   const theme = useTheme();
   return (
-    <section aria-labelledby="excellence-title" css={[darkSurface, css`padding-block: ${theme.space[9]};`]}>
+    <section aria-labelledby="excellence-title" {...hydratesLater(EXCELLENCE_PART)} css={[darkSurface, css`padding-block: ${theme.space[9]};`]}>
       <Container>
         <SectionHeading id="excellence-title" eyebrow="The Aurum Edit" title="Curated Excellence">
           Fewer, finer pieces — each one chosen, checked and stood behind by our specialists.

@@ -7,7 +7,6 @@ import { useProductInteractions } from '../../lib/shop-lists';
 import { ActiveFilterChips } from './active-filter-chips';
 import { BackToTop } from './back-to-top';
 import { rankByLocalScore } from './client-order';
-import { CuratedExcellence } from './curated-excellence';
 import { DEBOUNCE_MS, PAGE_SIZE, type Department } from '@aurum/rules/catalog/department';
 import { DEPARTMENT_URL } from '@aurum/rules/catalog/department-url';
 import { listingAtoms } from './listing-storage';
@@ -28,6 +27,10 @@ import { toggleChipTag } from './quick-chips';
 import { RecentlyViewedStrip } from './recently-viewed-strip';
 import { showingLine } from './results-text';
 import { useListingShortcuts } from './use-listing-shortcuts';
+import { lazyWhenNear } from '../../lib/later-hydration';
+
+/** The band below the listing: its code loads, and it hydrates, when it comes near (issue 35; the server renders it in full). */
+const CuratedExcellence = lazyWhenNear('curated-excellence', () => import('./curated-excellence'));
 
 const PANEL_ID = 'listing-filter-panel';
 /** The filter panel is a closed drawer until asked for: it loads at the first open, not with the page. */
@@ -160,7 +163,9 @@ function DepartmentLayout({ scope: department, listing: controls, query }: Listi
       </Container>
 
       <RecentlyViewedStrip />
-      <CuratedExcellence department={department} />
+      <Suspense fallback={null}>
+        <CuratedExcellence department={department} />
+      </Suspense>
       <BackToTop />
       {quickView.dialog}
       {panelWanted && (

@@ -1,50 +1,19 @@
-import { css, useTheme } from '@emotion/react';
-import { ArrowRightIcon, ButtonLink, Container, SectionHeading } from '../../components/ui';
-import { StoredProductCard } from '../../components/product';
+import { lazy, Suspense } from 'react';
 import { useRecentlyViewed } from '../../lib/shop-lists';
 
 /** Listing strips show up to 5; View All leads to /recently-viewed when more are held. */
 export const STRIP_LIMIT = 5;
 
+/** The cards' code, with the stored-product card: fetched only by a shopper who has viewed products (issue 35). */
+const RecentlyViewedCards = lazy(() => import('./recently-viewed-cards'));
+
+/** Below a listing: the products this browser viewed lately, if any (nothing on the server's render and a first visit). */
 export function RecentlyViewedStrip() {
-  const theme = useTheme();
   const { items } = useRecentlyViewed();
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="recent-title" css={css`padding-block: ${theme.space[8]};`}>
-      <Container>
-        <div css={css`display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: ${theme.space[4]};`}>
-          <SectionHeading id="recent-title" eyebrow="Your Journey" title="Recently Viewed" align="start" />
-          {items.length > STRIP_LIMIT && (
-            <ButtonLink to="/recently-viewed" variant="secondary" size="sm">
-              View All <ArrowRightIcon size={16} />
-            </ButtonLink>
-          )}
-        </div>
-        <ul
-          role="list"
-          css={css`
-            display: grid;
-            grid-auto-flow: column;
-            grid-auto-columns: minmax(11rem, 1fr);
-            gap: ${theme.space[4]};
-            margin: ${theme.space[6]} 0 0;
-            overflow-x: auto;
-            padding-bottom: ${theme.space[2]};
-            ${theme.mq.md} {
-              grid-auto-flow: row;
-              grid-template-columns: repeat(${STRIP_LIMIT}, minmax(0, 1fr));
-              overflow: visible;
-            }
-          `}
-        >
-          {items.slice(0, STRIP_LIMIT).map((item) => (
-            <li key={item.id}>
-              <StoredProductCard item={item} imageSizes="(min-width: 900px) 20vw, 11rem" />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Suspense fallback={null}>
+      <RecentlyViewedCards />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { openButton } from '../../components/admin/admin-styles';
 import { QueueScreen } from '../../components/admin/queue-screen';
 import { useQueueFilter } from '../../components/admin/use-queue-filter';
 import { StatusSelect } from '../../components/admin/status-select';
-import { DataTable } from '../../components/ui';
+import { DataTable } from '../../components/ui/data-table';
 import type { ListingStatus } from '../../gql/graphql';
 import { useListingReviewQueueQuery } from '../../gql/hooks';
 import { FlagList } from './flag-list';

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { QueueScreen } from '../../components/admin/queue-screen';
-import { Button, DataTable, TextField, useToast } from '../../components/ui';
+import { Button, TextField, useToast } from '../../components/ui';
+import { DataTable } from '../../components/ui/data-table';
 import { useReportStolenSerialMutation, useStolenSerialsQuery } from '../../gql/hooks';
 import { apiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/dates';

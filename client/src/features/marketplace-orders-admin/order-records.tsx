@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { css, useTheme } from '@emotion/react';
 import { mutedText } from '../../components/admin/admin-styles';
-import { DataTable } from '../../components/ui';
+import { DataTable } from '../../components/ui/data-table';
 import type { StaffMarketplaceOrderQuery } from '../../gql/graphql';
 import { accountLabel, type TimelineStep } from './rules';
 import { formatDateTime } from '../../lib/dates';

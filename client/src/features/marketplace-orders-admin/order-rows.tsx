@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import { mutedText, openButton, recordCard, recordCards } from '../../components/admin/admin-styles';
-import { DataTable } from '../../components/ui';
+import { DataTable } from '../../components/ui/data-table';
 import type { StaffMarketplaceOrderRowFragment } from '../../gql/graphql';
 import { MarketplaceOrderStatusBadge } from './order-status-badge';
 import { formatDateTime } from '../../lib/dates';

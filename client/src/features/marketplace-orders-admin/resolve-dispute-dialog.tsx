@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, useState } from 'react';
-import { Button, Dialog, TextAreaField, useToast } from '../../components/ui';
+import { Button, Dialog, useToast } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import type { StaffMarketplaceOrderDetailsFragment } from '../../gql/graphql';
 import { useResolveMarketplaceDisputeMutation } from '../../gql/hooks';
 import { NOT_REACHED, resolutionProblems, RESOLUTION } from './rules';

@@ -1,7 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { Button, FilePicker, TextAreaField, useToast } from '../../components/ui';
+import { Button, useToast } from '../../components/ui';
+import { FilePicker } from '../../components/ui/file-picker';
+import { TextAreaField } from '../../components/ui/text-area';
 import { errorSubscription, shownError } from '../../lib/form-errors';
 import { sendMultipart } from '../../lib/send-multipart';
 import { DISPUTE_PHOTO_TYPES, DISPUTE_RULES, type DisputeValues, validateDispute } from '@aurum/rules/marketplace/dispute-rules';

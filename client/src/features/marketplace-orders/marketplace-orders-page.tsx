@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink, Tabs } from '../../components/ui';
+import { ButtonLink } from '../../components/ui';
+import { Tabs } from '../../components/ui/tabs';
 import type { MarketplaceOrderSide } from '../../gql/graphql';
 import { useMyMarketplaceOrdersQuery } from '../../gql/hooks';
 import { FormMessage } from '../auth';

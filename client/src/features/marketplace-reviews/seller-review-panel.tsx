@@ -2,7 +2,8 @@ import { reviewErrors, type ReviewValues } from '@aurum/rules/marketplace/review
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { Button, Skeleton, TextAreaField } from '../../components/ui';
+import { Button, Skeleton } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import { useMarketplaceOrderReviewQuery, useWriteSellerReviewMutation } from '../../gql/hooks';
 import { submitFocusingErrors } from '../../lib/focus-first-error';
 import { errorSubscription, shownError } from '../../lib/form-errors';

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-import { FilePicker, SelectField } from '../../components/ui';
+import { SelectField } from '../../components/ui';
+import { FilePicker } from '../../components/ui/file-picker';
 import { errorSubscription, shownError } from '../../lib/form-errors';
 import { FieldError } from '../auth';
 

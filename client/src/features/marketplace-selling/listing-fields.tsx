@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { TextAreaField } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import { errorSubscription, shownError } from '../../lib/form-errors';
 import { CheckboxField, FormTextField } from '../auth';
 import { FormFileField, FormSelectField } from '../marketplace-sellers';

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useMemo } from 'react';
 import { Field } from 'react-final-form';
-import { Button, FilePicker } from '../../components/ui';
+import { Button } from '../../components/ui';
+import { FilePicker } from '../../components/ui/file-picker';
 import { errorSubscription, shownError } from '../../lib/form-errors';
 import { LISTING_PHOTOS, PHOTO_ACCEPT } from './rules';
 

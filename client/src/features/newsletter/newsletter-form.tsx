@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { replayTap } from '../../lib/early-input';
 import { css, useTheme } from '@emotion/react';
 import { ArrowRightIcon, useToast } from '../../components/ui';
 import { subscribeToNewsletter } from './subscribe';
@@ -9,19 +10,20 @@ export function NewsletterForm() {
   const theme = useTheme();
   const inputId = useId();
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  // The field is read as the form holds it (not from state): what was typed before the footer hydrated counts too.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = email.trim();
+    const form = event.currentTarget;
+    const trimmed = String(new FormData(form).get('email') ?? '').trim();
     // Spec: empty or whitespace-only input is ignored; a failure shows nothing.
     if (!trimmed || sending) return;
     setSending(true);
     const ok = await subscribeToNewsletter(trimmed);
     setSending(false);
     if (!ok) return;
-    setEmail('');
+    form.reset();
     toast({ title: NEWSLETTER_THANKS, variant: 'success' });
   };
 
@@ -46,8 +48,6 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           placeholder="Your email address"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
           css={css`
             flex: 1;
             min-width: 0;
@@ -68,6 +68,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           aria-busy={sending}
+          {...replayTap('newsletter')}
           css={css`
             display: inline-flex;
             align-items: center;

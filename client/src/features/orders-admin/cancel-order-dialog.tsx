@@ -1,4 +1,5 @@
-import { ReasonDialog, useToast } from '../../components/ui';
+import { useToast } from '../../components/ui';
+import { ReasonDialog } from '../../components/ui/reason-dialog';
 import type { StaffOrderDetailsFragment } from '../../gql/graphql';
 import { useCancelOrderMutation } from '../../gql/hooks';
 import { formatPence } from '../../lib/money';

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { DataTable } from '../../components/ui';
+import { DataTable } from '../../components/ui/data-table';
 import type { StaffOrderRowFragment } from '../../gql/graphql';
 import { formatPence } from '../../lib/money';
 import { OrderStatusBadge } from './order-status-badge';

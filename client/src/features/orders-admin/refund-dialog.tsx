@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
-import { Button, Dialog, TextAreaField, TextField, useToast } from '../../components/ui';
+import { Button, Dialog, TextField, useToast } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import type { StaffOrderDetailsFragment } from '../../gql/graphql';
 import { useRefundOrderMutation } from '../../gql/hooks';
 import { formatPence } from '../../lib/money';

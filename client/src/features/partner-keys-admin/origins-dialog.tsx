@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
-import { Button, Dialog, TextAreaField } from '../../components/ui';
+import { Button, Dialog } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import type { PartnerKeyRowFragment } from '../../gql/graphql';
 import { useUpdatePartnerKeyOriginsMutation } from '../../gql/hooks';
 import { errorText } from '../orders-admin/styles';

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { QueueScreen } from '../../components/admin/queue-screen';
-import { Badge, Button, DataTable } from '../../components/ui';
+import { Badge, Button } from '../../components/ui';
+import { DataTable } from '../../components/ui/data-table';
 import type { PartnerKeyRowFragment } from '../../gql/graphql';
 import { usePartnerApiKeysQuery } from '../../gql/hooks';
 import { KeyActionDialog, type KeyAction } from './key-action-dialog';

@@ -1,5 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { ThumbnailStrip, useGallery, ZoomableImage } from '../../components/product';
+import { ThumbnailStrip } from '../../components/product/thumbnail-strip';
+import { useGallery } from '../../components/product/use-gallery';
+import { ZoomableImage } from '../../components/product/zoomable-image';
 
 /**
  * The main image with click-to-zoom (the zoom follows the pointer) and a

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../components/ui';
+import { Tabs } from '../../components/ui/tabs';
 import type { ProductDetail_ProductFragment } from '../../gql/graphql';
 import { ProductReviewsPanel } from '../product-reviews';
 import { detailsText, visibleSpecifications } from './detail-rules';

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
-import { Button, ReasonDialog, TextField, useToast } from '../../components/ui';
+import { Button, TextField, useToast } from '../../components/ui';
+import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { usePutProductsOnSaleMutation, useRestockProductsMutation } from '../../gql/hooks';
 import { type PricedRow, restockEffect, saleEffect } from './bulk-effect';
 import { apiError } from '../../lib/api-error';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-import { SelectField, TextAreaField, TextField } from '../../components/ui';
+import { SelectField, TextField } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import { shownError } from '../auth/form-fields';
 import type { ProductFormValues } from './product-form-values';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Button, FilePicker, useToast } from '../../components/ui';
+import { Button, useToast } from '../../components/ui';
+import { FilePicker } from '../../components/ui/file-picker';
 import { CSRF_PREVENTION_HEADERS } from '../../lib/graphql-request';
 import { sendMultipart } from '../../lib/send-multipart';
 import { PRODUCT_PHOTO_ACCEPT, PRODUCT_PHOTOS, productPhotosError } from '@aurum/rules/catalog/product-photos';

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import { Badge, DataTable } from '../../components/ui';
+import { Badge } from '../../components/ui';
+import { DataTable } from '../../components/ui/data-table';
 import type { AdminProductRowFieldsFragment } from '../../gql/graphql';
 import { formatPence } from '../../lib/money';
 

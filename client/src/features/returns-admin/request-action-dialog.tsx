@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
-import { Button, Dialog, TextAreaField, useToast } from '../../components/ui';
+import { Button, Dialog, useToast } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import type { StaffServiceRequestDetailsFragment } from '../../gql/graphql';
 import { useActOnServiceRequestMutation } from '../../gql/hooks';
 import { errorText } from '../orders-admin/styles';

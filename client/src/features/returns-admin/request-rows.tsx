@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { Badge, DataTable } from '../../components/ui';
+import { Badge } from '../../components/ui';
+import { DataTable } from '../../components/ui/data-table';
 import type { StaffServiceRequestRowFragment } from '../../gql/graphql';
 import { mutedText, openButton, recordCard, recordCards } from '../../components/admin/admin-styles';
 import { isOpenStatus } from './rules';

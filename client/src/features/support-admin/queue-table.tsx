@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { DataTable } from '../../components/ui';
+import { DataTable } from '../../components/ui/data-table';
 import { AgeAndDue, type QueueItem, ThreadCounts } from './queue-item';
 import { mutedText, openButton } from '../../components/admin/admin-styles';
 import { PriorityTags, StatusLabel } from './tags';

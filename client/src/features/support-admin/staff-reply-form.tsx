@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { Button, TextAreaField, useToast } from '../../components/ui';
+import { Button, useToast } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import { useStaffReplyToSupportTicketMutation } from '../../gql/hooks';
 import { refreshAfterChange } from './refetch';
 import { validateReplyMessage } from '@aurum/rules/support/support-rules';

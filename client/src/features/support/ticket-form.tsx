@@ -1,6 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, FilePicker, TextAreaField, TextField } from '../../components/ui';
+import { Button, TextField } from '../../components/ui';
+import { FilePicker } from '../../components/ui/file-picker';
+import { TextAreaField } from '../../components/ui/text-area';
 import type { CurrentUser } from '../auth';
 import { MAX_ATTACHMENTS, SUPPORT_MESSAGES, type TicketFields, validateTicketField, validateTicketFields } from '@aurum/rules/support/support-rules';
 import { ticketReplyTime, type TicketCategory } from '@aurum/rules/support/support-categories';

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, ButtonLink, Skeleton, TextAreaField } from '../../components/ui';
+import { Badge, Button, ButtonLink, Skeleton } from '../../components/ui';
+import { TextAreaField } from '../../components/ui/text-area';
 import type { SupportTicketFieldsFragment } from '../../gql/graphql';
 import { useMySupportTicketsQuery, useReplyToSupportTicketMutation } from '../../gql/hooks';
 import { findCategory } from '@aurum/rules/support/support-categories';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link, useParams } from 'react-router';
-import { Badge, Button, ButtonLink, ReasonDialog, Skeleton, useToast } from '../../components/ui';
+import { Badge, Button, ButtonLink, Skeleton, useToast } from '../../components/ui';
+import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { AdminPage } from '../../features/admin-shell';
 import { priceChangeEffect, ProductForm, ProductHistory, ProductImagesPanel, submitErrorsOf, toFormValues, toProductInput } from '../../features/products-admin';
 import { useAdminProductQuery, useSetProductArchivedMutation, useUpdateProductMutation } from '../../gql/hooks';

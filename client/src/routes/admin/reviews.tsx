@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Tabs } from '../../components/ui';
+import { Tabs } from '../../components/ui/tabs';
 import { AdminPage } from '../../features/admin-shell';
 import { ProductReviewsScreen, ReviewsScreen } from '../../features/reviews-admin';
 

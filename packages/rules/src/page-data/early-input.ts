@@ -7,6 +7,12 @@
 /** On a control whose tap before hydration is recorded and replayed; its value is a stable id, unique on the page. */
 export const REPLAY_TAP_ATTRIBUTE = 'data-replay-tap';
 
+/**
+ * On a server-rendered part that hydrates later than the page (the footer: client/src/lib/later-hydration.tsx), until it
+ * has: the recorder keeps taps on its marked controls as it does before the page hydrates, and the part replays them.
+ */
+export const HYDRATES_LATER_ATTRIBUTE = 'data-hydrates-later';
+
 /** The recorder's one global: the queue of what it recorded, in order. */
 export const EARLY_INPUT_QUEUE = '__aurumEarlyInput';
 
