@@ -32,6 +32,20 @@ test.describe('the footer hydrates when it comes near', () => {
     await expect(email).toHaveValue('');
   });
 
+  test('a link followed while the footer and the Curated Excellence band still wait changes the page at once, and the next page has its band', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.goto('/watches', { waitUntil: 'networkidle' });
+    await expect(serverRendered(page)).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.locator('footer')).toHaveAttribute('data-hydrates-later', 'footer');
+    // A navigation re-renders the layout: React must hydrate the waiting parts first, so the navigation wakes them.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clothing', exact: true }).click();
+    await expect(page).toHaveURL(/\/clothing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Clothing/);
+    await expect(page.getByRole('heading', { name: 'Curated Excellence' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watches', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Watches/);
+  });
+
   test('an email typed and sent before the page has hydrated is subscribed once, after, and the page stays', async ({ context }) => {
     // A page of its own: the fixture's page waits for hydration on goto, and this one acts before it.
     const page = await context.newPage();

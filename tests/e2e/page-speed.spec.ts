@@ -32,15 +32,16 @@ import { catalogue } from './shop-lists-helpers';
  * preferences form and the recently-viewed cards loaded when used, the footer and the Curated Excellence band
  * hydrating when they come near. Measured: / 130.4, /watches 148.0, /marketplace/listings 147.2, /product/82 144.0,
  * /products/all 142.2, /style-consultation 135.6 KB gzip (on the wire 113.1, 128.9, 129.2, 125.9, 123.8, 117.6);
- * the budgets are these + 0.5. /style-consultation rose 0.9 (it was under its budget of 140): a short page, its footer is near at once.
+ * the budgets are these + 1.5 (at most the issue's 150): a cold first render in the browser, when the server's render is
+ * too slow, loads the footer at once (~1.5 KB). /style-consultation rose 0.9 (it was under its budget of 140): a short page, its footer is near at once.
  */
 const BUDGET_KB: Record<string, { gzip: number; wire: number }> = {
-  '/': { gzip: 130.9, wire: 113.6 },
-  '/watches': { gzip: 148.5, wire: 129.4 },
-  '/marketplace/listings': { gzip: 147.7, wire: 129.7 },
-  '/product/82': { gzip: 144.5, wire: 126.4 },
-  '/products/all': { gzip: 142.7, wire: 124.3 },
-  '/style-consultation': { gzip: 136.1, wire: 118.1 },
+  '/': { gzip: 132.4, wire: 115.1 },
+  '/watches': { gzip: 150.0, wire: 130.9 },
+  '/marketplace/listings': { gzip: 149.2, wire: 131.2 },
+  '/product/82': { gzip: 146.0, wire: 127.9 },
+  '/products/all': { gzip: 144.2, wire: 125.8 },
+  '/style-consultation': { gzip: 137.6, wire: 119.6 },
 };
 /** The checkout with one watch in the cart, until the form is ready: its requests go without the Apollo client (lib/graphql-request.ts). */
 const CHECKOUT_BUDGET_KB = { gzip: 147, wire: 128 };

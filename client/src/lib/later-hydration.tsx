@@ -19,6 +19,34 @@ export const NEAR_MARGIN = '800px 0px';
 
 const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
+const waitingParts = new Set<() => void>();
+let watchingNavigation = false;
+
+/**
+ * Wakes every part still waiting at the page's first client-side navigation. A navigation re-renders the layout (and
+ * changes the router's context), and React must hydrate a server-rendered part before it can update it: a part still
+ * waiting to come near would hold the navigation's render (the URL changed, the old page stayed) and a page's new
+ * instance of the part would wait for an element that is gone. react-router's BrowserRouter moves through
+ * `history.pushState`/`replaceState` and `popstate`, so those are where a navigation is first seen.
+ */
+function wakeOnNavigation(wake: () => void): void {
+  waitingParts.add(wake);
+  if (watchingNavigation) return;
+  watchingNavigation = true;
+  const wakeAll = () => {
+    for (const waiting of [...waitingParts]) waiting();
+    waitingParts.clear();
+  };
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = window.history[method];
+    window.history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      wakeAll();
+      return original.apply(this, args);
+    };
+  }
+  window.addEventListener('popstate', wakeAll);
+}
+
 /**
  * Resolves once the server-rendered part `name` is near the viewport or is used; at once when the page has no such
  * part (rendered in the browser, or the part was not on it) or the browser cannot tell.
@@ -29,12 +57,14 @@ export function whenNearOrUsed(name: string, doc: Document = document): Promise<
   return new Promise((resolve) => {
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR_MARGIN });
     function wake() {
+      waitingParts.delete(wake);
       observer.disconnect();
       for (const type of WAKING_EVENTS) part!.removeEventListener(type, wake, true);
       resolve();
     }
     observer.observe(part);
     for (const type of WAKING_EVENTS) part.addEventListener(type, wake, true);
+    wakeOnNavigation(wake);
   });
 }
 
