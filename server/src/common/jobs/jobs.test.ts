@@ -34,6 +34,16 @@ describe('the job runner', () => {
     expect(await sql(`select status from job where key = 'later'`)).toEqual([{ status: 'pending' }]);
   });
 
+  it('leaves a kind it has no handler for to a runner that has one (a process of an older version during a rolling deploy)', async () => {
+    await schedule('newer-kind', undefined, 'test.newer');
+    const older = new JobRunner(database.orm, { 'test.effect': recordRun });
+    expect(await older.runDue()).toBe(0);
+    expect(await sql(`select status, attempts from job where key = 'newer-kind'`)).toEqual([{ status: 'pending', attempts: 0 }]);
+    const newer = new JobRunner(database.orm, { 'test.newer': recordRun });
+    expect(await newer.runDue()).toBe(1);
+    expect(await sql(`select status from job where key = 'newer-kind'`)).toEqual([{ status: 'done' }]);
+  });
+
   it('ignores a second job with the same key (scheduling is idempotent)', async () => {
     await schedule('once');
     await schedule('once');

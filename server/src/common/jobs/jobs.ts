@@ -75,6 +75,11 @@ export class JobRunner {
     private readonly recurring: Record<string, RecurringJob> = {},
   ) {}
 
+  /** The kinds this runner has a handler or a recurring job for, as a PostgreSQL array literal. */
+  private get knownKinds(): string {
+    return `{${[...Object.keys(this.handlers), ...Object.keys(this.recurring)].map((kind) => JSON.stringify(kind)).join(',')}}`;
+  }
+
   /**
    * Makes sure each recurring job has its row, pending: due now when new; a row
    * left `failed` or `done` (by a process of an older version that did not know
@@ -120,8 +125,11 @@ export class JobRunner {
   private async runOne(): Promise<boolean> {
     let failed: { job: ClaimedJob; error: unknown } | null = null;
     const claimed = await this.orm.em.fork().transactional(async (tx) => {
+      // Only the kinds this process can run: a process of an older version (a rolling deploy) leaves a newer kind
+      // to the processes that know it, rather than claiming it and failing it for good.
       const [job] = await tx.execute<ClaimedJob[]>(
-        `select id, kind, payload, attempts from job where status = 'pending' and run_at <= now() order by run_at, id limit 1 for update skip locked`,
+        `select id, kind, payload, attempts from job where status = 'pending' and run_at <= now() and kind = any(?::text[]) order by run_at, id limit 1 for update skip locked`,
+        [this.knownKinds],
       );
       if (!job) return false;
       const recurring = this.recurring[job.kind];
@@ -130,10 +138,6 @@ export class JobRunner {
         return true;
       }
       const handler = this.handlers[job.kind];
-      if (!handler) {
-        await tx.execute(`update job set status = 'failed', last_error = 'no handler for this kind' where id = ?`, [job.id]);
-        return true;
-      }
       try {
         // A savepoint: a failing handler undoes only its own writes, and the claim stays ours to mark.
         const outcome = await tx.transactional((inner) => handler(inner, job.payload));
