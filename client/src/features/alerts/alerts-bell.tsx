@@ -1,19 +1,17 @@
-import { css, useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BellIcon } from '../../components/ui';
 import { AlertsUnreadCountDocument, MeDocument, useAlertsUnreadCountQuery } from '../../gql/hooks';
 import { applyAlertEvent, listenForAlerts } from './live-alerts';
-
-export const alertsLabel = (unread: number) => `Alerts, ${unread} unread`;
+import { alertsLabel, UnreadCount } from './unread-count';
 
 /**
  * The header's bell (signed-in only): the unread count, a link to /account/alerts. The header styles it (`className`).
  * The count follows the customer's alerts live (a subscription over WebSocket), and a new alert is said once to screen readers.
  */
 export default function AlertsBell({ className }: { className?: string }) {
-  const theme = useTheme();
   const { data, error, refetch } = useAlertsUnreadCountQuery({ fetchPolicy: 'cache-and-network' });
   const unread = data?.myNotifications?.unreadCount ?? 0;
   const client = useApolloClient();
@@ -42,27 +40,15 @@ export default function AlertsBell({ className }: { className?: string }) {
       <Link to="/account/alerts" aria-label={alertsLabel(unread)} className={className} css={css`position: relative;`}>
         <BellIcon size={22} />
         {unread > 0 && (
-          <span
-            data-testid="alerts-count"
-            aria-hidden="true"
-            css={css`
+          <UnreadCount
+            unread={unread}
+            testId="alerts-count"
+            placement={css`
               position: absolute;
               top: 0.375rem;
               right: 0.25rem;
-              min-width: 1.125rem;
-              height: 1.125rem;
-              padding: 0 0.25rem;
-              border-radius: ${theme.radii.pill};
-              background: ${theme.colors.gold};
-              color: ${theme.colors.black};
-              font-size: 0.6875rem;
-              font-weight: 700;
-              line-height: 1.125rem;
-              text-align: center;
             `}
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
+          />
         )}
       </Link>
     </>
