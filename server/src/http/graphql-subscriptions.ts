@@ -2,9 +2,10 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { GraphQLError, getOperationAST, parse, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import type { Express, Request } from 'express';
+import type { Express } from 'express';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { RequestContext } from '../common/request-context';
+import { expressIpOf } from './express-ip';
 
 /** Open WebSocket connections one address may hold on one server process (a shop tab or two, a phone). */
 export const SOCKETS_PER_ADDRESS = 10;
@@ -141,13 +142,8 @@ class SessionSockets {
   }
 }
 
-/**
- * `req.ip` for a request express never saw (a WebSocket upgrade): the same getter over the app's `trust proxy`
- * setting, so a connection cap counts callers as the rate limits do.
- */
+/** The caller's address for the connection caps: `req.ip` as every route sees it (http/express-ip.ts). */
 export function clientAddressOf(app: Express) {
-  return (request: http.IncomingMessage): string => {
-    const view = Object.create(app.request, { app: { value: app }, headers: { value: request.headers }, socket: { value: request.socket }, connection: { value: request.socket } }) as Request;
-    return view.ip ?? request.socket.remoteAddress ?? 'unknown';
-  };
+  const ipOf = expressIpOf(app);
+  return (request: http.IncomingMessage): string => ipOf(request) ?? request.socket.remoteAddress ?? 'unknown';
 }

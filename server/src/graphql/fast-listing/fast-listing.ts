@@ -7,6 +7,7 @@ import { type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, isO
 import { compileVariableParsing, failToParseVariables } from 'graphql-jit/dist/variables';
 import { PAGE_QUERIES } from '@aurum/rules/page-data/page-queries';
 import type { RequestContextFactory } from '../../http/request-context';
+import { expressIpOf } from '../../http/express-ip';
 import { withTypenames } from '../../http/page-html';
 import { COMPRESSION_LEVELS } from '../../http/response-compression';
 import { shopSecurityHeaders } from '../../http/security-headers';
@@ -111,8 +112,7 @@ export function fastListing(options: FastListingOptions): (req: IncomingMessage,
   const prepared = options.enabled && engine ? prepare(schema) : null;
   if (!prepared || !engine) return async () => false;
   const etagOf = app.get('etag fn') as ((body: Buffer, encoding?: string) => string) | undefined;
-  const ipGetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(app.request), 'ip')?.get;
-  const addressOf = (req: IncomingMessage): string => String(ipGetter?.call({ app, headers: req.headers, socket: req.socket, connection: req.socket }) ?? '');
+  const ipOf = expressIpOf(app);
 
   return async (req, res) => {
     const request = recogniseListingRequest(req, EXTENSIONS, () => persistedQueries.holds(PERSISTED_KEY));
@@ -137,7 +137,7 @@ export function fastListing(options: FastListingOptions): (req: IncomingMessage,
     const productFilter = normalizeFilter(toProductFilter(filterInput));
     const [listing, facets] = await Promise.all([reader.listProducts(productFilter, sort, clampPage(pageInput)), reader.productFacets(productFilter)]);
     const data = writeData(prepared, listing.items, pageFields(listing), toFacetsView(facets) as unknown as Record<string, unknown>);
-    const outcome = await context.services.partnerKeys.charge({ partner: null, user: null, address: addressOf(req) }, cost);
+    const outcome = await context.services.partnerKeys.charge({ partner: null, user: null, address: ipOf(req) ?? '' }, cost);
     if (outcome && !outcome.allowed) return false;
     const extensions = JSON.stringify({ cost: costReport(cost, outcome) });
     const body = Buffer.from(`{"data":{"products":${data}},"extensions":${extensions}}\n`);
