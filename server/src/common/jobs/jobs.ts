@@ -73,12 +73,12 @@ export class JobRunner {
     private readonly handlers: Record<string, JobHandler>,
     private readonly pollMs = JOB_POLL_MS,
     private readonly recurring: Record<string, RecurringJob> = {},
-  ) {}
-
-  /** The kinds this runner has a handler or a recurring job for, as a PostgreSQL array literal. */
-  private get knownKinds(): string {
-    return `{${[...Object.keys(this.handlers), ...Object.keys(this.recurring)].map((kind) => JSON.stringify(kind)).join(',')}}`;
+  ) {
+    this.knownKinds = `{${[...Object.keys(handlers), ...Object.keys(recurring)].map((kind) => JSON.stringify(kind)).join(',')}}`;
   }
+
+  /** The kinds this runner has a handler or a recurring job for, as a PostgreSQL array literal (fixed at construction). */
+  private readonly knownKinds: string;
 
   /**
    * Makes sure each recurring job has its row, pending: due now when new; a row
