@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from './config';
-import { prepareDatabase } from './db/database';
+import { databaseServer } from './db/database-server';
 
 /** A process that ends is started again after 1 s, doubling up to 30 s while replacements fail to start. */
 const RESTART_DELAY_MS = 1000;
@@ -9,16 +9,19 @@ const RESTART_DELAY_MAX_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /**
- * The first process when the shop runs as several (config.serverProcesses, WEB_CONCURRENCY): it prepares the
- * database once (the embedded one started, migrations, demo data), then starts the server processes, which
- * share the port (node:cluster hands each new connection to one of them in turn). Everything they share lives
- * in PostgreSQL, so they answer as one shop. If a process cannot start before the shop is ready, the shop
- * stops with its error; a process that ends later is started again. SIGINT or SIGTERM stops them all, then the
- * embedded database.
+ * The first process when the shop runs as several (config.serverProcesses, WEB_CONCURRENCY): it starts the
+ * embedded database (when there is no DATABASE_URL), then the server processes, which share the port (node:cluster
+ * hands each new connection to one of them in turn). Each server process applies the migrations and the demo data
+ * under the start-up lock (database.ts), so the first does the work and the others find it done. Everything they
+ * share lives in PostgreSQL, so they answer as one shop. If a process cannot start before the shop is ready, the
+ * shop stops with its error; a process that ends later is started again. SIGINT or SIGTERM stops them all, then
+ * the embedded database. This process loads none of the app (MikroORM, the schema, the seed): when it prepared
+ * the database itself it kept ~170 MiB it never used again (issue 36, memory at a million products).
  */
 export async function runServerProcesses(config: AppConfig, log: (line: string) => void): Promise<void> {
-  const database = await prepareDatabase(config, log);
-  const env = { DATABASE_URL: database.url, SEED_DEMO_CATALOGUE: 'false' };
+  const server = await databaseServer(config, log);
+  const database = { url: server.url, stop: async () => server.stop?.() };
+  const env = { DATABASE_URL: database.url };
   const listening = new Set<Worker>();
   let announced = false;
   let stopping = false;

@@ -1,8 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import path from 'node:path';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { databaseServer } from './database-server';
 import { ormConfig } from './orm-config';
 import { seedDemoData } from './seed/seed-demo';
 import { seedDemoAccounts } from './seed/demo-accounts';
@@ -33,28 +32,6 @@ export async function openDatabase(config: AppConfig, log: (line: string) => voi
       await server.stop?.();
     },
   };
-}
-
-/**
- * For the first of several server processes: the database started (when embedded), migrated and seeded once,
- * then left for the server processes to connect to; `stop` stops an embedded one.
- */
-export async function prepareDatabase(config: AppConfig, log: (line: string) => void): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = await databaseServer(config, log);
-  await (await migratedOrm(config, server.url, log)).close(true);
-  return { url: server.url, stop: async () => server.stop?.() };
-}
-
-async function databaseServer(config: AppConfig, log: (line: string) => void): Promise<{ url: string; stop?: () => Promise<void> }> {
-  if (config.databaseUrl) return { url: config.databaseUrl };
-  const embedded = await startEmbeddedPostgres({
-    dataDir: path.join(config.dataDir, 'postgres'),
-    port: config.embeddedPostgresPort,
-    database: 'aurum',
-    log,
-  });
-  log(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedPostgresPort} (data in ${config.dataDir})`);
-  return { url: embedded.url, stop: embedded.stop };
 }
 
 async function migratedOrm(config: AppConfig, url: string, log: (line: string) => void): Promise<MikroORM> {

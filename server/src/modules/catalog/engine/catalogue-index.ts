@@ -57,9 +57,13 @@ function andSmallestFirst(sets: readonly Bitmap[]): Bitmap {
 }
 
 /** The store with its range indexes, which follow the store's changes lazily. */
+/** A range index takes up to this many appended slots (or this share of the store) in its side list before a rebuild. */
+const RANGE_EXTRA_MIN = 4096;
+const RANGE_EXTRA_SHARE = 0.01;
+
 export class CatalogueIndex {
-  private priceIndex?: { generation: number; index: RangeIndex };
-  private caseSizeIndex?: { generation: number; index: RangeIndex };
+  private priceIndex?: { index: RangeIndex };
+  private caseSizeIndex?: { index: RangeIndex };
   /** The full rows of products recently shown on a page. */
   readonly pageRows: PageRows;
   /** Every slot in each stored sort's order, for broad listings (sorted-orders.ts). */
@@ -92,12 +96,20 @@ export class CatalogueIndex {
     return this.range(which).bounds(set, which === 'price' ? this.store.price : this.store.caseSize);
   }
 
+  /**
+   * The column's range index: built once, then extended with the slots later changes append (a slot's value never
+   * changes), and built again only once those are many.
+   */
   private range(which: 'price' | 'caseSize'): RangeIndex {
     const key = which === 'price' ? 'priceIndex' : 'caseSizeIndex';
+    const values = which === 'price' ? this.store.price : this.store.caseSize;
     const current = this[key];
-    if (current?.generation === this.store.generation) return current.index;
-    const index = new RangeIndex(which === 'price' ? this.store.price : this.store.caseSize, this.store.size);
-    this[key] = { generation: this.store.generation, index };
+    if (current && current.index.extraSlots <= Math.max(RANGE_EXTRA_MIN, this.store.size * RANGE_EXTRA_SHARE)) {
+      current.index.extend(values, this.store.size);
+      return current.index;
+    }
+    const index = new RangeIndex(values, this.store.size);
+    this[key] = { index };
     return index;
   }
 

@@ -41,6 +41,32 @@ describe('RangeIndex', () => {
     );
   });
 
+  it('answers as a fresh build after taking in slots appended since it was built (a change appends, never rewrites)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -1, max: 500 }), { minLength: 1, maxLength: 3000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.option(fc.integer({ min: -5, max: 505 })),
+        fc.option(fc.integer({ min: -5, max: 505 })),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (values, builtShare, min, max, density) => {
+          const column = Int32Array.from(values);
+          const builtOver = Math.floor(values.length * builtShare);
+          const extended = new RangeIndex(column, builtOver, 0);
+          extended.extend(column, Math.floor((builtOver + values.length) / 2));
+          extended.extend(column, values.length);
+          const fresh = new RangeIndex(column, column.length, 0);
+          expect(extended.extraSlots).toBe(values.slice(builtOver).filter((value) => value >= 0).length);
+          expect(extended.between(min ?? undefined, max ?? undefined).toArray()).toEqual(fresh.between(min ?? undefined, max ?? undefined).toArray());
+          const set = new Bitmap(values.flatMap((_, slot) => (((slot * 7919) % 1000) / 1000 < density ? [slot] : [])));
+          const { min: low, max: high } = fresh.bounds(set, column);
+          expect(extended.bounds(set, column)).toMatchObject({ min: low, max: high });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('rounds fractional bounds inward (38.5 ≤ size keeps 39, not 38)', () => {
     const index = new RangeIndex(Int32Array.from([38, 39, 40]), 3);
     expect(index.between(38.5, 39.5).toArray()).toEqual([1]);

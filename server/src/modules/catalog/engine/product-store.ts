@@ -88,6 +88,12 @@ export class ProductStore {
   ranksStale = false;
   /** Bumped on every change, so derived structures (range indexes) know to rebuild. */
   generation = 0;
+  /**
+   * Bumped when every slot's name and brand ranks are set again (setRanks). Otherwise a slot's values never change
+   * (a changed product gets a new slot; only the popularity counters move in place), so an order or range index
+   * built over the first n slots stays right for them and needs only the slots appended since.
+   */
+  ranksEpoch = 0;
 
   constructor(expected = 1024) {
     this.capacity = Math.max(expected, 16);
@@ -270,6 +276,7 @@ export class ProductStore {
     this.nameRanks = new Map(names.map((name, index) => [name, index]));
     this.brandRanks = new Map(brands.map((brand, index) => [brand, index]));
     this.ranksStale = false;
+    this.ranksEpoch++;
     for (let slot = 0; slot < this.size; slot++) this.rankSlot(slot);
     // The name and brand orders changed.
     this.generation++;

@@ -13,12 +13,19 @@ let scratch = new Uint32Array(4096);
  * run of 1,024 consecutive slots in that order: a range is the OR of the
  * whole runs inside it plus at most two partial runs, never a scan of the
  * catalogue. Rows with no value (-1) are left out. Built from a snapshot of
- * the column; the store rebuilds it after a change.
+ * the column's first `size` slots. A slot's value never changes (the store
+ * gives a changed product a new slot), so slots the store appends later are
+ * taken in by `extend` and kept in a short list beside the runs: a price
+ * change no longer re-sorts a million slots (170 ms) before the next listing.
  */
 export class RangeIndex {
   private readonly order: Uint32Array;
   private readonly sortedValues: Int32Array;
   private readonly buckets: Bitmap[] = [];
+  /** Slots appended since the build that have a value, and the store size taken in so far. */
+  private readonly extra: number[] = [];
+  private readonly extraValues: number[] = [];
+  private covered: number;
 
   /** `directScanMax`: up to how many slots bounds read a set's own slots (tests lower it to reach the runs). */
   constructor(values: Int32Array, size: number, private readonly directScanMax = DIRECT_SCAN_MAX) {
@@ -27,6 +34,22 @@ export class RangeIndex {
     for (let start = 0; start < this.order.length; start += BUCKET) {
       this.buckets.push(new Bitmap(this.order.subarray(start, start + BUCKET)));
     }
+    this.covered = size;
+  }
+
+  /** How many slots were appended since the build (the owner rebuilds once they are many). */
+  get extraSlots(): number {
+    return this.extra.length;
+  }
+
+  /** Takes in the slots appended to the column since the build or the last extension, up to `size`. */
+  extend(values: Int32Array, size: number): void {
+    for (let slot = this.covered; slot < size; slot++) {
+      if (values[slot] < 0) continue;
+      this.extra.push(slot);
+      this.extraValues.push(values[slot]);
+    }
+    this.covered = Math.max(this.covered, size);
   }
 
   /** First position whose value is ≥ value. */
@@ -66,12 +89,22 @@ export class RangeIndex {
       return withValue ? { count: withValue, min, max } : { count: 0, min: null, max: null };
     }
     // The runs hold consecutive positions of the order, so every value of a run is ≤ every value of the next one.
+    let min = Infinity;
+    let max = -Infinity;
     let first = 0;
     while (first < this.buckets.length && !this.buckets[first].intersects(set)) first++;
-    if (first === this.buckets.length) return { count: 0, min: null, max: null };
-    let last = this.buckets.length - 1;
-    while (!this.buckets[last].intersects(set)) last--;
-    return { count, min: this.extreme(first, set, values, -1), max: this.extreme(last, set, values, 1) };
+    if (first < this.buckets.length) {
+      let last = this.buckets.length - 1;
+      while (!this.buckets[last].intersects(set)) last--;
+      min = this.extreme(first, set, values, -1);
+      max = this.extreme(last, set, values, 1);
+    }
+    for (const slot of this.extra) {
+      if (!set.has(slot)) continue;
+      if (values[slot] < min) min = values[slot];
+      if (values[slot] > max) max = values[slot];
+    }
+    return min === Infinity ? { count: 0, min: null, max: null } : { count, min, max };
   }
 
   /** The smallest (direction -1) or largest (1) value of the slots of one run that are in `set`. */
@@ -86,6 +119,16 @@ export class RangeIndex {
 
   /** Slots with min ≤ value ≤ max (either bound optional). */
   between(min: number | undefined, max: number | undefined): Bitmap {
+    const result = this.betweenInRuns(min, max);
+    for (let i = 0; i < this.extra.length; i++) {
+      const value = this.extraValues[i];
+      const slot = this.extra[i];
+      if ((min === undefined || value >= min) && (max === undefined || value <= max)) result.add(slot);
+    }
+    return result;
+  }
+
+  private betweenInRuns(min: number | undefined, max: number | undefined): Bitmap {
     const from = min === undefined ? 0 : this.lowerBound(Math.ceil(min));
     const to = max === undefined ? this.order.length : this.lowerBound(Math.floor(max) + 1);
     if (to <= from) return new Bitmap();

@@ -5,7 +5,7 @@ import { CatalogueIndex } from './catalogue-index';
 import type { IndexedProduct } from './indexed-product';
 import { ProductStore } from './product-store';
 import { comparatorFor } from './sort-order';
-import { firstMatching, SortedOrders, walkPays } from './sorted-orders';
+import { firstMatching, SortedOrders, walkPays, withSlotsInserted } from './sorted-orders';
 import { topK } from './top-k';
 
 const BRANDS = ['Rolex', 'Omega', 'Tudor', 'Cartier'];
@@ -74,21 +74,50 @@ describe('SortedOrders', () => {
     expect(orders.orderOf('newest')).toHaveLength(10);
   });
 
-  it('rebuilds after a change at most a twentieth of the time, and keeps answering from topK meanwhile', () => {
+  it('takes a change in at once, by inserting its new slot, without sorting again', () => {
     const store = new ProductStore(16);
     for (let id = 1; id <= 10; id++) store.upsert(product(id, 0));
     let clock = 0;
-    // Each reading of the clock moves it 10 ms on: a build "takes" 10 ms.
+    // Each reading of the clock moves it 10 ms on: a build "takes" 10 ms, and a rebuild now would be throttled.
     const orders = new SortedOrders(store, () => (clock += 10));
-    const first = orders.orderOf('price_asc');
-    expect(orders.orderOf('price_asc')).toBe(first);
+    const first = orders.orderOf('price_asc')!;
     store.upsert(product(3, 5));
+    store.upsert(product(11, 2));
+    store.remove(4);
+    const changed = orders.orderOf('price_asc')!;
+    expect(changed).toBeDefined();
+    expect(changed).not.toBe(first);
+    expect([...changed]).toEqual([...Array.from({ length: store.size }, (_, slot) => slot).sort(comparatorFor(store, 'price_asc'))]);
+    // Nothing appended since: the same array.
+    expect(orders.orderOf('price_asc')).toBe(changed);
+  });
+
+  it('rebuilds after new name and brand ranks at most a twentieth of the time, and keeps answering from topK meanwhile', () => {
+    const store = new ProductStore(16);
+    for (let id = 1; id <= 10; id++) store.upsert(product(id, 0));
+    let clock = 0;
+    const orders = new SortedOrders(store, () => (clock += 10));
+    const first = orders.orderOf('name');
+    expect(orders.orderOf('name')).toBe(first);
+    store.setRanks(Array.from({ length: 17 }, (_, i) => `P${i}`).sort().reverse(), [...BRANDS].sort());
     // 10 ms after a 10 ms build: too soon.
-    expect(orders.orderOf('price_asc')).toBeUndefined();
+    expect(orders.orderOf('name')).toBeUndefined();
     clock += 200;
-    const rebuilt = orders.orderOf('price_asc')!;
+    const rebuilt = orders.orderOf('name')!;
     expect(rebuilt).not.toBe(first);
-    expect([...rebuilt]).toEqual([...Array.from({ length: store.size }, (_, slot) => slot).sort(comparatorFor(store, 'price_asc'))]);
+    expect([...rebuilt]).toEqual([...Array.from({ length: store.size }, (_, slot) => slot).sort(comparatorFor(store, 'name'))]);
+  });
+
+  it('inserts appended slots where a full sort puts them, ties after their equals', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 60 }), fc.integer({ min: 0, max: 60 }), (values, builtOver) => {
+        const from = Math.min(builtOver, values.length);
+        const compare = (a: number, b: number) => values[a] - values[b] || a - b;
+        const built = Uint32Array.from(Array.from({ length: from }, (_, slot) => slot).sort(compare));
+        const all = Array.from({ length: values.length }, (_, slot) => slot).sort(compare);
+        expect([...withSlotsInserted(built, from, values.length, compare)]).toEqual(all);
+      }),
+    );
   });
 
   it('walks only when the matches are many enough for the walk to be shorter', () => {
