@@ -36,6 +36,8 @@ export const accountRoutes = [
   { path: 'account/repair-request', element: protectedPage(() => import('../routes/account/repair-request')) },
   { path: 'account/notifications', element: protectedPage(() => import('../routes/account/notifications')) },
   { path: 'account/alerts', element: protectedPage(() => import('../routes/account/alerts')) },
+  // Opened from an alert email, signed in or not: the signed link is the key.
+  { path: 'alerts/unsubscribe', element: lazyPage(() => import('../routes/alerts-unsubscribe')) },
   { path: 'account/support-tickets', element: protectedPage(() => import('../routes/account/support-tickets')) },
   { path: 'account/consultations', element: protectedPage(() => import('../routes/account/consultations')) },
   { path: 'contact', element: lazyPage(() => import('../routes/contact')) },

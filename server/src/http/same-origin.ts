@@ -69,12 +69,13 @@ export function shopOrigins(config: Pick<AppConfig, 'publicUrl' | 'port' | 'env'
   return new Set(origins.filter((origin): origin is string => origin !== null));
 }
 
-/** The guard of /api as the app mounts it: the shop's origins, the session cookie, partner keys, the Stripe webhook exempt. */
+/** The guard of /api as the app mounts it: the shop's origins, the session cookie, partner keys, the Stripe webhook and one-click unsubscribe exempt. */
 export function shopOriginGuard(config: Pick<AppConfig, 'publicUrl' | 'port' | 'env'>) {
   return requireSameOrigin({
     allowedOrigins: shopOrigins(config),
     hasSessionCookie: (req) => readSessionToken(req) !== null,
     hasApiKey: (req) => readApiKey(req) !== undefined,
-    exemptPaths: new Set(['/stripe/webhook']),
+    // Authenticated otherwise: Stripe's signature; a signed unsubscribe token (RFC 8058 one-click comes from mail providers, cookie-less).
+    exemptPaths: new Set(['/stripe/webhook', '/alerts/unsubscribe']),
   });
 }

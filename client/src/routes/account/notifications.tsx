@@ -51,7 +51,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
           <legend css={css`padding: 0; margin-bottom: ${theme.space[1]}; font-weight: 600;`}>{kind.label}</legend>
           <p css={css`margin: 0; color: var(--fg-muted); font-size: 0.875rem;`}>{kind.description}</p>
           <Switch label={`${kind.label} in Alerts`} description="Shown under the bell and on your Alerts page." checked={values[kind.inApp]} onChange={set(kind.inApp)} />
-          <Switch label={`${kind.label} by email`} description="At most one digest an hour for each kind (alert emails start soon; your choice is kept)." checked={values[kind.email]} onChange={set(kind.email)} />
+          <Switch label={`${kind.label} by email`} description="At most one digest an hour for each kind, each with a one-click unsubscribe." checked={values[kind.email]} onChange={set(kind.email)} />
         </fieldset>
       ))}
       <Button

@@ -44,6 +44,7 @@ export const SPA_PATHS: readonly string[] = [
   'admin/ultra-advanced',
   'admin/world-class',
   'ai-admin',
+  'alerts/unsubscribe',
   'auth',
   'auth-confirmation',
   'authentication',

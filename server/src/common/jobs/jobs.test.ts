@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { type JobHandler, JobRunner, MAX_ATTEMPTS, scheduleJob } from './jobs';
+import { type JobHandler, JobRunner, MAX_ATTEMPTS, scheduleJob, scheduleJobs } from './jobs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -48,6 +48,33 @@ describe('the job runner', () => {
     await schedule('once');
     await schedule('once');
     expect(await sql(`select count(*)::int as n from job where key = 'once'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('schedules many at once, a key given twice counting once; `again` makes a job that already ran due again, never a pending one', async () => {
+    const runAt = new Date(Date.now() - 1000);
+    await database.orm.em.fork().transactional((tx) =>
+      scheduleJobs(tx, [
+        { kind: 'test.effect', key: 'bulk-a', runAt, payload: { key: 'bulk-a' } },
+        { kind: 'test.effect', key: 'bulk-b', runAt, payload: { key: 'bulk-b' } },
+        { kind: 'test.effect', key: 'bulk-a', runAt, payload: { key: 'bulk-a' } },
+      ]),
+    );
+    expect(await sql(`select key from job where key like 'bulk-%' order by key`)).toEqual([{ key: 'bulk-a' }, { key: 'bulk-b' }]);
+    await new JobRunner(database.orm, { 'test.effect': recordRun }).runDue();
+    const later = new Date(Date.now() + 3600_000);
+    await database.orm.em.fork().transactional((tx) =>
+      scheduleJobs(tx, [
+        { kind: 'test.effect', key: 'bulk-a', runAt: later, payload: { key: 'bulk-a' }, again: true },
+        { kind: 'test.effect', key: 'bulk-b', runAt: later, payload: { key: 'bulk-b' } },
+      ]),
+    );
+    expect(await sql(`select key, status from job where key like 'bulk-%' order by key`)).toEqual([
+      { key: 'bulk-a', status: 'pending' },
+      { key: 'bulk-b', status: 'done' },
+    ]);
+    await database.orm.em.fork().transactional((tx) => scheduleJob(tx, { kind: 'test.effect', key: 'bulk-a', runAt, payload: { key: 'bulk-a' }, again: true }));
+    const [{ run_at }] = await sql<{ run_at: Date }>(`select run_at from job where key = 'bulk-a'`);
+    expect(new Date(run_at).getTime()).toBe(later.getTime());
   });
 
   it('survives a restart: a job scheduled before is run by a runner started after', async () => {

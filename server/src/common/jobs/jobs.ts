@@ -26,6 +26,12 @@ export interface JobSpec {
   key: string;
   runAt: Date;
   payload?: Record<string, string>;
+  /**
+   * A job with the same key that already ran (done or failed) is made due again at `runAt`: a timer that must fire
+   * after every new cause, e.g. an alert committed just after its digest went. Without it such a job is left as it is.
+   * Either way a pending job with the key is left as it is.
+   */
+  again?: boolean;
 }
 
 export type JobOutcome = 'done' | 'retry';
@@ -46,14 +52,30 @@ export const JOB_POLL_MS = 5_000;
 export const MAX_ATTEMPTS = 8;
 const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 6 * 3600);
 
-/** Schedules a job in the caller's transaction; a second job with the same key is ignored. */
+/** Schedules a job in the caller's transaction; a second job with the same key is ignored (see JobSpec.again). */
 export async function scheduleJob(tx: EntityManager, spec: JobSpec): Promise<void> {
-  await tx.getConnection().execute(
-    `insert into job (kind, key, payload, run_at, status, attempts, created_at) values (?, ?, ?, ?, 'pending', 0, now()) on conflict (key) do nothing`,
-    [spec.kind, spec.key, JSON.stringify(spec.payload ?? {}), spec.runAt],
-    'run',
-    tx.getTransactionContext(),
-  );
+  await scheduleJobs(tx, [spec]);
+}
+
+/**
+ * Schedules many jobs in the caller's transaction, one statement per kind of conflict: a bulk change with hundreds of
+ * timers stays a couple of round trips. Keys are taken in order, so two transactions scheduling the same keys do not
+ * deadlock; a key given twice counts once.
+ */
+export async function scheduleJobs(tx: EntityManager, specs: readonly JobSpec[]): Promise<void> {
+  const byKey = new Map(specs.map((spec) => [spec.key, spec]));
+  for (const again of [false, true]) {
+    const rows = [...byKey.values()].filter((spec) => Boolean(spec.again) === again).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (rows.length === 0) continue;
+    await tx.getConnection().execute(
+      `insert into job (kind, key, payload, run_at, status, attempts, created_at)
+       select r.kind, r.key, r.payload, r.run_at, 'pending', 0, now() from json_to_recordset(?::json) as r(kind text, key text, payload jsonb, run_at timestamptz)
+       on conflict (key) do ${again ? `update set status = 'pending', run_at = excluded.run_at, payload = excluded.payload, attempts = 0, last_error = null where job.status <> 'pending'` : 'nothing'}`,
+      [JSON.stringify(rows.map((spec) => ({ kind: spec.kind, key: spec.key, payload: spec.payload ?? {}, run_at: spec.runAt.toISOString() })))],
+      'run',
+      tx.getTransactionContext(),
+    );
+  }
 }
 
 interface ClaimedJob {

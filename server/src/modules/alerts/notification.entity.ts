@@ -3,6 +3,9 @@ import { User } from '../accounts/user.entity';
 import { Product } from '../catalog/product.entity';
 import { ALERT_KINDS, type AlertKind } from './alert-rules';
 
+export const EMAIL_STATUSES = ['pending', 'sent', 'skipped'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
 /**
  * One alert in a customer's notification centre: what changed on a piece they
  * follow. `dedupeKey` (kind, change, customer) is unique, so the job that
@@ -11,6 +14,7 @@ import { ALERT_KINDS, type AlertKind } from './alert-rules';
  */
 @Entity({ tableName: 'notification' })
 @Index({ name: 'notification_user_newest_index', properties: ['userId', 'id'] })
+@Index({ name: 'notification_email_pending_index', expression: `create index "notification_email_pending_index" on "notification" ("user_id", "kind") where "email_status" = 'pending'` })
 @Index({ name: 'notification_user_unread_index', expression: 'create index "notification_user_unread_index" on "notification" ("user_id") where "read_at" is null' })
 export class Notification {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
@@ -54,4 +58,16 @@ export class Notification {
 
   @Property({ type: 'datetime', nullable: true })
   readAt: Date | null = null;
+
+  /** Shown in the notification centre (false: the customer wants this kind by email only). */
+  @Property({ type: 'boolean', default: true })
+  inApp: boolean & Opt = true;
+
+  /** The alert's email (alert-digests.ts): null (none wanted), pending its hourly digest, sent, or skipped (email turned off first). */
+  @Enum({ items: () => EMAIL_STATUSES, type: 'string', length: 10, nullable: true })
+  emailStatus: EmailStatus | null = null;
+
+  /** When the digest carrying it was written to the outbox. */
+  @Property({ type: 'datetime', nullable: true })
+  emailedAt: Date | null = null;
 }

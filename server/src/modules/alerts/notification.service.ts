@@ -39,7 +39,7 @@ const COLUMNS = `id::text as id, kind, product_id as "productId", listing_id as 
 const readCursor = (cursor: string) => decodeCursor(cursor, (payload) => (typeof payload.n === 'string' && /^\d{1,18}$/.test(payload.n) ? payload.n : null));
 
 /**
- * A signed-in customer's alerts, newest first. Every method takes the
+ * A signed-in customer's alerts, newest first (those kept for an email digest only, in_app false, are not shown). Every method takes the
  * session's user id and touches only that user's rows: another customer's
  * notification answers exactly as one that does not exist.
  */
@@ -58,7 +58,7 @@ export class NotificationService {
     try {
       for await (const _change of changes) {
         if (!(await stillSignedIn())) return;
-        const [latest] = await this.em.execute<NotificationData[]>(`select ${COLUMNS} from notification where user_id = ? order by id desc limit 1`, [userId]);
+        const [latest] = await this.em.execute<NotificationData[]>(`select ${COLUMNS} from notification where user_id = ? and in_app order by id desc limit 1`, [userId]);
         yield { unreadCount: await this.unreadCount(userId), latest: latest ?? null };
       }
     } finally {
@@ -70,7 +70,7 @@ export class NotificationService {
     if (!Number.isInteger(first) || first < 1 || first > NOTIFICATION_PAGE.max) throw new AppError('BAD_USER_INPUT', NOTIFICATION_MESSAGES.firstOutOfRange);
     const before = after ? readCursor(after) : null;
     const rows = await this.em.execute<NotificationData[]>(
-      `select ${COLUMNS} from notification where user_id = ? ${before ? 'and id < ?' : ''} order by id desc limit ?`,
+      `select ${COLUMNS} from notification where user_id = ? and in_app ${before ? 'and id < ?' : ''} order by id desc limit ?`,
       before ? [userId, before, first + 1] : [userId, first + 1],
     );
     const items = rows.slice(0, first);
@@ -78,7 +78,7 @@ export class NotificationService {
   }
 
   async unreadCount(userId: number): Promise<number> {
-    const [row] = await this.em.execute<{ count: number }[]>('select count(*)::int as count from notification where user_id = ? and read_at is null', [userId]);
+    const [row] = await this.em.execute<{ count: number }[]>('select count(*)::int as count from notification where user_id = ? and in_app and read_at is null', [userId]);
     return row.count;
   }
 
@@ -87,7 +87,7 @@ export class NotificationService {
     const id = String(rawId).trim();
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
     const [row] = await this.em.execute<NotificationData[]>(
-      `update notification set read_at = coalesce(read_at, now()) where id = ? and user_id = ? returning ${COLUMNS}`,
+      `update notification set read_at = coalesce(read_at, now()) where id = ? and user_id = ? and in_app returning ${COLUMNS}`,
       [id, userId],
     );
     if (!row) throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
@@ -97,7 +97,7 @@ export class NotificationService {
 
   /** Marks every unread alert of the user read; answers how many were. */
   async markAllRead(userId: number): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>('update notification set read_at = now() where user_id = ? and read_at is null returning id', [userId]);
+    const rows = await this.em.execute<{ id: string }[]>('update notification set read_at = now() where user_id = ? and in_app and read_at is null returning id', [userId]);
     if (rows.length > 0) await this.announce(userId);
     return rows.length;
   }

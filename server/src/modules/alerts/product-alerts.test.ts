@@ -108,8 +108,8 @@ describe('alerts from committed product changes', () => {
     expect(alerts[2].message).toMatch(/is back in stock in size L\.$/);
   });
 
-  it('honours the preferences: in-app off for price drops gives that customer no price-drop alert, back in stock still', async () => {
-    const [quiet, keen] = [await customer({ notify_price_drop_in_app: false }), await customer()];
+  it('honours the preferences: price drops off in the app and by email give that customer no price-drop alert, back in stock still', async () => {
+    const [quiet, keen] = [await customer({ notify_price_drop_in_app: false, notify_price_drop_email: false }), await customer()];
     const piece = await product({ stock: 0 });
     await follow(quiet, piece);
     await follow(keen, piece);

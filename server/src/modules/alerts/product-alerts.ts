@@ -1,8 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { ModuleJobs } from '../../common/app-module';
 import { scheduleJob } from '../../common/jobs/jobs';
-import { USER_EVENTS_CHANNEL } from '../../common/events/user-events';
 import { formatPence } from '../../common/money';
+import { deliveryColumns, writeAlerts } from './alert-digests';
 import { type AlertKind, backInStock, isPriceDrop, type ProductSnapshot } from './alert-rules';
 
 export const PRODUCT_ALERTS_JOB = 'alerts.product_changes';
@@ -68,10 +68,8 @@ export function alertTargets(row: ChangeRow): AlertTarget[] {
   return targets;
 }
 
-const IN_APP_PREFERENCE: Record<Exclude<AlertKind, 'SAVED_SEARCH'>, string> = {
-  PRICE_DROP: 'notify_price_drop_in_app',
-  BACK_IN_STOCK: 'notify_back_in_stock_in_app',
-};
+/** The kinds a product change can give (saved searches come from listings). */
+const PRODUCT_ALERT_KINDS = ['PRICE_DROP', 'BACK_IN_STOCK'] as const satisfies readonly AlertKind[];
 
 /**
  * Turns pending product changes into notifications for the customers whose
@@ -91,7 +89,7 @@ export async function processProductChanges(tx: EntityManager, batch = BATCH): P
   );
   if (rows.length === 0) return 0;
   const targets = rows.flatMap(alertTargets);
-  for (const kind of Object.keys(IN_APP_PREFERENCE) as (keyof typeof IN_APP_PREFERENCE)[]) {
+  for (const kind of PRODUCT_ALERT_KINDS) {
     const ofKind = targets.filter((target) => target.kind === kind);
     if (ofKind.length > 0) await insertNotifications(tx, kind, ofKind);
   }
@@ -102,22 +100,25 @@ export async function processProductChanges(tx: EntityManager, batch = BATCH): P
 const pgArray = (values: readonly (string | number | boolean | null)[]) =>
   `{${values.map((value) => (value === null ? 'NULL' : `"${String(value).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
 
-/** One statement per kind: the targets joined to the wishlists that follow them, for customers who want this kind in the app. */
-async function insertNotifications(tx: EntityManager, kind: keyof typeof IN_APP_PREFERENCE, targets: AlertTarget[]): Promise<void> {
+/**
+ * One statement per kind: the targets joined to the wishlists that follow them, for customers who want this kind in
+ * the app or by email (alert-digests.ts announces the first live and times the digest of the second).
+ */
+async function insertNotifications(tx: EntityManager, kind: (typeof PRODUCT_ALERT_KINDS)[number], targets: AlertTarget[]): Promise<void> {
   const column = (pick: (target: AlertTarget) => string | number | boolean | null) => pgArray(targets.map(pick));
-  await tx.execute(
-    // Each customer given a new alert hears of it live (user-events.ts): the NOTIFY goes out when this transaction commits.
-    `with inserted as (
-       insert into notification (user_id, kind, product_id, old_price_pence, new_price_pence, size, message, link, dedupe_key)
-       select w.user_id, ?, t.product_id, t.old_price, t.new_price, t.size, t.message, '/product/' || t.product_id, ? || ':' || t.change_id || ':' || w.user_id
-         from unnest(?::bigint[], ?::int[], ?::int[], ?::int[], ?::boolean[], ?::text[], ?::text[])
-              as t(change_id, product_id, old_price, new_price, any_entry, size, message)
-         join wishlist_entry w on w.product_id = t.product_id and (t.any_entry or w.size is not distinct from t.size)
-         join app_user u on u.id = w.user_id and u.${IN_APP_PREFERENCE[kind]}
-        order by t.change_id, w.user_id
-       on conflict (dedupe_key) do nothing
-       returning user_id)
-     select pg_notify(?, json_build_object('userId', user_id, 'topic', 'notifications')::text) from (select distinct user_id from inserted) as notified`,
+  const delivery = deliveryColumns(kind);
+  await writeAlerts(
+    tx,
+    kind,
+    `insert into notification (user_id, kind, product_id, old_price_pence, new_price_pence, size, message, link, dedupe_key, in_app, email_status)
+     select w.user_id, ?, t.product_id, t.old_price, t.new_price, t.size, t.message, '/product/' || t.product_id, ? || ':' || t.change_id || ':' || w.user_id, ${delivery.select}
+       from unnest(?::bigint[], ?::int[], ?::int[], ?::int[], ?::boolean[], ?::text[], ?::text[])
+            as t(change_id, product_id, old_price, new_price, any_entry, size, message)
+       join wishlist_entry w on w.product_id = t.product_id and (t.any_entry or w.size is not distinct from t.size)
+       join app_user u on u.id = w.user_id and ${delivery.wanted}
+      order by t.change_id, w.user_id
+     on conflict (dedupe_key) do nothing
+     returning user_id, in_app, email_status`,
     [
       kind,
       kind,
@@ -128,7 +129,6 @@ async function insertNotifications(tx: EntityManager, kind: keyof typeof IN_APP_
       column((t) => t.anyEntry),
       column((t) => t.size),
       column((t) => t.message),
-      USER_EVENTS_CHANNEL,
     ],
   );
 }

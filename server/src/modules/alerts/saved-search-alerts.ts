@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { USER_EVENTS_CHANNEL } from '../../common/events/user-events';
+import { deliveryColumns, writeAlerts } from './alert-digests';
 import { scheduleJob } from '../../common/jobs/jobs';
 import { formatPence } from '../../common/money';
 import { type ListingFacts, matchesSavedSearch } from './saved-search-rules';
@@ -26,7 +26,7 @@ interface ListingRow extends ListingFacts {
 /**
  * The job: every customer with a saved search the listing matches gets one
  * SAVED_SEARCH notification (however many of their searches match), unless
- * they turned saved-search alerts off in the app or the listing is their own.
+ * they turned saved-search alerts off both in the app and by email, or the listing is their own.
  * Inserts ON CONFLICT (dedupe_key) DO NOTHING, so a rerun adds nothing.
  * A listing no longer live by the time the job runs (withdrawn at once) tells nobody.
  */
@@ -43,21 +43,22 @@ export async function alertSavedSearches(tx: EntityManager, payload: Record<stri
   const searches = await tx.execute<(SavedSearchData & { userId: number })[]>(
     `select s.id, s.user_id as "userId", s.brands, s.model_or_reference as "modelOrReference", s.min_price_pence as "minPricePence",
             s.max_price_pence as "maxPricePence", s.conditions, s.box_and_papers as "boxAndPapers", s.created_at as "createdAt"
-       from saved_search s join app_user u on u.id = s.user_id and u.notify_saved_search_in_app
+       from saved_search s join app_user u on u.id = s.user_id and ${deliveryColumns('SAVED_SEARCH').wanted}
       where s.user_id <> ? and (cardinality(s.brands) = 0 or lower(?) = any(select lower(b) from unnest(s.brands) as b))`,
     [listing.sellerUserId, listing.brand.trim()],
   );
   const userIds = [...new Set(searches.filter((search) => matchesSavedSearch(search, listing)).map((search) => search.userId))];
   if (userIds.length === 0) return;
   const message = `New on the marketplace for your saved search: ${listing.brand} ${listing.model} ${listing.reference}, ${formatPence(listing.pricePence)}.`;
-  await tx.execute(
-    // Each customer told hears of it live (user-events.ts): the NOTIFY goes out when this transaction commits.
-    `with inserted as (
-       insert into notification (user_id, kind, listing_id, message, link, dedupe_key)
-       select u.id, 'SAVED_SEARCH', ?, ?, ?, 'SAVED_SEARCH:listing:' || ? || ':' || u.id from unnest(?::int[]) as u(id) order by u.id
-       on conflict (dedupe_key) do nothing
-       returning user_id)
-     select pg_notify(?, json_build_object('userId', user_id, 'topic', 'notifications')::text) from inserted`,
-    [listing.id, message.slice(0, 300), `/marketplace/listings/${listing.id}`, listing.id, `{${userIds.join(',')}}`, USER_EVENTS_CHANNEL],
+  const delivery = deliveryColumns('SAVED_SEARCH');
+  await writeAlerts(
+    tx,
+    'SAVED_SEARCH',
+    `insert into notification (user_id, kind, listing_id, message, link, dedupe_key, in_app, email_status)
+     select u.id, 'SAVED_SEARCH', ?, ?, ?, 'SAVED_SEARCH:listing:' || ? || ':' || u.id, ${delivery.select}
+       from app_user u where u.id = any(?::int[]) order by u.id
+     on conflict (dedupe_key) do nothing
+     returning user_id, in_app, email_status`,
+    [listing.id, message.slice(0, 300), `/marketplace/listings/${listing.id}`, listing.id, `{${userIds.join(',')}}`],
   );
 }

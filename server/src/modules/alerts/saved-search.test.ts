@@ -36,7 +36,7 @@ async function save(browser: TestBrowser, input: Record<string, unknown>) {
 }
 
 const savedSearchAlerts = (userId: number) =>
-  sql<{ kind: string; listing_id: number; link: string; message: string }>(app.orm, 'select kind, listing_id, link, message from notification where user_id = ?', [userId]);
+  sql<{ kind: string; listing_id: number; link: string; message: string }>(app.orm, 'select kind, listing_id, link, message from notification where user_id = ? and in_app', [userId]);
 
 describe('saving searches', () => {
   it('saves a search, lists only the owner’s, and answers another customer’s id as not found', async () => {
@@ -122,6 +122,8 @@ describe('a listing approved', () => {
     expect(await savedSearchAlerts(matching.userId)).toHaveLength(1);
     expect(await savedSearchAlerts(notMatching.userId)).toEqual([]);
     expect(await savedSearchAlerts(switchedOff.userId)).toEqual([]);
+    // Off in the app, still on by email: kept for the email digest only.
+    expect(await sql(app.orm, 'select in_app, email_status from notification where user_id = ?', [switchedOff.userId])).toEqual([{ in_app: false, email_status: 'pending' }]);
     expect(await savedSearchAlerts(sellerUserId)).toEqual([]);
     const { body } = await matching.browser.graphql('{ myNotifications { unreadCount nodes { kind link } } }');
     expect(body.data.myNotifications).toEqual({ unreadCount: 1, nodes: [{ kind: 'SAVED_SEARCH', link: `/marketplace/listings/${listingId}` }] });

@@ -30,4 +30,17 @@ describe('emailHtml', () => {
   it('escapes the five HTML-special characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
+
+  it("links the addresses of the shop's own pages in the text, and only those", () => {
+    const html = emailHtml({
+      kind: 'alert_digest',
+      subject: 'Alerts',
+      body: 'Rolex is now £9.00.\nhttps://aurum.example/product/1?a=1&b=2\n\nSee https://phish.example/x and https://aurum.example/account/alerts.',
+      link: 'https://aurum.example/account/alerts',
+    });
+    expect(html).toContain('<a href="https://aurum.example/product/1?a=1&amp;b=2" style="color:#1b1a17;">https://aurum.example/product/1?a=1&amp;b=2</a>');
+    expect(html).toContain('<a href="https://aurum.example/account/alerts" style="color:#1b1a17;">https://aurum.example/account/alerts</a>.');
+    expect(html).not.toContain('href="https://phish.example');
+    expect(html).toContain('>View your alerts</a>');
+  });
 });

@@ -18,6 +18,7 @@ const BUTTON_LABELS: Record<string, string> = {
   password_reset: 'Choose a new password',
   account_exists: 'Sign in',
   order_confirmation: 'View your order',
+  alert_digest: 'View your alerts',
 };
 
 export function escapeHtml(text: string): string {
@@ -35,11 +36,27 @@ function safeLink(link: string | null): string | null {
   }
 }
 
-function paragraphs(body: string): string {
+/**
+ * A line of text, escaped, with the addresses of the shop's own pages in it made links (a digest's items, its
+ * unsubscribe link). Only those on the origin of the message's own link: an address typed by a customer (a listing's
+ * text) stays text, so the branded email never lends a stranger's link its look.
+ */
+function line(text: string, shopOrigin: string | null): string {
+  if (!shopOrigin) return escapeHtml(text);
+  return text
+    .split(/(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)])/)
+    .map((part, index) => {
+      const own = index % 2 === 1 && safeLink(part) !== null && new URL(part).origin === shopOrigin;
+      return own ? `<a href="${escapeHtml(part)}" style="color:${COLORS.ink};">${escapeHtml(part)}</a>` : escapeHtml(part);
+    })
+    .join('');
+}
+
+function paragraphs(body: string, shopOrigin: string | null): string {
   return body
     .split(/\n{2,}/)
     .filter((paragraph) => paragraph.trim())
-    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.6;">${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
+    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.6;">${paragraph.split('\n').map((text) => line(text, shopOrigin)).join('<br>')}</p>`)
     .join('\n');
 }
 
@@ -57,7 +74,7 @@ export function emailHtml(message: EmailContent): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;">
 <tr><td style="background:${COLORS.black};color:${COLORS.gold};padding:28px;text-align:center;font-family:Georgia,'Times New Roman',serif;font-size:28px;letter-spacing:8px;">AURUM</td></tr>
 <tr><td style="padding:32px 28px;font-family:Helvetica,Arial,sans-serif;font-size:15px;color:${COLORS.ink};overflow-wrap:anywhere;word-break:break-word;">
-${paragraphs(message.body)}
+${paragraphs(message.body, link ? new URL(link).origin : null)}
 ${button}
 </td></tr>
 <tr><td style="padding:16px 28px 28px;font-family:Helvetica,Arial,sans-serif;font-size:12px;color:${COLORS.stone};">Aurum, Mayfair, London</td></tr>

@@ -161,7 +161,7 @@ export class MessageRelay {
                 limit ?
                 for update skip locked) due
         where m.id = due.id
-    returning m.id::text as id, m.channel, m.kind, m.recipient, m.subject, m.body, m.link, m.attempts, m.status`,
+    returning m.id::text as id, m.channel, m.kind, m.recipient, m.subject, m.body, m.link, m.headers, m.attempts, m.status`,
       [this.leaseMs / SECOND, ...channels, this.batchSize],
     );
   }

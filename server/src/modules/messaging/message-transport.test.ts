@@ -56,4 +56,15 @@ describe('OutboxTransport', () => {
     await expect(new OutboxTransport(database.orm.em.fork(), noProviders).send({ ...message('relative@aurum.example'), link: 'marketplace/sell' })).rejects.toThrow('Not a shop path or an absolute link');
     expect(await readOutbox(database.orm.em.fork(), 'relative@aurum.example')).toEqual([]);
   });
+
+  it('stores extra headers, and refuses one whose value would break the message', async () => {
+    const em = database.orm.em.fork();
+    await new OutboxTransport(em, noProviders).send({ ...message('headers@aurum.example'), headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    const [stored] = await readOutbox(em, 'headers@aurum.example');
+    expect(stored.headers).toEqual({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    await expect(new OutboxTransport(em, noProviders).send({ ...message('injected@aurum.example'), headers: { 'List-Unsubscribe': '<https://x>\r\nBcc: a@b' } })).rejects.toThrow(
+      'Not a header an email can carry',
+    );
+    expect(await readOutbox(em, 'injected@aurum.example')).toEqual([]);
+  });
 });

@@ -11,6 +11,19 @@ export interface OutgoingMessage {
   link?: string;
   /** When its code or link stops working: a message not sent by then is never sent. */
   expiresAt?: Date;
+  /** Extra email headers (List-Unsubscribe…): names are header tokens, values one line. */
+  headers?: Record<string, string>;
+}
+
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,75}$/;
+
+/** A header that could break the message (a line break in a value, an odd name) is a programming error, never sent. */
+function checkedHeaders(headers: Record<string, string> | undefined): string | null {
+  if (!headers || Object.keys(headers).length === 0) return null;
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HEADER_NAME.test(name) || /[\r\n\0]/.test(value) || value.length > 998) throw new Error(`Not a header an email can carry: ${name}`);
+  }
+  return JSON.stringify(headers);
 }
 
 /** Where emails and SMS go. Services depend on this, not on how messages are delivered. */
@@ -46,12 +59,12 @@ export class OutboxTransport implements MessageTransport {
     const status: MessageStatus = this.messaging.deliveredChannels.has(message.channel) ? 'pending' : 'kept';
     await this.em.getConnection().execute(
       `with inserted as (
-         insert into outbox_message (channel, kind, recipient, subject, body, link, created_at, status, attempts, next_attempt_at, expires_at)
-         values (?, ?, ?, ?, ?, ?, now(), ?, 0, case when ? = 'pending' then now() end, ?)
+         insert into outbox_message (channel, kind, recipient, subject, body, link, headers, created_at, status, attempts, next_attempt_at, expires_at)
+         values (?, ?, ?, ?, ?, ?, ?::jsonb, now(), ?, 0, case when ? = 'pending' then now() end, ?)
          returning status
        )
        select pg_notify('${OUTBOX_NOTIFY_CHANNEL}', '') from inserted where status = 'pending'`,
-      [message.channel, message.kind, message.recipient, message.subject ?? null, message.body, link, status, status, message.expiresAt ?? null],
+      [message.channel, message.kind, message.recipient, message.subject ?? null, message.body, link, checkedHeaders(message.headers), status, status, message.expiresAt ?? null],
       'all',
       // Inside the caller's transaction when there is one, so a rolled-back change sends nothing.
       this.em.getTransactionContext(),

@@ -24,6 +24,8 @@ export interface StoredMessage {
   subject: string | null;
   body: string;
   link: string | null;
+  /** Extra email headers, e.g. List-Unsubscribe (null: none). */
+  headers: Record<string, string> | null;
 }
 
 /**
@@ -56,6 +58,10 @@ export class OutboxMessage {
   /** The link the message asks the reader to follow, if any. */
   @Property({ type: 'string', length: 500, nullable: true })
   link?: string | null;
+
+  /** Extra email headers (List-Unsubscribe, List-Unsubscribe-Post), passed on by the email sender. */
+  @Property({ type: 'json', nullable: true })
+  headers?: Record<string, string> | null;
 
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();

@@ -74,6 +74,23 @@ describe('emails through SMTP', () => {
     expect(delivery.providerMessageId).toBe(mail.headers['message-id']);
   });
 
+  it("passes the message's stored headers on (List-Unsubscribe for one-click unsubscribe)", async () => {
+    const recipient = 'headers@aurum.example';
+    const unsubscribe = '<https://aurum.example/api/alerts/unsubscribe?token=abc.def>';
+    await queueMessage(database.orm, {
+      channel: 'email',
+      kind: 'alert_digest',
+      recipient,
+      subject: 'Hello',
+      body: 'Body',
+      headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    await deliverAll(relayTo(smtp.url));
+    const mail = smtp.mails.find((received) => received.to.includes(recipient))!;
+    expect(mail.headers['list-unsubscribe']).toBe(unsubscribe);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
   it('retries a temporary refusal (451) and sends on the next attempt', async () => {
     const recipient = 'greylisted@aurum.example';
     smtp.rcptReplies.push({ code: 451, message: 'Greylisted, try again later' });

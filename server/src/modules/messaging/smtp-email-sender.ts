@@ -29,6 +29,7 @@ export class SmtpEmailSender implements ChannelSender {
         subject: message.subject ?? 'Aurum',
         text: message.body,
         html: emailHtml(message),
+        headers: message.headers ?? undefined,
       });
       return { providerMessageId: info.messageId ?? null };
     } catch (error) {
