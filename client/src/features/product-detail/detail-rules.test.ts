@@ -45,6 +45,12 @@ describe('viewers badge', () => {
     expect(viewersBadge(100, 9)?.trending).toBe(false);
     expect(viewersBadge(100, 10)?.trending).toBe(true);
   });
+  it('is never trending without a real purchase, however many viewers, and never shows a made-up number', () => {
+    expect(viewersBadge(100_000, 0)).toEqual({ text: '100000 people viewed this recently', trending: false });
+    expect(viewersBadge(Number.NaN, 50)).toBeNull();
+    expect(viewersBadge(-7, 50)).toBeNull();
+    expect(viewersBadge(5.9, 0)?.text).toBe('5 people viewed this recently');
+  });
 });
 
 describe('size selector', () => {

@@ -31,7 +31,9 @@ export const VIEWERS_BADGE_MIN = 5;
 
 /**
  * The viewers badge, from the catalogue's recent-views counter (not a live socket, never an invented number):
- * the real count, and nothing below VIEWERS_BADGE_MIN. Trending needs the badge's views too.
+ * the people who viewed the product in the last 24 hours, each counted once, and paid orders in the same
+ * window (server catalog/views). The real count, and nothing below VIEWERS_BADGE_MIN; trending needs the
+ * badge's views and real purchases.
  */
 export function viewersBadge(recentViews: number, recentPurchases: number): { text: string; trending: boolean } | null {
   const views = Math.max(0, Math.floor(recentViews) || 0);

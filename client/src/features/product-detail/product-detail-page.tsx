@@ -7,6 +7,7 @@ import { toListProduct } from '../../components/product/to-list-product';
 import type { ProductDetail_ProductFragment } from '../../gql/graphql';
 import { ProductDetailDocument } from '../../gql/hooks';
 import { useFirstScreenQuery } from '../../lib/first-screen-query';
+import { firstInSession } from '../../lib/first-in-session';
 import { whenIdle } from '../../lib/when-idle';
 import { useProductInteractions, useRecentlyViewed } from '../../lib/shop-lists';
 import { RecentlyViewedStrip } from '../recently-viewed';
@@ -102,7 +103,8 @@ function ProductDetail({ product }: { product: ProductDetail_ProductFragment }) 
 
 /**
  * On load the product joins recently viewed and a view is counted, once per product: when the browser is next
- * idle, not in the task that hydrates the page (the count is a mutation through the Apollo link chain).
+ * idle, not in the task that hydrates the page. The view report goes once per product and browser session
+ * (the server counts each viewer once in its recent window anyway: catalog/views).
  */
 function useRecordVisit(product: ProductDetail_ProductFragment) {
   const { record } = useRecentlyViewed();
@@ -114,7 +116,7 @@ function useRecordVisit(product: ProductDetail_ProductFragment) {
     whenIdle(() => {
       record(toListProduct(product));
       recordView(product.id);
-      recordProductInterest(product.id, 'view');
+      if (firstInSession(`view:${product.id}`)) recordProductInterest(product.id, 'view');
     });
   }, [product, record, recordView]);
 }

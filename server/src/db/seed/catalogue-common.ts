@@ -44,17 +44,18 @@ export function drawSale(rng: SeedRandom, pricePence: number): { salePricePence:
   return { salePricePence: salePounds * 100, originalPricePence: pricePence };
 }
 
-export function drawPopularity(
-  rng: SeedRandom,
-  ageFraction: number,
-  featured: boolean,
-): { viewCount: number; recentViews: number; recentPurchases: number } {
-  // Heavily skewed: most products have modest traffic, a few are hits.
-  let viewCount = Math.floor(20000 * rng.next() ** 2.8 * (0.35 + 0.65 * ageFraction));
-  if (featured) viewCount = Math.max(viewCount, rng.int(6000, 20000));
-  const recentViews = Math.min(500, Math.floor(viewCount * rng.range(0.005, 0.05)) + rng.int(0, 25));
-  const recentPurchases = Math.min(40, Math.floor(41 * rng.next() ** 3.5));
-  return { viewCount: Math.min(20000, viewCount), recentViews, recentPurchases };
+/**
+ * The demo invents no popularity (issue 37): views and purchases start at 0 and come only from real events
+ * (catalog/views). The draws the invented numbers took are still taken, so every other seeded value stays
+ * as it was.
+ */
+export function noPopularity(rng: SeedRandom, featured: boolean): { viewCount: number; recentViews: number; recentPurchases: number } {
+  rng.next();
+  if (featured) rng.int(6000, 20000);
+  rng.range(0.005, 0.05);
+  rng.int(0, 25);
+  rng.next();
+  return { viewCount: 0, recentViews: 0, recentPurchases: 0 };
 }
 
 /** Tags in the §3 order; Men/Women follow gender (Unisex gets both). */

@@ -1,6 +1,6 @@
 import {
   buildTags,
-  drawPopularity,
+  noPopularity,
   drawSale,
   drawStock,
   imageUrlsFor,
@@ -154,7 +154,7 @@ export function buildClothing(entry: ClothingEntry, ctx: ProductContext): Produc
   const sale = drawSale(rng, pricePence);
   const stock = drawStock(rng, 'clothing', ctx.featured);
   const availableSizes = drawAvailableSizes(rng, sizes, stock);
-  const popularity = drawPopularity(rng, ctx.ageFraction, ctx.featured);
+  const popularity = noPopularity(rng, ctx.featured);
 
   const liningMaterial = LINING_MATERIALS[lining];
   const materials = [...new Set([...fabric.materials, ...(liningMaterial ? [liningMaterial] : []), ...(entry.trim ? [entry.trim] : [])])].slice(0, 4);

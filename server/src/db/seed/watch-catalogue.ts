@@ -1,6 +1,6 @@
 import {
   buildTags,
-  drawPopularity,
+  noPopularity,
   drawSale,
   drawStock,
   imageUrlsFor,
@@ -67,7 +67,7 @@ export function buildWatch(v: WatchVariant, ctx: ProductContext): ProductSeed {
   const pricePence = drawPricePence(rng, v, condition, boxAndPapers);
   const sale = drawSale(rng, pricePence);
   const stock = drawStock(rng, preOwned ? 'pre-owned' : 'new-watch', ctx.featured);
-  const popularity = drawPopularity(rng, ctx.ageFraction, ctx.featured);
+  const popularity = noPopularity(rng, ctx.featured);
   const dial = pickDialWords(rng, v.dialColor);
   const copy = { v, dial: dial.prose, condition, boxAndPapers };
 

@@ -16,6 +16,8 @@ import { SearchTerm } from './search-term.entity';
 import { ProductReview } from './reviews/product-review.entity';
 import { ProductReviewResolver } from './reviews/product-review.resolver';
 import { ProductReviewService } from './reviews/product-review.service';
+import { ProductViewHour, ProductViewTotal } from './views/product-view.entities';
+import { viewCounterJobs } from './views/view-counters';
 
 declare module '../../common/app-module' {
   interface AppDependencies {
@@ -35,7 +37,7 @@ declare module '../../common/request-context' {
 /** The catalogue: products, listings, search, and the staff's product editing. */
 export const catalogModule: AppModule = {
   name: 'catalog',
-  entities: [Product, SearchTerm, CatalogueState, ProductReview],
+  entities: [Product, SearchTerm, CatalogueState, ProductReview, ProductViewHour, ProductViewTotal],
   resolvers: [ProductResolver, ProductListingResolver, ProductConnectionResolver, ProductAdminResolver, ProductReviewResolver],
   setup(dependencies) {
     const { config, orm, files, messaging } = dependencies;
@@ -58,6 +60,7 @@ export const catalogModule: AppModule = {
         productReviews: ({ em }) => new ProductReviewService(em, messaging),
       },
       routes: { files: [uploadedProductImageRoutes(files)], api: [productRoutes(), productPhotoRoutes(files)] },
+      jobs: viewCounterJobs(orm),
       stop: async () => engine?.stop(),
     };
   },

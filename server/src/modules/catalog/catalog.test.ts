@@ -298,7 +298,8 @@ describe.each(['sql', 'engine'] as const)('catalogue read through %s', (adapter)
       const prefix = await app.graphql('{ searchProducts(q: "subm") { name } }');
       const names = prefix.body.data.searchProducts.map((p: { name: string }) => p.name);
       expect(names.length).toBeGreaterThan(0);
-      expect(names[0]).toMatch(/Submariner/);
+      // Submariners and the Submersible match alike; with no views yet (issue 37) no popularity orders them.
+      expect(names.filter((name: string) => /Submariner/.test(name)).length).toBeGreaterThan(0);
       const withReference = all.find((row) => row.category === 'watches' && (row as any).reference);
       const byReference = await (await app.fetch(`/api/products/search?q=${encodeURIComponent((withReference as any).reference)}`)).json();
       expect(byReference.products.map((p: { id: number }) => p.id)).toContain(withReference!.id);

@@ -17,7 +17,7 @@ export class InsightsResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: 'Counts a product page view or a cart add in the day’s aggregate counter (no personal data), once per visitor (the signed-in user, else the network address), product and hour. False for unknown products.',
+    description: 'Counts a product page view or a cart add in the day’s aggregate counter (no personal data), once per visitor (the signed-in user, else the network address), product and hour; a view also counts the visitor as a recent viewer, once per product in the recent window (24 hours) and at most 60 products an hour per network address. False for unknown products.',
   })
   async recordProductInterest(
     @Arg('productId', () => ID, { description: 'Product id.' }) productId: string,
@@ -27,7 +27,8 @@ export class InsightsResolver {
   ): Promise<boolean> {
     const id = parseProductId(productId);
     if (id === null) return false;
-    const visitor = user ? { userId: user.id } : { ip: request.ip ?? request.socket.remoteAddress ?? 'unknown' };
-    return services.insights.record(visitor, id, kind, size);
+    const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    const visitor = user ? { userId: user.id } : { ip: address };
+    return services.insights.record(visitor, address, id, kind, size);
   }
 }

@@ -26,8 +26,8 @@ export class InsightsService {
     ]);
   }
 
-  /** Counts a view or cart add, once per visitor, product and hour (product-interest.ts). */
-  record(visitor: InterestVisitor, productId: number, kind: InterestKind, size?: string | null): Promise<boolean> {
-    return recordVisitorInterest(this.em, visitor, productId, kind, size);
+  /** Counts a view or cart add, once per visitor, product and hour (product-interest.ts); `address` is the request's. */
+  record(visitor: InterestVisitor, address: string, productId: number, kind: InterestKind, size?: string | null): Promise<boolean> {
+    return recordVisitorInterest(this.em, visitor, address, productId, kind, size);
   }
 }

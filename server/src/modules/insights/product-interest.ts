@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { countProductViewer } from '../catalog/views/product-viewers';
 
 export type InterestKind = 'view' | 'cart_add';
 
@@ -20,18 +21,31 @@ export const INTEREST_LIMITS: Record<InterestKind, RateLimit> = {
   cart_add: { bucket: 'interest_cart_add', capacity: 1, windowSeconds: 60 * 60, refill: 'window' },
 };
 
-export const visitorKey = (visitor: InterestVisitor, productId: number) =>
-  `${'userId' in visitor ? `user:${visitor.userId}` : `ip:${visitor.ip}`}:${productId}`;
+const visitorName = (visitor: InterestVisitor) => ('userId' in visitor ? `user:${visitor.userId}` : `ip:${visitor.ip}`);
+
+export const visitorKey = (visitor: InterestVisitor, productId: number) => `${visitorName(visitor)}:${productId}`;
 
 /**
  * Counts the visitor's view or cart add unless it already counted within the
- * hour. True when the product exists (counted now or earlier), false otherwise.
+ * hour. A view counted so is also offered to the shop's viewer counters
+ * (catalog/views: once per viewer in the recent window, capped per `address`).
+ * True when the product exists (counted now or earlier), false otherwise.
  */
-export async function recordVisitorInterest(em: EntityManager, visitor: InterestVisitor, productId: number, kind: InterestKind, size?: string | null): Promise<boolean> {
+export async function recordVisitorInterest(
+  em: EntityManager,
+  visitor: InterestVisitor,
+  address: string,
+  productId: number,
+  kind: InterestKind,
+  size?: string | null,
+): Promise<boolean> {
   const [known] = await em.getConnection().execute<{ id: number }[]>('select id from product where id = ?', [productId]);
   if (!known) return false;
-  const { allowed } = await new RateLimiter(em).take(INTEREST_LIMITS[kind], visitorKey(visitor, productId), 1);
-  if (allowed) await recordProductInterest(em, productId, kind, size);
+  const key = visitorKey(visitor, productId);
+  const { allowed } = await new RateLimiter(em).take(INTEREST_LIMITS[kind], key, 1);
+  if (!allowed) return true;
+  await recordProductInterest(em, productId, kind, size);
+  if (kind === 'view') await countProductViewer(em, { visitor: visitorName(visitor), address }, productId);
   return true;
 }
 
