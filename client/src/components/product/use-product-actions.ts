@@ -1,3 +1,4 @@
+import { useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useToast } from '../ui';
 import { trackEvent, useAddToCart, useCompare, useProductInteractions } from '../../lib/shop-lists';
@@ -6,6 +7,7 @@ import { defaultSize } from './default-size';
 import { toListProduct } from './to-list-product';
 import { recordProductInterest } from '../../features/insights/record-product-interest';
 import { useWishlist } from './use-wishlist';
+import { askWishlistSize, followedSize, needsSizeQuestion } from './wishlist-size';
 
 /** Toast texts for adding to the cart; they differ between listings (storefront.md §4). */
 export interface CartToastTexts {
@@ -36,25 +38,38 @@ type ActionProduct = QuickView_ProductFragment;
  */
 export function useProductActions(cartToasts: CartToastTexts = GENERAL_CART_TOASTS) {
   const { toast } = useToast();
+  const store = useStore();
   const wishlist = useWishlist();
   const compare = useCompare();
   const addLine = useAddToCart();
   const interactions = useProductInteractions();
   const compareCount = compare.items.length;
 
+  /**
+   * `size`: the size the page has selected (product page, quick view). Adding a sized clothing piece to a
+   * signed-in customer's list without one asks which size to follow (wishlist-size.ts); closing that adds nothing.
+   */
   const toggleWishlist = useCallback(
-    async (product: ActionProduct) => {
+    async (product: ActionProduct, options: { size?: string | null } = {}) => {
+      const account = wishlist.mode === 'account';
+      let chosen = options.size;
+      if (needsSizeQuestion(product, { adding: !wishlist.has(product.id), account, chosenSize: chosen })) {
+        chosen = await askWishlistSize(store, product);
+        if (chosen === undefined) return;
+      }
+      const size = account ? followedSize(product, chosen) : null;
       try {
-        const result = await wishlist.toggle(toListProduct(product));
+        const result = await wishlist.toggle(toListProduct(product), size);
         interactions.setWishlisted(product.id, result === 'added');
         trackEvent('wishlist_toggle', { productId: product.id, action: result });
-        toast({ title: result === 'added' ? 'Added to wishlist' : 'Removed from wishlist', description: product.name });
+        const followed = result === 'added' && size ? `${product.name}, size ${size}` : product.name;
+        toast({ title: result === 'added' ? 'Added to wishlist' : 'Removed from wishlist', description: followed });
       } catch (error) {
         console.warn('Could not change the wishlist', error);
         toast({ title: WISHLIST_FAILED.title, description: WISHLIST_FAILED.description, variant: 'error' });
       }
     },
-    [wishlist, interactions, toast],
+    [wishlist, interactions, toast, store],
   );
 
   const toggleCompare = useCallback(

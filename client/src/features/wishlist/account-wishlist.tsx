@@ -37,12 +37,12 @@ function AccountWishlistSource() {
     [client],
   );
   const change = useCallback(
-    (id: string, wanted: Change): Promise<Change> => {
+    (id: string, wanted: Change, size?: string | null): Promise<Change> => {
       const pending = inFlight.get(id);
       if (pending) return pending;
       const run = (async () => {
         if (wanted === 'added') {
-          const { data } = await addEntry({ variables: { productId: id } });
+          const { data } = await addEntry({ variables: { productId: id, size: size ?? null } });
           if (data) writeList(data.addToWishlist);
         } else {
           const { data } = await removeEntry({ variables: { productId: id } });
@@ -56,9 +56,9 @@ function AccountWishlistSource() {
     [addEntry, removeEntry, writeList],
   );
   const toggle = useCallback(
-    (product: ListProduct) => {
+    (product: ListProduct, size?: string | null) => {
       const current = client.readQuery({ query: WishlistDocument })?.wishlist ?? [];
-      return change(product.id, current.some((entry) => entry.product.id === product.id) ? 'removed' : 'added');
+      return change(product.id, current.some((entry) => entry.product.id === product.id) ? 'removed' : 'added', size);
     },
     [client, change],
   );
