@@ -41,6 +41,7 @@ import { Migration20261128034500_product_reviews } from './Migration202611280345
 import { Migration20261128065321_saved_searches } from './Migration20261128065321_saved_searches';
 import { Migration20261128070000_session_end_events } from './Migration20261128070000_session_end_events';
 import { Migration20261128071500_listing_rating_columns } from './Migration20261128071500_listing_rating_columns';
+import { Migration20261128121000_saved_search_more_filters } from './Migration20261128121000_saved_search_more_filters';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -90,4 +91,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128065321_saved_searches', class: Migration20261128065321_saved_searches },
   { name: 'Migration20261128070000_session_end_events', class: Migration20261128070000_session_end_events },
   { name: 'Migration20261128071500_listing_rating_columns', class: Migration20261128071500_listing_rating_columns },
+  { name: 'Migration20261128121000_saved_search_more_filters', class: Migration20261128121000_saved_search_more_filters },
 ];

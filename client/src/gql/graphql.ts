@@ -622,12 +622,22 @@ export type SavedSearchInput = {
   brands?: Array<string> | null | undefined;
   /** Conditions, any of them. */
   conditions?: Array<ListingCondition> | null | undefined;
+  /** Largest case size in mm, included (1 to 100). */
+  maxCaseSizeMm?: number | null | undefined;
   /** Highest asking price in pence, included. */
   maxPricePence?: number | null | undefined;
+  /** Latest year, included (1800 to 3000). */
+  maxYear?: number | null | undefined;
+  /** Smallest case size in mm, included (1 to 100). */
+  minCaseSizeMm?: number | null | undefined;
   /** Lowest asking price in pence, included. */
   minPricePence?: number | null | undefined;
+  /** Earliest year, included (1800 to 3000). */
+  minYear?: number | null | undefined;
   /** Words of the model or reference, e.g. "Submariner" or "126610"; every word must appear. */
   modelOrReference?: string | null | undefined;
+  /** Seller types, any of them. */
+  sellerTypes?: Array<SellerType> | null | undefined;
 };
 
 /** A staff decision on a seller: reject and suspend need a reason. */

@@ -8,7 +8,8 @@ export interface SavedSearchData extends SavedSearchCriteria {
 }
 
 const COLUMNS = `id, brands, model_or_reference as "modelOrReference", min_price_pence as "minPricePence", max_price_pence as "maxPricePence",
-  conditions, box_and_papers as "boxAndPapers", created_at as "createdAt"`;
+  conditions, box_and_papers as "boxAndPapers", seller_types as "sellerTypes", min_year as "minYear", max_year as "maxYear",
+  min_case_size_mm as "minCaseSizeMm", max_case_size_mm as "maxCaseSizeMm", created_at as "createdAt"`;
 
 const parseId = (raw: string) => (/^\d{1,9}$/.test(String(raw).trim()) ? Number(String(raw).trim()) : null);
 
@@ -35,16 +36,23 @@ export class SavedSearchService {
       const [{ count }] = await tx.execute<{ count: number }[]>('select count(*)::int as count from saved_search where user_id = ?', [userId]);
       if (count >= SAVED_SEARCH_CAP) throw new AppError('CONFLICT', SAVED_SEARCH_MESSAGES.cap);
       // The same search twice (a double click) would only tell the customer twice as often.
+      const values = [
+        pgTextArray(search.brands), search.modelOrReference, search.minPricePence, search.maxPricePence, pgTextArray(search.conditions), search.boxAndPapers,
+        pgTextArray(search.sellerTypes), search.minYear, search.maxYear, search.minCaseSizeMm, search.maxCaseSizeMm,
+      ];
       const [same] = await tx.execute(
         `select 1 from saved_search where user_id = ? and brands = ?::text[] and model_or_reference is not distinct from ? and min_price_pence is not distinct from ?::int
-           and max_price_pence is not distinct from ?::int and conditions = ?::text[] and box_and_papers = ?`,
-        [userId, pgTextArray(search.brands), search.modelOrReference, search.minPricePence, search.maxPricePence, pgTextArray(search.conditions), search.boxAndPapers],
+           and max_price_pence is not distinct from ?::int and conditions = ?::text[] and box_and_papers = ? and seller_types = ?::text[]
+           and min_year is not distinct from ?::int and max_year is not distinct from ?::int
+           and min_case_size_mm is not distinct from ?::int and max_case_size_mm is not distinct from ?::int`,
+        [userId, ...values],
       );
       if (same) throw new AppError('CONFLICT', SAVED_SEARCH_MESSAGES.duplicate);
       const [row] = await tx.execute<SavedSearchData[]>(
-        `insert into saved_search (user_id, brands, model_or_reference, min_price_pence, max_price_pence, conditions, box_and_papers)
-         values (?, ?::text[], ?, ?, ?, ?::text[], ?) returning ${COLUMNS}`,
-        [userId, pgTextArray(search.brands), search.modelOrReference, search.minPricePence, search.maxPricePence, pgTextArray(search.conditions), search.boxAndPapers],
+        `insert into saved_search (user_id, brands, model_or_reference, min_price_pence, max_price_pence, conditions, box_and_papers,
+                                   seller_types, min_year, max_year, min_case_size_mm, max_case_size_mm)
+         values (?, ?::text[], ?, ?, ?, ?::text[], ?, ?::text[], ?, ?, ?, ?) returning ${COLUMNS}`,
+        [userId, ...values],
       );
       return row;
     });

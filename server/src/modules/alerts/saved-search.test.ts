@@ -61,7 +61,10 @@ describe('saving searches', () => {
 
   it('refuses an empty search and a reversed price range with their messages', async () => {
     const { browser } = await customer();
-    expect((await save(browser, {})).errors[0]).toMatchObject({ message: SAVED_SEARCH_MESSAGES.empty, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await save(browser, {})).errors[0]).toMatchObject({
+      message: 'Choose a brand, a model or reference, a price, a condition, box and papers, a seller type, a year or a case size before saving a search.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await save(browser, { minPricePence: 2, maxPricePence: 1 })).errors[0].message).toBe(SAVED_SEARCH_MESSAGES.priceOrder);
   });
 
@@ -125,6 +128,32 @@ describe('a listing approved', () => {
     expect(await savedSearchAlerts(sellerUserId)).toEqual([]);
     const { body } = await matching.browser.graphql('{ myNotifications { unreadCount nodes { kind link } } }');
     expect(body.data.myNotifications).toEqual({ unreadCount: 1, nodes: [{ kind: 'SAVED_SEARCH', link: `/marketplace/listings/${listingId}` }] });
+  }, 60_000);
+
+  it('honours the listings page’s seller type, year and case size (the helper’s listing: a private seller’s 2021, 41 mm)', async () => {
+    const seller = await approvedSeller(app, admin);
+    const matching = await customer();
+    const dealersOnly = await customer();
+    const newer = await customer();
+    const smaller = await customer();
+    const saved = await save(matching.browser, { sellerTypes: ['PRIVATE'], minYear: 2021, maxYear: 2021, minCaseSizeMm: 41, maxCaseSizeMm: 41 });
+    expect(saved.data.saveMarketplaceSearch.summary).toBe('private sellers · 2021 · 41 mm');
+    const { body: mine } = await matching.browser.graphql('{ mySavedSearches { sellerTypes minYear maxYear minCaseSizeMm maxCaseSizeMm } }');
+    expect(mine.data.mySavedSearches).toEqual([{ sellerTypes: ['PRIVATE'], minYear: 2021, maxYear: 2021, minCaseSizeMm: 41, maxCaseSizeMm: 41 }]);
+    await save(dealersOnly.browser, { brands: ['Rolex'], sellerTypes: ['DEALER'] });
+    await save(newer.browser, { brands: ['Rolex'], minYear: 2022 });
+    await save(smaller.browser, { brands: ['Rolex'], maxCaseSizeMm: 40 });
+    const refused = await save(smaller.browser, { minCaseSizeMm: 42, maxCaseSizeMm: 41 });
+    expect(refused.errors[0]).toMatchObject({ message: 'The smallest case size must not be above the largest.', extensions: { code: 'BAD_USER_INPUT' } });
+
+    const created = await createListing(seller.browser);
+    const listingId = Number(created.body.listingId);
+    await admin.graphql(REVIEW, { id: String(listingId), approve: true });
+    await app.orm.em.fork().transactional((tx) => alertSavedSearches(tx, { listingId: String(listingId) }));
+    expect(await savedSearchAlerts(matching.userId)).toHaveLength(1);
+    expect(await savedSearchAlerts(dealersOnly.userId)).toEqual([]);
+    expect(await savedSearchAlerts(newer.userId)).toEqual([]);
+    expect(await savedSearchAlerts(smaller.userId)).toEqual([]);
   }, 60_000);
 
   it('a rejected listing schedules nothing', async () => {
