@@ -1,5 +1,6 @@
 import { LISTING_CONDITIONS, type ListingCondition } from '@aurum/rules/marketplace/listing-status';
 import { SELLER_TYPES, type SellerType } from '@aurum/rules/marketplace/seller-status';
+import { minutes, type RateLimit } from '../../common/rate-limit/rate-limiter';
 
 /**
  * Saved marketplace searches (issue 38): what a customer may save, and when an
@@ -15,6 +16,14 @@ const MAX_PENCE = 1_000_000_000;
 /** The bounds the listings page's filter takes (browse-input.ts). */
 const YEARS = { min: 1800, max: 3000 } as const;
 const CASE_SIZES_MM = { min: 1, max: 100 } as const;
+
+/** Saves and deletions a customer may make per hour, together, counted per account in PostgreSQL by the one rate limiter. */
+export const SAVED_SEARCH_CHANGE_LIMIT: RateLimit = { bucket: 'saved_search_change', capacity: 30, windowSeconds: 60 * 60, refill: 'window' };
+
+export function savedSearchQuotaMessage(retryAfterSeconds: number): string {
+  const wait = minutes(retryAfterSeconds);
+  return `You have saved or deleted ${SAVED_SEARCH_CHANGE_LIMIT.capacity} searches in the last hour. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`;
+}
 
 export const SAVED_SEARCH_MESSAGES = {
   cap: `You can save up to ${SAVED_SEARCH_CAP} searches. Delete one to save another.`,

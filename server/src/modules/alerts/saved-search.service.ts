@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
-import { cleanSavedSearch, SAVED_SEARCH_CAP, SAVED_SEARCH_MESSAGES, type SavedSearchCriteria, type SavedSearchDraft } from './saved-search-rules';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { cleanSavedSearch, SAVED_SEARCH_CAP, SAVED_SEARCH_CHANGE_LIMIT, SAVED_SEARCH_MESSAGES, savedSearchQuotaMessage, type SavedSearchCriteria, type SavedSearchDraft } from './saved-search-rules';
 
 export interface SavedSearchData extends SavedSearchCriteria {
   id: number;
@@ -16,7 +17,7 @@ const parseId = (raw: string) => (/^\d{1,9}$/.test(String(raw).trim()) ? Number(
 /**
  * A signed-in customer's saved marketplace searches. Every method takes the
  * session's user id and touches only that user's rows: another customer's
- * search answers exactly as one that does not exist.
+ * search answers exactly as one that does not exist. Saves and deletions share one hourly limit per account.
  */
 export class SavedSearchService {
   constructor(private readonly em: EntityManager) {}
@@ -30,6 +31,7 @@ export class SavedSearchService {
     const cleaned = cleanSavedSearch(draft);
     if (!cleaned.ok) throw new AppError('BAD_USER_INPUT', cleaned.message);
     const search = cleaned.criteria;
+    await this.countChange(userId);
     return this.em.transactional(async (tx) => {
       // The customer's row is the lock: two saves at once cannot both pass the cap.
       await tx.execute('select id from app_user where id = ? for update', [userId]);
@@ -60,10 +62,16 @@ export class SavedSearchService {
 
   /** Deletes one of the customer's own searches; NOT_FOUND for an unknown id or another customer's. */
   async delete(userId: number, rawId: string): Promise<number> {
+    await this.countChange(userId);
     const id = parseId(rawId);
     const rows = id === null ? [] : await this.em.execute<{ id: number }[]>('delete from saved_search where id = ? and user_id = ? returning id', [id, userId]);
     if (rows.length === 0) throw new AppError('NOT_FOUND', SAVED_SEARCH_MESSAGES.notFound);
     return rows[0].id;
+  }
+
+  /** RATE_LIMITED past the hourly limit; an unknown id counts too (probing for others' ids is what it stops). */
+  private async countChange(userId: number): Promise<void> {
+    await new RateLimiter(this.em).consume(SAVED_SEARCH_CHANGE_LIMIT, String(userId), savedSearchQuotaMessage);
   }
 }
 

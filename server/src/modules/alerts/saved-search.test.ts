@@ -4,7 +4,7 @@ import type { TestBrowser } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { approvedSeller, createListing, REVIEW, signedInAdmin, signedInCustomer, sql } from '../marketplace/marketplace.test-helpers';
 import { alertSavedSearches, SAVED_SEARCH_ALERTS_JOB } from './saved-search-alerts';
-import { SAVED_SEARCH_CAP, SAVED_SEARCH_MESSAGES } from './saved-search-rules';
+import { SAVED_SEARCH_CAP, SAVED_SEARCH_CHANGE_LIMIT, SAVED_SEARCH_MESSAGES } from './saved-search-rules';
 
 const SAVE = `mutation($input: SavedSearchInput!) { saveMarketplaceSearch(input: $input) { id brands modelOrReference minPrice { amount } maxPrice { amount } conditions boxAndPapers summary } }`;
 const MINE = '{ mySavedSearches { id summary } }';
@@ -76,6 +76,21 @@ describe('saving searches', () => {
     const [{ id }] = await sql<{ id: number }>(app.orm, 'select id from saved_search where user_id = ? limit 1', [userId]);
     await browser.graphql(DELETE, { id: String(id) });
     expect((await save(browser, { minPricePence: 999 })).data.saveMarketplaceSearch).toBeTruthy();
+  }, 60_000);
+
+  it('limits saves and deletions together to 30 an hour per customer, with the limiter’s RATE_LIMITED error', async () => {
+    const { browser } = await customer();
+    const other = await customer();
+    expect((await save(browser, { minPricePence: 1 })).data.saveMarketplaceSearch).toBeTruthy();
+    // Deleting unknown ids counts: it is how another customer's ids would be probed.
+    for (let index = 1; index < SAVED_SEARCH_CHANGE_LIMIT.capacity; index += 1) expect((await browser.graphql(DELETE, { id: String(900_000 + index) })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const refused = await save(browser, { minPricePence: 2 });
+    expect(refused.errors[0]).toMatchObject({
+      message: 'You have saved or deleted 30 searches in the last hour. Please try again in 60 minutes.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    expect((await browser.graphql(DELETE, { id: '1' })).body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect((await save(other.browser, { minPricePence: 2 })).data.saveMarketplaceSearch).toBeTruthy();
   }, 60_000);
 
   it('needs a signed-in customer', async () => {
