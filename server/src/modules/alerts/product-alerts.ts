@@ -1,9 +1,9 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { ModuleJobs } from '../../common/app-module';
 import { scheduleJob } from '../../common/jobs/jobs';
-import { USER_EVENTS_CHANNEL } from '../../common/events/user-events';
 import { formatPence } from '../../common/money';
 import { type AlertKind, backInStock, isPriceDrop, type ProductSnapshot } from './alert-rules';
+import { writeNotifications } from './notification-writer';
 
 export const PRODUCT_ALERTS_JOB = 'alerts.product_changes';
 /** A sweep for changes whose notification no process heard (all were restarting): alerts are late then, never lost. */
@@ -105,20 +105,15 @@ const pgArray = (values: readonly (string | number | boolean | null)[]) =>
 /** One statement per kind: the targets joined to the wishlists that follow them, for customers who want this kind in the app. */
 async function insertNotifications(tx: EntityManager, kind: keyof typeof IN_APP_PREFERENCE, targets: AlertTarget[]): Promise<void> {
   const column = (pick: (target: AlertTarget) => string | number | boolean | null) => pgArray(targets.map(pick));
-  await tx.execute(
-    // Each customer given a new alert hears of it live (user-events.ts): the NOTIFY goes out when this transaction commits.
-    `with inserted as (
-       insert into notification (user_id, kind, product_id, old_price_pence, new_price_pence, size, message, link, dedupe_key)
-       select w.user_id, ?, t.product_id, t.old_price, t.new_price, t.size, t.message, '/product/' || t.product_id, ? || ':' || t.change_id || ':' || w.user_id
-         from unnest(?::bigint[], ?::int[], ?::int[], ?::int[], ?::boolean[], ?::text[], ?::text[])
-              as t(change_id, product_id, old_price, new_price, any_entry, size, message)
-         join wishlist_entry w on w.product_id = t.product_id and (t.any_entry or w.size is not distinct from t.size)
-         join app_user u on u.id = w.user_id and u.${IN_APP_PREFERENCE[kind]}
-        order by t.change_id, w.user_id
-       on conflict (dedupe_key) do nothing
-       returning user_id)
-     select pg_notify(?, json_build_object('userId', user_id, 'topic', 'notifications')::text) from (select distinct user_id from inserted) as notified`,
-    [
+  await writeNotifications(tx, {
+    columns: ['user_id', 'kind', 'product_id', 'old_price_pence', 'new_price_pence', 'size', 'message', 'link', 'dedupe_key'],
+    select: `select w.user_id, ?, t.product_id, t.old_price, t.new_price, t.size, t.message, '/product/' || t.product_id, ? || ':' || t.change_id || ':' || w.user_id
+               from unnest(?::bigint[], ?::int[], ?::int[], ?::int[], ?::boolean[], ?::text[], ?::text[])
+                    as t(change_id, product_id, old_price, new_price, any_entry, size, message)
+               join wishlist_entry w on w.product_id = t.product_id and (t.any_entry or w.size is not distinct from t.size)
+               join app_user u on u.id = w.user_id and u.${IN_APP_PREFERENCE[kind]}
+              order by t.change_id, w.user_id`,
+    params: [
       kind,
       kind,
       column((t) => t.changeId),
@@ -128,9 +123,8 @@ async function insertNotifications(tx: EntityManager, kind: keyof typeof IN_APP_
       column((t) => t.anyEntry),
       column((t) => t.size),
       column((t) => t.message),
-      USER_EVENTS_CHANNEL,
     ],
-  );
+  });
 }
 
 /** Every pending change, batch after batch, in the caller's transaction. */

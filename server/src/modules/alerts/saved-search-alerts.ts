@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { USER_EVENTS_CHANNEL } from '../../common/events/user-events';
 import { scheduleJob } from '../../common/jobs/jobs';
 import { formatPence } from '../../common/money';
+import { writeNotifications } from './notification-writer';
 import { type ListingFacts, matchesSavedSearch } from './saved-search-rules';
 import type { SavedSearchData } from './saved-search.service';
 
@@ -51,14 +51,9 @@ export async function alertSavedSearches(tx: EntityManager, payload: Record<stri
   const userIds = [...new Set(searches.filter((search) => matchesSavedSearch(search, listing)).map((search) => search.userId))];
   if (userIds.length === 0) return;
   const message = `New on the marketplace for your saved search: ${listing.brand} ${listing.model} ${listing.reference}, ${formatPence(listing.pricePence)}.`;
-  await tx.execute(
-    // Each customer told hears of it live (user-events.ts): the NOTIFY goes out when this transaction commits.
-    `with inserted as (
-       insert into notification (user_id, kind, listing_id, message, link, dedupe_key)
-       select u.id, 'SAVED_SEARCH', ?, ?, ?, 'SAVED_SEARCH:listing:' || ? || ':' || u.id from unnest(?::int[]) as u(id) order by u.id
-       on conflict (dedupe_key) do nothing
-       returning user_id)
-     select pg_notify(?, json_build_object('userId', user_id, 'topic', 'notifications')::text) from inserted`,
-    [listing.id, message.slice(0, 300), `/marketplace/listings/${listing.id}`, listing.id, `{${userIds.join(',')}}`, USER_EVENTS_CHANNEL],
-  );
+  await writeNotifications(tx, {
+    columns: ['user_id', 'kind', 'listing_id', 'message', 'link', 'dedupe_key'],
+    select: `select u.id, 'SAVED_SEARCH', ?, ?, ?, 'SAVED_SEARCH:listing:' || ? || ':' || u.id from unnest(?::int[]) as u(id) order by u.id`,
+    params: [listing.id, message.slice(0, 300), `/marketplace/listings/${listing.id}`, listing.id, `{${userIds.join(',')}}`],
+  });
 }
