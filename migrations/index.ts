@@ -42,6 +42,7 @@ import { Migration20261128065321_saved_searches } from './Migration2026112806532
 import { Migration20261128070000_session_end_events } from './Migration20261128070000_session_end_events';
 import { Migration20261128071500_listing_rating_columns } from './Migration20261128071500_listing_rating_columns';
 import { Migration20261128121000_saved_search_more_filters } from './Migration20261128121000_saved_search_more_filters';
+import { Migration20261128121010_alert_history_sweep } from './Migration20261128121010_alert_history_sweep';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -92,4 +93,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128070000_session_end_events', class: Migration20261128070000_session_end_events },
   { name: 'Migration20261128071500_listing_rating_columns', class: Migration20261128071500_listing_rating_columns },
   { name: 'Migration20261128121000_saved_search_more_filters', class: Migration20261128121000_saved_search_more_filters },
+  { name: 'Migration20261128121010_alert_history_sweep', class: Migration20261128121010_alert_history_sweep },
 ];

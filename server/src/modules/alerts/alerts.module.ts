@@ -10,6 +10,7 @@ import { alertSavedSearches, SAVED_SEARCH_ALERTS_JOB } from './saved-search-aler
 import { SavedSearchResolver } from './saved-search.resolver';
 import { SavedSearchService } from './saved-search.service';
 import { productAlertJobs, scheduleProductAlerts } from './product-alerts';
+import { alertRetentionJob } from './alert-retention';
 
 declare module '../../common/request-context' {
   interface Services {
@@ -26,7 +27,8 @@ declare module '../../common/request-context' {
  * that catalogue version (the job's key keeps it one however many processes
  * heard it), and whichever process claims the job turns the pending
  * product_change rows into notifications. The admin's save does no alert
- * work beyond the trigger's one set-based insert of what changed.
+ * work beyond the trigger's one set-based insert of what changed. An hourly
+ * sweep (alert-retention.ts) keeps that history and the finished jobs bounded.
  */
 export const alertsModule: AppModule = {
   name: 'alerts',
@@ -48,7 +50,10 @@ export const alertsModule: AppModule = {
     const productJobs = productAlertJobs(orm);
     return {
       services: { notifications: ({ em }) => new NotificationService(em, userEvents), savedSearches: ({ em }) => new SavedSearchService(em) },
-      jobs: { ...productJobs, handlers: { ...productJobs.handlers, [SAVED_SEARCH_ALERTS_JOB]: alertSavedSearches } },
+      jobs: {
+        handlers: { ...productJobs.handlers, [SAVED_SEARCH_ALERTS_JOB]: alertSavedSearches },
+        recurring: { ...productJobs.recurring, ...alertRetentionJob(orm) },
+      },
       start: () => void listener?.start(),
       stop: async () => listener?.stop(),
     };
