@@ -6,6 +6,7 @@ import type { WishlistEntry_ItemFragment } from '../../gql/graphql';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation, useWishlistQuery, WishlistDocument } from '../../gql/hooks';
 import { hasErrorCode } from '../../lib/api-error';
 import { accountWishlistAtom, type ListProduct, useJoiningBrowserWishlist, useLocalWishlist } from '../../lib/shop-lists';
+import { WishlistSizeHost } from '../../components/product/wishlist-size-host';
 import { WishlistMerge } from './wishlist-merge';
 
 type Change = 'added' | 'removed';
@@ -69,12 +70,16 @@ function AccountWishlistSource() {
   return null;
 }
 
-/** Everything a signed-in customer's wishlist needs from the server; loaded (with the Apollo client) only once signed in. */
+/**
+ * Everything a signed-in customer's wishlist needs from the server, and the question of which size to follow when a
+ * clothing piece is added from a card (only the account's list follows sizes); loaded (with the Apollo client) only once signed in.
+ */
 export default function AccountWishlist() {
   return (
     <>
       <WishlistMerge />
       <AccountWishlistSource />
+      <WishlistSizeHost />
     </>
   );
 }

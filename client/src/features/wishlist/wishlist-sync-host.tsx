@@ -1,23 +1,16 @@
 import { lazy } from 'react';
-import { WishlistSizeHost } from '../../components/product/wishlist-size-host';
 import { ApolloBoundary } from '../../lib/apollo-boundary';
 import { useSessionHint } from '../../lib/session-hint';
 
 const AccountWishlist = lazy(() => import('./account-wishlist'));
 
-/**
- * A signed-in customer's wishlist: the account's list, joined by what this browser kept as a visitor, and the question
- * of which size to follow when a clothing piece is added from a card. Visitors load nothing for it.
- */
+/** A signed-in customer's wishlist: the account's list, joined by what this browser kept as a visitor. Visitors load nothing for it. */
 export function WishlistSyncHost() {
   const signedIn = useSessionHint();
   if (!signedIn) return null;
   return (
-    <>
-      <ApolloBoundary>
-        <AccountWishlist />
-      </ApolloBoundary>
-      <WishlistSizeHost />
-    </>
+    <ApolloBoundary>
+      <AccountWishlist />
+    </ApolloBoundary>
   );
 }
