@@ -7,7 +7,6 @@ import { defaultSize } from './default-size';
 import { toListProduct } from './to-list-product';
 import { recordProductInterest } from '../../features/insights/record-product-interest';
 import { useWishlist } from './use-wishlist';
-import { askWishlistSize, followedSize, needsSizeQuestion } from './wishlist-size';
 
 /** Toast texts for adding to the cart; they differ between listings (storefront.md §4). */
 export interface CartToastTexts {
@@ -51,14 +50,18 @@ export function useProductActions(cartToasts: CartToastTexts = GENERAL_CART_TOAS
    */
   const toggleWishlist = useCallback(
     async (product: ActionProduct, options: { size?: string | null } = {}) => {
-      const account = wishlist.mode === 'account';
-      let chosen = options.size;
-      if (needsSizeQuestion(product, { adding: !wishlist.has(product.id), account, chosenSize: chosen })) {
-        chosen = await askWishlistSize(store, product);
-        if (chosen === undefined) return;
-      }
-      const size = account ? followedSize(product, chosen) : null;
       try {
+        let size: string | null = null;
+        // Only a signed-in customer's add follows a size; the rules load then (with the account's list), not with every card.
+        if (wishlist.mode === 'account' && !wishlist.has(product.id)) {
+          const sizing = await import('./wishlist-size');
+          let chosen = options.size;
+          if (sizing.needsSizeQuestion(product, { adding: true, account: true, chosenSize: chosen })) {
+            chosen = await sizing.askWishlistSize(store, product);
+            if (chosen === undefined) return;
+          }
+          size = sizing.followedSize(product, chosen);
+        }
         const result = await wishlist.toggle(toListProduct(product), size);
         interactions.setWishlisted(product.id, result === 'added');
         trackEvent('wishlist_toggle', { productId: product.id, action: result });
