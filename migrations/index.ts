@@ -43,6 +43,8 @@ import { Migration20261128070000_session_end_events } from './Migration202611280
 import { Migration20261128071500_listing_rating_columns } from './Migration20261128071500_listing_rating_columns';
 import { Migration20261128120000_alert_email_digests } from './Migration20261128120000_alert_email_digests';
 import { Migration20261128122000_product_view_counters } from './Migration20261128122000_product_view_counters';
+import { Migration20261128121000_saved_search_more_filters } from './Migration20261128121000_saved_search_more_filters';
+import { Migration20261128121010_alert_history_sweep } from './Migration20261128121010_alert_history_sweep';
 
 /**
  * Every migration, in order. Listed explicitly so that the same list runs
@@ -94,4 +96,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128071500_listing_rating_columns', class: Migration20261128071500_listing_rating_columns },
   { name: 'Migration20261128120000_alert_email_digests', class: Migration20261128120000_alert_email_digests },
   { name: 'Migration20261128122000_product_view_counters', class: Migration20261128122000_product_view_counters },
+  { name: 'Migration20261128121000_saved_search_more_filters', class: Migration20261128121000_saved_search_more_filters },
+  { name: 'Migration20261128121010_alert_history_sweep', class: Migration20261128121010_alert_history_sweep },
 ];

@@ -5,7 +5,8 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RequestContext } from '../common/request-context';
-import { graphqlSubscriptionServer, SESSION_ENDED_CLOSE } from './graphql-subscriptions';
+import { SESSION_ENDED_CLOSE } from '@aurum/rules/accounts/live-connection';
+import { graphqlSubscriptionServer } from './graphql-subscriptions';
 
 /** A subscription that never yields: the connection stays open until the server closes it. */
 const schema = new GraphQLSchema({

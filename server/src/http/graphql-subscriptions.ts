@@ -5,6 +5,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { Express } from 'express';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { RequestContext } from '../common/request-context';
+import { SESSION_ENDED_CLOSE } from '@aurum/rules/accounts/live-connection';
 import { expressIpOf } from './express-ip';
 
 /** Open WebSocket connections one address may hold on one server process (a shop tab or two, a phone). */
@@ -15,8 +16,6 @@ export const SOCKETS_PER_PROCESS = 5_000;
 export const KEEP_ALIVE_MS = 30_000;
 /** Each process checks the sessions of its open connections this often: one that expired (or whose end was missed while the listener reconnected) is closed. */
 export const SESSION_CHECK_MS = 60_000;
-/** The close code of a connection whose session ended (graphql-ws's Unauthorized: the client does not retry with it). */
-export const SESSION_ENDED_CLOSE = 4401;
 /** The largest message a client may send (a subscription is a few hundred bytes). */
 const MAX_MESSAGE_BYTES = 16 * 1024;
 

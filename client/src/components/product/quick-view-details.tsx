@@ -52,7 +52,7 @@ export function QuickViewDetails({ product, cartToasts = GENERAL_CART_TOASTS }: 
           >
             {product.inStock ? 'Add to Cart' : 'Out of Stock'}
           </Button>
-          <Button variant="secondary" fullWidth aria-pressed={wishlisted} onClick={() => void actions.toggleWishlist(product)}>
+          <Button variant="secondary" fullWidth aria-pressed={wishlisted} onClick={() => void actions.toggleWishlist(product, { size })}>
             <HeartIcon size={16} filled={wishlisted} />
             {wishlisted ? 'Remove from Wishlist' : 'Add to Wishlist'}
           </Button>

@@ -1,3 +1,4 @@
+import { useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useToast } from '../ui';
 import { trackEvent, useAddToCart, useCompare, useProductInteractions } from '../../lib/shop-lists';
@@ -36,25 +37,42 @@ type ActionProduct = QuickView_ProductFragment;
  */
 export function useProductActions(cartToasts: CartToastTexts = GENERAL_CART_TOASTS) {
   const { toast } = useToast();
+  const store = useStore();
   const wishlist = useWishlist();
   const compare = useCompare();
   const addLine = useAddToCart();
   const interactions = useProductInteractions();
   const compareCount = compare.items.length;
 
+  /**
+   * `size`: the size the page has selected (product page, quick view). Adding a sized clothing piece to a
+   * signed-in customer's list without one asks which size to follow (wishlist-size.ts); closing that adds nothing.
+   */
   const toggleWishlist = useCallback(
-    async (product: ActionProduct) => {
+    async (product: ActionProduct, options: { size?: string | null } = {}) => {
       try {
-        const result = await wishlist.toggle(toListProduct(product));
+        let size: string | null = null;
+        // Only a signed-in customer's add follows a size; the rules load then (with the account's list), not with every card.
+        if (wishlist.mode === 'account' && !wishlist.has(product.id)) {
+          const sizing = await import('./wishlist-size');
+          let chosen = options.size;
+          if (sizing.needsSizeQuestion(product, { adding: true, account: true, chosenSize: chosen })) {
+            chosen = await sizing.askWishlistSize(store, product);
+            if (chosen === undefined) return;
+          }
+          size = sizing.followedSize(product, chosen);
+        }
+        const result = await wishlist.toggle(toListProduct(product), size);
         interactions.setWishlisted(product.id, result === 'added');
         trackEvent('wishlist_toggle', { productId: product.id, action: result });
-        toast({ title: result === 'added' ? 'Added to wishlist' : 'Removed from wishlist', description: product.name });
+        const followed = result === 'added' && size ? `${product.name}, size ${size}` : product.name;
+        toast({ title: result === 'added' ? 'Added to wishlist' : 'Removed from wishlist', description: followed });
       } catch (error) {
         console.warn('Could not change the wishlist', error);
         toast({ title: WISHLIST_FAILED.title, description: WISHLIST_FAILED.description, variant: 'error' });
       }
     },
-    [wishlist, interactions, toast],
+    [wishlist, interactions, toast, store],
   );
 
   const toggleCompare = useCallback(

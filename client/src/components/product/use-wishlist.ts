@@ -19,8 +19,11 @@ export interface Wishlist {
   /** False while the account's list is still loading. */
   ready: boolean;
   has(id: string): boolean;
-  /** Adds when absent, removes when present; resolves once the change is kept (rejects when it could not be). */
-  toggle(product: ListProduct): Promise<WishlistToggleResult>;
+  /**
+   * Adds when absent, removes when present; resolves once the change is kept (rejects when it could not be).
+   * `size`: the clothing size the account follows for back-in-stock alerts (a visitor's list keeps none).
+   */
+  toggle(product: ListProduct, size?: string | null): Promise<WishlistToggleResult>;
   remove(id: string): Promise<void>;
 }
 
@@ -56,7 +59,7 @@ export function useWishlist(): Wishlist {
   const account = hinted && !merging && !source?.signedOut;
   const accountItems = source?.items ?? NO_ITEMS;
 
-  const accountToggle = useCallback((product: ListProduct) => accountList(store).then((list) => list.toggle(product)), [store]);
+  const accountToggle = useCallback((product: ListProduct, size?: string | null) => accountList(store).then((list) => list.toggle(product, size)), [store]);
   const accountRemove = useCallback((id: string) => accountList(store).then((list) => list.remove(id)), [store]);
   const accountHas = useCallback((id: string) => accountItems.some((item) => item.id === id), [accountItems]);
 

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { SESSION_ENDED_CLOSE } from '@aurum/rules/accounts/live-connection';
 import type { AlertsUnreadCountQuery, NotificationEventsSubscription } from '../../gql/graphql';
 import { AlertsUnreadCountDocument } from '../../gql/hooks';
 import { NotificationEventsText } from '../../gql/texts/NotificationEvents';
@@ -10,8 +11,6 @@ export function liveAlertsUrl(location: Pick<Location, 'protocol' | 'host'>): st
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
 }
 
-/** The close code of a connection whose session ended (signed out elsewhere, ended by staff, expired): server/src/http/graphql-subscriptions.ts SESSION_ENDED_CLOSE. graphql-ws does not reconnect after it. */
-export const SESSION_ENDED_CLOSE = 4401;
 
 /** Whether the server closed the connection because its session ended. */
 export const endedWithSession = (event: unknown): boolean => (event as { code?: unknown } | null)?.code === SESSION_ENDED_CLOSE;

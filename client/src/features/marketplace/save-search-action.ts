@@ -21,6 +21,11 @@ export async function saveSearch(filter: MarketplaceFilterInput, toast: (input: 
           maxPricePence: filter.maxPricePence ?? null,
           conditions: filter.conditions ?? null,
           boxAndPapers: filter.boxAndPapers ?? null,
+          sellerTypes: filter.sellerTypes ?? null,
+          minYear: filter.minYear ?? null,
+          maxYear: filter.maxYear ?? null,
+          minCaseSizeMm: filter.minCaseSizeMm ?? null,
+          maxCaseSizeMm: filter.maxCaseSizeMm ?? null,
         },
       },
     });

@@ -4,8 +4,8 @@ import type { MarketplaceFilterInput } from '@aurum/rules/gql/schema-types';
 import { useSessionHint } from '../../lib/session-hint';
 
 /**
- * "Save this search" on /marketplace/listings (issue 38): saves the brands, search words, price range, conditions and
- * box-and-papers of the filter shown, so the customer hears of each approved listing that matches. Signed out, it asks
+ * "Save this search" on /marketplace/listings (issue 38): saves the brands, search words, price range, conditions,
+ * box-and-papers, seller types, years and case sizes of the filter shown, so the customer hears of each approved listing that matches. Signed out, it asks
  * them to sign in and come back (the session hint decides; a session that ended meanwhile is told so by the server).
  * The saving itself (save-search-action.ts) loads on the click.
  */

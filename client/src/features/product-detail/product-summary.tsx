@@ -63,7 +63,7 @@ export function ProductSummary({ product }: { product: ProductDetail_ProductFrag
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>
         <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; & > * { flex: 1 1 12rem; }`}>
-          <Button variant="secondary" size="lg" aria-pressed={wishlisted} onClick={() => void actions.toggleWishlist(product)} {...replayTap(`product-wishlist:${product.id}`)}>
+          <Button variant="secondary" size="lg" aria-pressed={wishlisted} onClick={() => void actions.toggleWishlist(product, { size })} {...replayTap(`product-wishlist:${product.id}`)}>
             <HeartIcon size={18} filled={wishlisted} />
             {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
           </Button>

@@ -6,6 +6,7 @@ import type { WishlistEntry_ItemFragment } from '../../gql/graphql';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation, useWishlistQuery, WishlistDocument } from '../../gql/hooks';
 import { hasErrorCode } from '../../lib/api-error';
 import { accountWishlistAtom, type ListProduct, useJoiningBrowserWishlist, useLocalWishlist } from '../../lib/shop-lists';
+import { WishlistSizeHost } from '../../components/product/wishlist-size-host';
 import { WishlistMerge } from './wishlist-merge';
 
 type Change = 'added' | 'removed';
@@ -37,12 +38,12 @@ function AccountWishlistSource() {
     [client],
   );
   const change = useCallback(
-    (id: string, wanted: Change): Promise<Change> => {
+    (id: string, wanted: Change, size?: string | null): Promise<Change> => {
       const pending = inFlight.get(id);
       if (pending) return pending;
       const run = (async () => {
         if (wanted === 'added') {
-          const { data } = await addEntry({ variables: { productId: id } });
+          const { data } = await addEntry({ variables: { productId: id, size: size ?? null } });
           if (data) writeList(data.addToWishlist);
         } else {
           const { data } = await removeEntry({ variables: { productId: id } });
@@ -56,9 +57,9 @@ function AccountWishlistSource() {
     [addEntry, removeEntry, writeList],
   );
   const toggle = useCallback(
-    (product: ListProduct) => {
+    (product: ListProduct, size?: string | null) => {
       const current = client.readQuery({ query: WishlistDocument })?.wishlist ?? [];
-      return change(product.id, current.some((entry) => entry.product.id === product.id) ? 'removed' : 'added');
+      return change(product.id, current.some((entry) => entry.product.id === product.id) ? 'removed' : 'added', size);
     },
     [client, change],
   );
@@ -69,12 +70,16 @@ function AccountWishlistSource() {
   return null;
 }
 
-/** Everything a signed-in customer's wishlist needs from the server; loaded (with the Apollo client) only once signed in. */
+/**
+ * Everything a signed-in customer's wishlist needs from the server, and the question of which size to follow when a
+ * clothing piece is added from a card (only the account's list follows sizes); loaded (with the Apollo client) only once signed in.
+ */
 export default function AccountWishlist() {
   return (
     <>
       <WishlistMerge />
       <AccountWishlistSource />
+      <WishlistSizeHost />
     </>
   );
 }

@@ -3,4 +3,4 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { AddToWishlistMutation, AddToWishlistMutationVariables } from '../graphql';
 
 /** The AddToWishlist mutation as text, for a plain POST (lib/graphql-request.ts). */
-export const AddToWishlistText = { name: "AddToWishlist", text: "mutation AddToWishlist($productId:ID!){addToWishlist(productId:$productId){...WishlistEntry_item}}fragment WishlistEntry_item on WishlistItem{addedAt product{id name brand imageUrl category price{amount}salePrice{amount}}}" } as { name: string; text: string } & DocumentTypeDecoration<AddToWishlistMutation, AddToWishlistMutationVariables>;
+export const AddToWishlistText = { name: "AddToWishlist", text: "mutation AddToWishlist($productId:ID!$size:String){addToWishlist(productId:$productId size:$size){...WishlistEntry_item}}fragment WishlistEntry_item on WishlistItem{addedAt product{id name brand imageUrl category price{amount}salePrice{amount}}}" } as { name: string; text: string } & DocumentTypeDecoration<AddToWishlistMutation, AddToWishlistMutationVariables>;

@@ -48,7 +48,8 @@ export interface AccountWishlist {
   items: WishlistItem[] | undefined;
   /** The server says the session has ended (a stale hint): the browser's list applies. */
   signedOut: boolean;
-  toggle(product: ListProduct): Promise<'added' | 'removed'>;
+  /** `size`: the clothing size to follow for back-in-stock alerts, when adding. */
+  toggle(product: ListProduct, size?: string | null): Promise<'added' | 'removed'>;
   remove(id: string): Promise<void>;
 }
 

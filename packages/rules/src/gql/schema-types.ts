@@ -636,12 +636,22 @@ export type SavedSearchInput = {
   brands?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Conditions, any of them. */
   conditions?: InputMaybe<Array<ListingCondition>>;
+  /** Largest case size in mm, included (1 to 100). */
+  maxCaseSizeMm?: InputMaybe<Scalars['Int']['input']>;
   /** Highest asking price in pence, included. */
   maxPricePence?: InputMaybe<Scalars['Int']['input']>;
+  /** Latest year, included (1800 to 3000). */
+  maxYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Smallest case size in mm, included (1 to 100). */
+  minCaseSizeMm?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest asking price in pence, included. */
   minPricePence?: InputMaybe<Scalars['Int']['input']>;
+  /** Earliest year, included (1800 to 3000). */
+  minYear?: InputMaybe<Scalars['Int']['input']>;
   /** Words of the model or reference, e.g. "Submariner" or "126610"; every word must appear. */
   modelOrReference?: InputMaybe<Scalars['String']['input']>;
+  /** Seller types, any of them. */
+  sellerTypes?: InputMaybe<Array<SellerType>>;
 };
 
 /** A staff decision on a seller: reject and suspend need a reason. */

@@ -16,6 +16,7 @@ import { alertSavedSearches, SAVED_SEARCH_ALERTS_JOB } from './saved-search-aler
 import { SavedSearchResolver } from './saved-search.resolver';
 import { SavedSearchService } from './saved-search.service';
 import { productAlertJobs, scheduleProductAlerts } from './product-alerts';
+import { alertRetentionJob } from './alert-retention';
 
 declare module '../../common/request-context' {
   interface Services {
@@ -37,6 +38,7 @@ declare module '../../common/request-context' {
  * work beyond the trigger's one set-based insert of what changed. Alerts wanted
  * by email go out in hourly digests (alert-digests.ts), each with a signed
  * one-click unsubscribe (unsubscribe-token.ts, alert-unsubscribe.routes.ts).
+ * An hourly sweep (alert-retention.ts) keeps that history and the finished jobs bounded.
  */
 export const alertsModule: AppModule = {
   name: 'alerts',
@@ -68,6 +70,7 @@ export const alertsModule: AppModule = {
       jobs: {
         ...productJobs,
         handlers: { ...productJobs.handlers, [SAVED_SEARCH_ALERTS_JOB]: alertSavedSearches, [ALERT_DIGEST_JOB]: (tx, payload) => digests.send(tx, payload) },
+        recurring: { ...productJobs.recurring, ...alertRetentionJob(orm) },
       },
       start: () => void listener?.start(),
       stop: async () => listener?.stop(),

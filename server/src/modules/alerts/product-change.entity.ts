@@ -8,6 +8,7 @@ import { Entity, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
  * transaction; a rolled-back change leaves no row.
  */
 @Entity({ tableName: 'product_change' })
+@Index({ name: 'product_change_processed_index', expression: 'create index "product_change_processed_index" on "product_change" ("processed_at") where "processed_at" is not null' })
 @Index({ name: 'product_change_pending_index', expression: 'create index "product_change_pending_index" on "product_change" ("id") where "processed_at" is null' })
 export class ProductChange {
   @PrimaryKey({ type: 'bigint', autoincrement: true })

@@ -35,14 +35,15 @@ export async function alertSavedSearches(tx: EntityManager, payload: Record<stri
   if (!Number.isInteger(listingId) || listingId <= 0) return;
   const [listing] = await tx.execute<ListingRow[]>(
     `select l.id, l.status, l.brand, l.model, l.reference, l.price_pence as "pricePence", l.condition, l.has_box as "hasBox", l.has_papers as "hasPapers",
-            s.user_id as "sellerUserId"
+            l.year, l.case_size_mm as "caseSizeMm", s.seller_type as "sellerType", s.user_id as "sellerUserId"
        from marketplace_listing l join marketplace_seller s on s.id = l.seller_id where l.id = ?`,
     [listingId],
   );
   if (!listing || listing.status !== 'live') return;
   const searches = await tx.execute<(SavedSearchData & { userId: number })[]>(
     `select s.id, s.user_id as "userId", s.brands, s.model_or_reference as "modelOrReference", s.min_price_pence as "minPricePence",
-            s.max_price_pence as "maxPricePence", s.conditions, s.box_and_papers as "boxAndPapers", s.created_at as "createdAt"
+            s.max_price_pence as "maxPricePence", s.conditions, s.box_and_papers as "boxAndPapers", s.seller_types as "sellerTypes",
+            s.min_year as "minYear", s.max_year as "maxYear", s.min_case_size_mm as "minCaseSizeMm", s.max_case_size_mm as "maxCaseSizeMm", s.created_at as "createdAt"
        from saved_search s join app_user u on u.id = s.user_id and ${deliveryColumns('SAVED_SEARCH').wanted}
       where s.user_id <> ? and (cardinality(s.brands) = 0 or lower(?) = any(select lower(b) from unnest(s.brands) as b))`,
     [listing.sellerUserId, listing.brand.trim()],

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { cleanSavedSearch, describeSavedSearch, type ListingFacts, matchesSavedSearch, SAVED_SEARCH_MESSAGES, type SavedSearchCriteria } from './saved-search-rules';
 
-const ANY: SavedSearchCriteria = { brands: [], modelOrReference: null, minPricePence: null, maxPricePence: null, conditions: [], boxAndPapers: false };
-const LISTING: ListingFacts = { brand: 'Rolex', model: 'Submariner Date', reference: '126610LN', pricePence: 1_125_000, condition: 'Excellent', hasBox: true, hasPapers: true };
+const ANY: SavedSearchCriteria = {
+  brands: [],
+  modelOrReference: null,
+  minPricePence: null,
+  maxPricePence: null,
+  conditions: [],
+  boxAndPapers: false,
+  sellerTypes: [],
+  minYear: null,
+  maxYear: null,
+  minCaseSizeMm: null,
+  maxCaseSizeMm: null,
+};
+const LISTING: ListingFacts = { brand: 'Rolex', model: 'Submariner Date', reference: '126610LN', pricePence: 1_125_000, condition: 'Excellent', hasBox: true, hasPapers: true, sellerType: 'dealer', year: 2021, caseSizeMm: 41 };
 const matches = (search: Partial<SavedSearchCriteria>, listing: Partial<ListingFacts> = {}) => matchesSavedSearch({ ...ANY, ...search }, { ...LISTING, ...listing });
 
 describe('matchesSavedSearch', () => {
@@ -36,7 +48,49 @@ describe('matchesSavedSearch', () => {
   });
 });
 
+describe('matchesSavedSearch: the listings page’s seller type, year and case size', () => {
+  it('takes any of the seller types', () => {
+    expect(matches({ sellerTypes: ['dealer'] })).toBe(true);
+    expect(matches({ sellerTypes: ['private'] })).toBe(false);
+    expect(matches({ sellerTypes: ['private'] }, { sellerType: 'private' })).toBe(true);
+  });
+
+  it('includes both ends of the year range and nothing beyond them', () => {
+    expect(matches({ minYear: 2021, maxYear: 2021 })).toBe(true);
+    expect(matches({ minYear: 2022 })).toBe(false);
+    expect(matches({ maxYear: 2020 })).toBe(false);
+  });
+
+  it('includes both ends of the case-size range and nothing beyond them', () => {
+    expect(matches({ minCaseSizeMm: 41, maxCaseSizeMm: 41 })).toBe(true);
+    expect(matches({ minCaseSizeMm: 42 })).toBe(false);
+    expect(matches({ maxCaseSizeMm: 40 })).toBe(false);
+  });
+});
+
 describe('cleanSavedSearch', () => {
+  it('takes a search of only a seller type, a year or a case size', () => {
+    expect(cleanSavedSearch({ sellerTypes: ['dealer', 'dealer'] })).toEqual({ ok: true, criteria: { ...ANY, sellerTypes: ['dealer'] } });
+    expect(cleanSavedSearch({ minYear: 1800, maxYear: 3000 })).toEqual({ ok: true, criteria: { ...ANY, minYear: 1800, maxYear: 3000 } });
+    expect(cleanSavedSearch({ minCaseSizeMm: 1, maxCaseSizeMm: 100 })).toEqual({ ok: true, criteria: { ...ANY, minCaseSizeMm: 1, maxCaseSizeMm: 100 } });
+  });
+
+  it('keeps both seller types as any (the same search as none), so alone they ask for nothing', () => {
+    expect(cleanSavedSearch({ sellerTypes: ['private', 'dealer'] })).toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.empty });
+    expect(cleanSavedSearch({ brands: ['Rolex'], sellerTypes: ['private', 'dealer'] })).toEqual({ ok: true, criteria: { ...ANY, brands: ['Rolex'] } });
+  });
+
+  it('refuses unknown seller types, years and case sizes out of bounds, and reversed ranges, in words', () => {
+    expect(cleanSavedSearch({ sellerTypes: ['auction house'] })).toEqual({ ok: false, message: 'Choose seller types from private sellers and dealers.' });
+    expect(cleanSavedSearch({ minYear: 1799 })).toEqual({ ok: false, message: 'Years must be whole numbers from 1800 to 3000.' });
+    expect(cleanSavedSearch({ maxYear: 3001 })).toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.year });
+    expect(cleanSavedSearch({ minYear: 2000.5 })).toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.year });
+    expect(cleanSavedSearch({ minYear: 2001, maxYear: 2000 })).toEqual({ ok: false, message: 'The earliest year must not be after the latest.' });
+    expect(cleanSavedSearch({ minCaseSizeMm: 0 })).toEqual({ ok: false, message: 'Case sizes must be whole millimetres from 1 to 100.' });
+    expect(cleanSavedSearch({ maxCaseSizeMm: 101 })).toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.caseSize });
+    expect(cleanSavedSearch({ minCaseSizeMm: 42, maxCaseSizeMm: 41 })).toEqual({ ok: false, message: 'The smallest case size must not be above the largest.' });
+  });
+
   it('refuses a search that asks for nothing', () => {
     expect(cleanSavedSearch({ brands: [], modelOrReference: '  ', boxAndPapers: false })).toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.empty });
   });
@@ -60,6 +114,13 @@ describe('cleanSavedSearch', () => {
       criteria: { ...ANY, brands: ['Rolex'], modelOrReference: 'Submariner Date' },
     });
   });
+});
+
+it('describes seller types, years and case sizes', () => {
+  const pounds = (pence: number) => `£${pence / 100}`;
+  expect(describeSavedSearch({ ...ANY, sellerTypes: ['dealer'], minYear: 1990, maxYear: 2005, minCaseSizeMm: 38, maxCaseSizeMm: 41 }, pounds)).toBe('dealers · 1990–2005 · 38–41 mm');
+  expect(describeSavedSearch({ ...ANY, sellerTypes: ['private'], minYear: 2020, minCaseSizeMm: 40, maxCaseSizeMm: 40 }, pounds)).toBe('private sellers · from 2020 · 40 mm');
+  expect(describeSavedSearch({ ...ANY, maxYear: 1970, maxCaseSizeMm: 36 }, pounds)).toBe('up to 1970 · up to 36 mm');
 });
 
 it('describes a search in a line', () => {

@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import type { ListingCondition } from '@aurum/rules/marketplace/listing-status';
+import type { SellerType } from '@aurum/rules/marketplace/seller-status';
 import { User } from '../accounts/user.entity';
 
 /**
@@ -32,6 +33,21 @@ export class SavedSearch {
 
   @Property({ type: 'boolean', default: false })
   boxAndPapers: boolean & Opt = false;
+
+  @Property({ type: 'text[]', default: '{}' })
+  sellerTypes: SellerType[] & Opt = [];
+
+  @Property({ type: 'integer', nullable: true })
+  minYear: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  maxYear: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  minCaseSizeMm: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  maxCaseSizeMm: number | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

@@ -4,7 +4,7 @@ import type { TestBrowser } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { approvedSeller, createListing, REVIEW, signedInAdmin, signedInCustomer, sql } from '../marketplace/marketplace.test-helpers';
 import { alertSavedSearches, SAVED_SEARCH_ALERTS_JOB } from './saved-search-alerts';
-import { SAVED_SEARCH_CAP, SAVED_SEARCH_MESSAGES } from './saved-search-rules';
+import { SAVED_SEARCH_CAP, SAVED_SEARCH_CHANGE_LIMIT, SAVED_SEARCH_MESSAGES } from './saved-search-rules';
 
 const SAVE = `mutation($input: SavedSearchInput!) { saveMarketplaceSearch(input: $input) { id brands modelOrReference minPrice { amount } maxPrice { amount } conditions boxAndPapers summary } }`;
 const MINE = '{ mySavedSearches { id summary } }';
@@ -61,7 +61,10 @@ describe('saving searches', () => {
 
   it('refuses an empty search and a reversed price range with their messages', async () => {
     const { browser } = await customer();
-    expect((await save(browser, {})).errors[0]).toMatchObject({ message: SAVED_SEARCH_MESSAGES.empty, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await save(browser, {})).errors[0]).toMatchObject({
+      message: 'Choose a brand, a model or reference, a price, a condition, box and papers, a seller type, a year or a case size before saving a search.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await save(browser, { minPricePence: 2, maxPricePence: 1 })).errors[0].message).toBe(SAVED_SEARCH_MESSAGES.priceOrder);
   });
 
@@ -73,6 +76,21 @@ describe('saving searches', () => {
     const [{ id }] = await sql<{ id: number }>(app.orm, 'select id from saved_search where user_id = ? limit 1', [userId]);
     await browser.graphql(DELETE, { id: String(id) });
     expect((await save(browser, { minPricePence: 999 })).data.saveMarketplaceSearch).toBeTruthy();
+  }, 60_000);
+
+  it('limits saves and deletions together to 30 an hour per customer, with the limiter’s RATE_LIMITED error', async () => {
+    const { browser } = await customer();
+    const other = await customer();
+    expect((await save(browser, { minPricePence: 1 })).data.saveMarketplaceSearch).toBeTruthy();
+    // Deleting unknown ids counts: it is how another customer's ids would be probed.
+    for (let index = 1; index < SAVED_SEARCH_CHANGE_LIMIT.capacity; index += 1) expect((await browser.graphql(DELETE, { id: String(900_000 + index) })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const refused = await save(browser, { minPricePence: 2 });
+    expect(refused.errors[0]).toMatchObject({
+      message: 'You have saved or deleted 30 searches in the last hour. Please try again in 60 minutes.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    expect((await browser.graphql(DELETE, { id: '1' })).body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect((await save(other.browser, { minPricePence: 2 })).data.saveMarketplaceSearch).toBeTruthy();
   }, 60_000);
 
   it('needs a signed-in customer', async () => {
@@ -127,6 +145,32 @@ describe('a listing approved', () => {
     expect(await savedSearchAlerts(sellerUserId)).toEqual([]);
     const { body } = await matching.browser.graphql('{ myNotifications { unreadCount nodes { kind link } } }');
     expect(body.data.myNotifications).toEqual({ unreadCount: 1, nodes: [{ kind: 'SAVED_SEARCH', link: `/marketplace/listings/${listingId}` }] });
+  }, 60_000);
+
+  it('honours the listings page’s seller type, year and case size (the helper’s listing: a private seller’s 2021, 41 mm)', async () => {
+    const seller = await approvedSeller(app, admin);
+    const matching = await customer();
+    const dealersOnly = await customer();
+    const newer = await customer();
+    const smaller = await customer();
+    const saved = await save(matching.browser, { sellerTypes: ['PRIVATE'], minYear: 2021, maxYear: 2021, minCaseSizeMm: 41, maxCaseSizeMm: 41 });
+    expect(saved.data.saveMarketplaceSearch.summary).toBe('private sellers · 2021 · 41 mm');
+    const { body: mine } = await matching.browser.graphql('{ mySavedSearches { sellerTypes minYear maxYear minCaseSizeMm maxCaseSizeMm } }');
+    expect(mine.data.mySavedSearches).toEqual([{ sellerTypes: ['PRIVATE'], minYear: 2021, maxYear: 2021, minCaseSizeMm: 41, maxCaseSizeMm: 41 }]);
+    await save(dealersOnly.browser, { brands: ['Rolex'], sellerTypes: ['DEALER'] });
+    await save(newer.browser, { brands: ['Rolex'], minYear: 2022 });
+    await save(smaller.browser, { brands: ['Rolex'], maxCaseSizeMm: 40 });
+    const refused = await save(smaller.browser, { minCaseSizeMm: 42, maxCaseSizeMm: 41 });
+    expect(refused.errors[0]).toMatchObject({ message: 'The smallest case size must not be above the largest.', extensions: { code: 'BAD_USER_INPUT' } });
+
+    const created = await createListing(seller.browser);
+    const listingId = Number(created.body.listingId);
+    await admin.graphql(REVIEW, { id: String(listingId), approve: true });
+    await app.orm.em.fork().transactional((tx) => alertSavedSearches(tx, { listingId: String(listingId) }));
+    expect(await savedSearchAlerts(matching.userId)).toHaveLength(1);
+    expect(await savedSearchAlerts(dealersOnly.userId)).toEqual([]);
+    expect(await savedSearchAlerts(newer.userId)).toEqual([]);
+    expect(await savedSearchAlerts(smaller.userId)).toEqual([]);
   }, 60_000);
 
   it('a rejected listing schedules nothing', async () => {

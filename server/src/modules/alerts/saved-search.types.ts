@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { formatPence } from '../../common/money';
 import { Money } from '../../graphql/money.type';
-import { CONDITION_WORDS, conditionValue, ListingConditionValue } from '../marketplace/marketplace-enums';
+import { CONDITION_WORDS, conditionValue, ListingConditionValue, SellerTypeValue, sellerTypeValue, sellerTypeWord } from '../marketplace/marketplace-enums';
 import { describeSavedSearch, SAVED_SEARCH_CAP, type SavedSearchDraft } from './saved-search-rules';
 import type { SavedSearchData } from './saved-search.service';
 
@@ -24,6 +24,21 @@ export class SavedSearchInput {
 
   @Field(() => Boolean, { nullable: true, description: 'True: only watches with both the box and the papers.' })
   boxAndPapers?: boolean | null;
+
+  @Field(() => [SellerTypeValue], { nullable: true, description: 'Seller types, any of them.' })
+  sellerTypes?: SellerTypeValue[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Earliest year, included (1800 to 3000).' })
+  minYear?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Latest year, included (1800 to 3000).' })
+  maxYear?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Smallest case size in mm, included (1 to 100).' })
+  minCaseSizeMm?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Largest case size in mm, included (1 to 100).' })
+  maxCaseSizeMm?: number | null;
 }
 
 @ObjectType('SavedSearch', { description: `A saved marketplace search: its owner is told of each approved listing it matches (at most ${SAVED_SEARCH_CAP} per customer).` })
@@ -49,6 +64,21 @@ export class SavedSearchView {
   @Field(() => Boolean, { description: 'Only watches with both the box and the papers.' })
   boxAndPapers!: boolean;
 
+  @Field(() => [SellerTypeValue], { description: 'Seller types, any of them; empty for any.' })
+  sellerTypes!: SellerTypeValue[];
+
+  @Field(() => Int, { nullable: true, description: 'Earliest year, included; null for none.' })
+  minYear!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Latest year, included; null for none.' })
+  maxYear!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Smallest case size in mm, included; null for none.' })
+  minCaseSizeMm!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Largest case size in mm, included; null for none.' })
+  maxCaseSizeMm!: number | null;
+
   @Field(() => String, { description: 'The search in a line, e.g. "Rolex · “126610” · up to £12,000.00".' })
   summary!: string;
 
@@ -61,6 +91,7 @@ const money = (pence: number | null) => (pence === null ? null : Money.ofPence(p
 export const toSavedSearchDraft = (input: SavedSearchInput): SavedSearchDraft => ({
   ...input,
   conditions: input.conditions?.map((value) => CONDITION_WORDS[value] ?? String(value)),
+  sellerTypes: input.sellerTypes?.map(sellerTypeWord),
 });
 
 export const toSavedSearchView = (data: SavedSearchData): SavedSearchView => ({
@@ -71,6 +102,11 @@ export const toSavedSearchView = (data: SavedSearchData): SavedSearchView => ({
   maxPrice: money(data.maxPricePence),
   conditions: data.conditions.map(conditionValue),
   boxAndPapers: data.boxAndPapers,
+  sellerTypes: data.sellerTypes.map(sellerTypeValue),
+  minYear: data.minYear,
+  maxYear: data.maxYear,
+  minCaseSizeMm: data.minCaseSizeMm,
+  maxCaseSizeMm: data.maxCaseSizeMm,
   summary: describeSavedSearch(data, formatPence),
   createdAt: new Date(data.createdAt),
 });
