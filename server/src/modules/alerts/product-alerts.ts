@@ -130,7 +130,7 @@ async function insertNotifications(tx: EntityManager, kind: (typeof PRODUCT_ALER
       column((t) => t.size),
       column((t) => t.message),
     ],
-  });
+  );
 }
 
 /** Every pending change, batch after batch, in the caller's transaction. */
