@@ -112,3 +112,17 @@ describe('ProductStore built in bulk', () => {
     expect([...store.brandRank.subarray(0, 2)]).toEqual([0, 1]);
   });
 });
+
+describe('ProductStore after a build', () => {
+  it('keeps room for the value lists of changed products: the first changes after a build reallocate nothing', () => {
+    const store = new ProductStore(16_000);
+    store.startBuild();
+    for (let id = 1; id <= 12_000; id++) store.upsert(product({ id, brand: BRANDS[id % 4], name: NAMES[id % 4], model: null, reference: null, materials: ['Steel', 'Gold'], tags: ['Luxury'], description: 'steel diver', stock: 1, sale: false, watch: id % 2 === 0 }));
+    store.setRanks([...NAMES].sort(), [...BRANDS].sort());
+    store.finishBuild();
+    const values = store.slotValues;
+    // A hundred changed products (at a million products the first one used to double a ~50 MB array).
+    for (let id = 1; id <= 100; id++) store.upsert(product({ id, brand: 'Rolex', name: 'Datograph', model: 'Diver', reference: null, materials: ['Titanium'], tags: ['Steel'], description: 'gold', stock: 2, sale: true, watch: true }));
+    expect(store.slotValues).toBe(values);
+  });
+});

@@ -148,7 +148,9 @@ export class ProductStore {
       set.runOptimize();
       set.shrinkToFit();
     }
-    this.slotValues = this.slotValues.slice(0, Math.max(this.slotValuesLength, 1024));
+    // Room for changes: the first change after a build used to double this array (~100 MB at a million products) and
+    // the collection that followed held its delta past the catch-up wait, so that listing read SQL (seconds).
+    this.slotValues = this.slotValues.slice(0, Math.max(this.slotValuesLength + (this.slotValuesLength >> 3), 1024));
     this.text.settle();
   }
 
